@@ -1,0 +1,55 @@
+import { Schema } from "effect"
+import { entityLabels, Id, NameOf, OptionalText } from "./fields"
+
+const ProjectName = NameOf(entityLabels.project)
+
+export const CreateProjectBody = Schema.Struct({
+  pro_name: ProjectName,
+  pro_desc: OptionalText,
+  pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
+  pro_pers: Schema.optionalKey(Schema.Boolean),
+  pro_isc_id: Schema.optionalKey(Id),
+  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_access_all: Schema.optionalKey(Schema.Boolean),
+})
+export type CreateProjectBody = typeof CreateProjectBody.Type
+
+export const PatchProjectBody = Schema.Struct({
+  pro_name: Schema.optionalKey(ProjectName),
+  pro_desc: OptionalText,
+  pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
+  pro_pers: Schema.optionalKey(Schema.Boolean),
+  pro_isc_id: Schema.optionalKey(Id),
+  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_access_all: Schema.optionalKey(Schema.Boolean),
+})
+export type PatchProjectBody = typeof PatchProjectBody.Type
+
+/** Which processes of a milestone to copy; without `mst_prc_nested` all of them. */
+const CopyMilestoneSelection = Schema.Struct({
+  mst_id: Id,
+  mst_prc_nested: Schema.optionalKey(Schema.Array(Schema.Struct({ prc_id: Id }))),
+})
+/** Which milestones of a phase to copy; without `pha_mst_nested` all of them. */
+const CopyPhaseSelection = Schema.Struct({
+  pha_id: Schema.optionalKey(Id),
+  pha_phase_code_code: Schema.optionalKey(Schema.String),
+  pha_mst_nested: Schema.optionalKey(Schema.Array(CopyMilestoneSelection)),
+})
+
+/**
+ * Copy a project (also: create from the reference project or a template). Fields left out take the
+ * defaults of spec §9 (pro_type_code "pro-usr", pro_access_all false); `pro_pha_nested` selects what to copy,
+ * all phases, milestones and processes when absent.
+ */
+export const CopyProjectBody = Schema.Struct({
+  pro_name: ProjectName,
+  pro_desc: OptionalText,
+  pro_pers: Schema.optionalKey(Schema.Boolean),
+  pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
+  pro_isc_id: Schema.optionalKey(Id),
+  pro_pha_nested: Schema.optionalKey(Schema.NullOr(Schema.Array(CopyPhaseSelection))),
+  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_access_all: Schema.optionalKey(Schema.Boolean),
+})
+export type CopyProjectBody = typeof CopyProjectBody.Type

@@ -1,0 +1,42 @@
+import { Schema } from "effect"
+import { auditFields, NullableNumber, NullableString, optionalCount } from "./fields"
+import { PhaseDto } from "./phase-dto"
+import { ProcessDto } from "./process-dto"
+
+export const ProjectDto = Schema.Struct({
+  pro_id: Schema.Number,
+  pro_name: Schema.String,
+  pro_desc: NullableString,
+  pro_org_id: NullableNumber,
+  pro_org_name: NullableString,
+  pro_pro_id: NullableNumber,
+  pro_isc_id: Schema.Number,
+  pro_isc_name: Schema.String,
+  pro_isc_version: Schema.String,
+  pro_pers: Schema.Boolean,
+  pro_type_code: Schema.String,
+  pro_access_all: Schema.Boolean,
+  pro_pha_nested: Schema.optionalKey(Schema.Array(PhaseDto)),
+  pro_prc_nested: Schema.optionalKey(Schema.Array(ProcessDto)),
+  pro_prc_count: optionalCount,
+  pro_act_count: optionalCount,
+  pro_mst_count: optionalCount,
+  pro_pha_count: optionalCount,
+  pro_rop_count: optionalCount,
+  pro_elm_cls_count: optionalCount,
+  pro_elm_typ_count: optionalCount,
+  pro_pty_cls_count: optionalCount,
+  pro_pty_typ_count: optionalCount,
+  is_template: Schema.Boolean,
+  /** "reference" for a reference project shared as template, otherwise "user". */
+  type: Schema.Literals(["user", "reference"]),
+  status: Schema.String,
+  /** Number of authorised users of the project. */
+  team_size: Schema.Number,
+  start_date: NullableString,
+  ifc_foreign_ent: Schema.Number,
+  ifc_foreign_prop: Schema.Number,
+  role_count: Schema.Number,
+  ...auditFields("pro"),
+})
+export type ProjectDto = typeof ProjectDto.Type

@@ -1,0 +1,13 @@
+/** @module Metadata every stored event carries; set by the command shell, never by a decider. */
+import { Schema } from "effect"
+
+export const EventMetadata = Schema.Struct({
+  eventId: Schema.String,
+  userId: Schema.Number,
+  orgId: Schema.NullOr(Schema.Number),
+  correlationId: Schema.String,
+  causationId: Schema.NullOr(Schema.String),
+  occurredAt: Schema.String,
+  schemaVersion: Schema.Number,
+})
+export type EventMetadata = typeof EventMetadata.Type

@@ -1,0 +1,49 @@
+/**
+ * @module Opens the configured engine: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite
+ * under DATA_DIR. Runs the migrations and returns the store and the notification bus to match.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { EventStore } from "./event-store/event-store"
+import { createSqlEventStore } from "./event-store/sql-event-store"
+import { migrate } from "./migrations/migrate"
+import { createInProcessBus, createPgBus, type NotificationBus } from "./notifications/bus"
+import { createPgClient } from "./sql/pg-client"
+import { createPgliteClient } from "./sql/pglite-client"
+import type { SqlClient } from "./sql/sql-client"
+
+export type Database = {
+  readonly sql: SqlClient
+  readonly store: EventStore
+  readonly bus: NotificationBus
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { readonly kind: "pg"; readonly url: string; readonly poolSize?: number }
+  | { readonly kind: "pglite"; readonly dataDir?: string }
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  if (options.kind === "pg") {
+    const sql = createPgClient({ connectionString: options.url, max: options.poolSize ?? 16 })
+    await migrate(sql)
+    const bus = createPgBus(options.url)
+    const store = createSqlEventStore(sql)
+    return { sql, store, bus, close: async () => void (await bus.close(), await sql.close()) }
+  }
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
+  const sql = await createPgliteClient(options.dataDir)
+  await migrate(sql)
+  const bus = createInProcessBus()
+  const inner = createSqlEventStore(sql, { maxInFlight: 1 })
+  // PGlite's NOTIFY does not leave the instance: tell this process's listeners after each append.
+  const store: EventStore = {
+    ...inner,
+    append: async (streamId, expected, events) => {
+      const result = await inner.append(streamId, expected, events)
+      void bus.publish("bimp_appended", String(result.lastPosition))
+      return result
+    },
+  }
+  return { sql, store, bus, close: async () => void (await bus.close(), await sql.close()) }
+}

@@ -1,0 +1,44 @@
+import type { SqlClient } from "../sql/sql-client"
+import { eventStoreMigration } from "./001-event-store"
+import { idSequencesMigration } from "./002-id-sequences"
+import { readModelsMigration } from "./003-read-models"
+import { authMigration } from "./004-auth"
+
+const migrations = [
+  { id: "001-event-store", sql: eventStoreMigration },
+  { id: "002-id-sequences", sql: idSequencesMigration },
+  { id: "003-read-models", sql: readModelsMigration },
+  { id: "004-auth", sql: authMigration },
+] as const
+
+/** Applies the migrations not yet applied, once, even when several processes start together. */
+export const migrate = async (sql: SqlClient): Promise<void> => {
+  await sql.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(7262000)")
+    await tx.query("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+    const applied = new Set((await tx.query<{ id: string }>("SELECT id FROM schema_migrations")).map((r) => r.id))
+    for (const migration of migrations) {
+      if (applied.has(migration.id)) continue
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement)
+      await tx.query("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
+    }
+  })
+}
+
+/** Splits a script on top-level semicolons (not inside $fn$ bodies): the extended protocol runs one at a time. */
+const splitStatements = (script: string): string[] => {
+  const statements: string[] = []
+  let current = ""
+  let inBody = false
+  for (const line of script.split("\n")) {
+    if (line.trim().startsWith("--")) continue
+    current += line + "\n"
+    if ((line.match(/\$fn\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody
+    if (!inBody && line.trimEnd().endsWith(";")) {
+      statements.push(current.trim())
+      current = ""
+    }
+  }
+  if (current.trim()) statements.push(current.trim())
+  return statements
+}

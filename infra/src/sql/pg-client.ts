@@ -1,0 +1,37 @@
+import pg from "pg"
+import type { Row, SqlClient, SqlQuery } from "./sql-client"
+
+// int8 columns (positions, counts) as numbers: positions stay far below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value))
+
+export type PgClientOptions = { readonly connectionString: string; readonly max?: number }
+
+/** A SqlClient over a `pg` pool; each transaction takes its own connection. */
+export const createPgClient = ({ connectionString, max = 16 }: PgClientOptions): SqlClient & { pool: pg.Pool } => {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 })
+  pool.on("error", () => {}) // an idle client's error is reported on its next use
+  const queryOn = (runner: pg.Pool | pg.PoolClient): SqlQuery => ({
+    query: async <R extends Row>(text: string, params?: readonly unknown[]) =>
+      (await runner.query(text, params as unknown[])).rows as R[],
+  })
+  return {
+    engine: "pg",
+    pool,
+    query: queryOn(pool).query,
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query("BEGIN")
+        const result = await work(queryOn(client))
+        await client.query("COMMIT")
+        return result
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
