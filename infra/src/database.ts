@@ -39,8 +39,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   // PGlite's NOTIFY does not leave the instance: tell this process's listeners after each append.
   const store: EventStore = {
     ...inner,
-    append: async (streamId, expected, events) => {
-      const result = await inner.append(streamId, expected, events)
+    append: async (streamId, expected, events, appendOptions) => {
+      const result = await inner.append(streamId, expected, events, appendOptions)
       void bus.publish("bimp_appended", String(result.lastPosition))
       return result
     },

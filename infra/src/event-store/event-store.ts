@@ -21,6 +21,11 @@ export type StoredEvent = {
 /** `"any"` appends without a version check; a number is the version the stream must be at (0 = new). */
 export type ExpectedVersion = number | "any"
 
+export type AppendOptions = {
+  /** Lookup keys written in the same transaction, naming this stream as the owner (e.g. "milestone:42"). */
+  readonly keys?: readonly string[]
+}
+
 export type AppendResult = {
   readonly firstPosition: number
   readonly lastPosition: number
@@ -42,7 +47,9 @@ export class WrongExpectedVersion extends Error {
 
 export interface EventStore {
   /** Appends atomically; throws WrongExpectedVersion when the stream is not at `expected`. */
-  append(streamId: string, expected: ExpectedVersion, events: readonly NewEvent[]): Promise<AppendResult>
+  append(streamId: string, expected: ExpectedVersion, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>
+  /** The stream that registered `key` with an append, if any. */
+  lookupStream(key: string): Promise<string | undefined>
   /** The events of one stream with a version above `afterVersion`, in order. */
   readStream(streamId: string, afterVersion?: number): Promise<StoredEvent[]>
   /** The global log after `afterPosition`, in commit order, never skipping a late commit. */

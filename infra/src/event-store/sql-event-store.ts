@@ -12,6 +12,7 @@ type PendingAppend = {
   readonly streamId: string
   readonly expected: ExpectedVersion
   readonly events: readonly NewEvent[]
+  readonly keys: readonly string[]
   readonly resolve: (result: AppendResult) => void
   readonly reject: (error: unknown) => void
 }
@@ -28,6 +29,25 @@ const MAX_BATCH = 256
 export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): EventStore => {
   const queue: PendingAppend[] = []
   let inFlight = 0
+  // Streams with a batch on its way: their next append waits, so appends of one stream keep their order.
+  const busyStreams = new Set<string>()
+
+  /** One `bimp_append` call for the batch; settles each append with its answer. */
+  const write = async (batch: readonly PendingAppend[]): Promise<void> => {
+    const payload = batch.map((p) => ({
+      stream_id: p.streamId,
+      expected: p.expected === "any" ? null : p.expected,
+      keys: p.keys,
+      events: p.events.map((e) => ({ type: e.type, schema_version: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata })),
+    }))
+    const rows = await sql.query<{ answers: AppendAnswer[] }>("SELECT bimp_append($1::jsonb) AS answers", [JSON.stringify(payload)])
+    const answers = rows[0]!.answers
+    batch.forEach((pending, i) => {
+      const answer = answers[i]!
+      if (answer.ok) pending.resolve({ firstPosition: answer.first, lastPosition: answer.last, nextVersion: answer.version })
+      else pending.reject(new WrongExpectedVersion(pending.streamId, pending.expected as number, answer.actual))
+    })
+  }
 
   const flush = async (): Promise<void> => {
     if (inFlight >= maxInFlight || queue.length === 0) return
@@ -35,7 +55,7 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
     const streams = new Set<string>()
     for (let i = 0; i < queue.length && batch.length < MAX_BATCH; ) {
       const pending = queue[i]!
-      if (streams.has(pending.streamId)) {
+      if (streams.has(pending.streamId) || busyStreams.has(pending.streamId)) {
         i++
         continue
       }
@@ -43,33 +63,31 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
       batch.push(pending)
       queue.splice(i, 1)
     }
+    if (batch.length === 0) return
     inFlight++
+    for (const pending of batch) busyStreams.add(pending.streamId)
     try {
-      const payload = batch.map((p) => ({
-        stream_id: p.streamId,
-        expected: p.expected === "any" ? null : p.expected,
-        events: p.events.map((e) => ({ type: e.type, schema_version: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata })),
-      }))
-      const rows = await sql.query<{ answers: AppendAnswer[] }>("SELECT bimp_append($1::jsonb) AS answers", [JSON.stringify(payload)])
-      const answers = rows[0]!.answers
-      batch.forEach((pending, i) => {
-        const answer = answers[i]!
-        if (answer.ok) pending.resolve({ firstPosition: answer.first, lastPosition: answer.last, nextVersion: answer.version })
-        else pending.reject(new WrongExpectedVersion(pending.streamId, pending.expected as number, answer.actual))
-      })
+      await write(batch)
     } catch (error) {
-      for (const pending of batch) pending.reject(error)
+      if (batch.length > 1 && isRejectedContent(error)) {
+        // The statement failed as a whole, so nothing of the batch was written. One append's content
+        // (e.g. a string jsonb cannot hold) must not fail the appends batched with it: write each alone.
+        for (const pending of batch) await write([pending]).catch((e: unknown) => pending.reject(e))
+      } else {
+        for (const pending of batch) pending.reject(error)
+      }
     } finally {
+      for (const pending of batch) busyStreams.delete(pending.streamId)
       inFlight--
       void flush()
     }
   }
 
   return {
-    append(streamId, expected, events) {
+    append(streamId, expected, events, options) {
       if (events.length === 0) return Promise.reject(new Error("append needs at least one event"))
       return new Promise<AppendResult>((resolve, reject) => {
-        queue.push({ streamId, expected, events, resolve, reject })
+        queue.push({ streamId, expected, events, keys: options?.keys ?? [], resolve, reject })
         void flush()
       })
     },
@@ -87,11 +105,24 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
       )
       return rows.map(toStoredEvent)
     },
+    async lookupStream(key) {
+      const rows = await sql.query<{ stream_id: string }>("SELECT stream_id FROM stream_keys WHERE key = $1", [key])
+      return rows[0]?.stream_id
+    },
     async headPosition() {
       const rows = await sql.query<{ head: number | null }>("SELECT max(global_position) AS head FROM events")
       return Number(rows[0]?.head ?? 0)
     },
   }
+}
+
+/**
+ * The database refused what an append contains: SQLSTATE class 22 (data exception, e.g. U+0000 in jsonb)
+ * or 23 (integrity constraint, e.g. an event without data). Either rolls the whole statement back.
+ */
+const isRejectedContent = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"))
 }
 
 const columns = "global_position, stream_id, stream_version, type, schema_version, data, metadata, recorded_at"

@@ -21,6 +21,12 @@ CREATE TABLE IF NOT EXISTS events (
   UNIQUE (stream_id, stream_version)
 );
 
+-- Lookup keys (e.g. 'milestone:42') naming the stream that owns an entity; written with the append.
+CREATE TABLE IF NOT EXISTS stream_keys (
+  key       text PRIMARY KEY,
+  stream_id text NOT NULL
+);
+
 CREATE OR REPLACE FUNCTION bimp_events_are_immutable() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   RAISE EXCEPTION 'events are append-only: % is not allowed', TG_OP;
@@ -33,7 +39,7 @@ DROP TRIGGER IF EXISTS events_no_truncate ON events;
 CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events
   FOR EACH STATEMENT EXECUTE FUNCTION bimp_events_are_immutable();
 
--- p_appends: [{stream_id, expected (int or null = any), events: [{type, schema_version, data, metadata}]}]
+-- p_appends: [{stream_id, expected (int or null = any), keys: [text], events: [{type, schema_version, data, metadata}]}]
 -- returns one entry per append: {ok: true, first, last, version} or {ok: false, actual}
 CREATE OR REPLACE FUNCTION bimp_append(p_appends jsonb) RETURNS jsonb LANGUAGE plpgsql AS $fn$
 DECLARE
@@ -59,6 +65,9 @@ BEGIN
     SELECT first_position + e.ord - 1, a->>'stream_id', current_version + e.ord::integer, e.value->>'type',
            coalesce((e.value->>'schema_version')::integer, 1), e.value->'data', e.value->'metadata'
       FROM jsonb_array_elements(a->'events') WITH ORDINALITY AS e(value, ord);
+    INSERT INTO stream_keys (key, stream_id)
+    SELECT k.value, a->>'stream_id' FROM jsonb_array_elements_text(coalesce(a->'keys', '[]'::jsonb)) AS k(value)
+    ON CONFLICT (key) DO NOTHING;
     answers := answers || jsonb_build_array(jsonb_build_object(
       'ok', true, 'first', first_position, 'last', first_position + event_count - 1,
       'version', current_version + event_count));

@@ -1,0 +1,28 @@
+/** @module Domain errors → HTTP status and internal_code, in one table. */
+import type { DomainErrorTag } from "@bimprofile/contracts/errors/domain-errors"
+import { HttpProblem } from "@bimprofile/infra/http/problem"
+import type { ContentfulStatusCode } from "hono/utils/http-status"
+import type { ConcurrencyConflict } from "../project/project-service"
+import type { DomainError } from "@bimprofile/contracts/errors/domain-errors"
+
+const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: ContentfulStatusCode; code: string }> = {
+  NameEmpty: { status: 400, code: "VALIDATION" },
+  InvalidValue: { status: 400, code: "VALIDATION" },
+  ForeignEntity: { status: 400, code: "FOREIGN_ENTITY" },
+  NotFound: { status: 404, code: "NOT_FOUND" },
+  ProjectDeleted: { status: 404, code: "PRO_DELETED" },
+  RoleNameTaken: { status: 409, code: "NAME_TAKEN" },
+  MilestoneNameTaken: { status: 409, code: "NAME_TAKEN" },
+  ProcessNameTaken: { status: 409, code: "NAME_TAKEN" },
+  ActivityNameTaken: { status: 409, code: "NAME_TAKEN" },
+  RoleStillLinked: { status: 409, code: "ROLE_LINKED" },
+  MilestoneNotEmpty: { status: 409, code: "MST_NOT_EMPTY" },
+  PhaseNotEmpty: { status: 409, code: "PHA_NOT_EMPTY" },
+  PhaseAlreadyExists: { status: 409, code: "PHA_EXISTS" },
+  ConcurrencyConflict: { status: 409, code: "CONFLICT" },
+}
+
+export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {
+  const entry = table[error._tag]
+  return new HttpProblem(entry.status, entry.code, error.message, "details" in error && error.details ? { ...error.details } : null)
+}

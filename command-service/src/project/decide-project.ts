@@ -1,0 +1,110 @@
+/** @module Dispatches a project command to its decider; exhaustive over the command union. */
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import type { Decision, IdSupply } from "../shared/decision"
+import {
+  changeActivity,
+  copyActivity,
+  createActivity,
+  deleteActivity,
+  resequenceActivities,
+} from "./activities/activity-decisions"
+import { idsForTrees } from "./copy-trees"
+import {
+  changeMilestone,
+  copyMilestone,
+  createMilestone,
+  deleteMilestone,
+  resequenceMilestones,
+} from "./milestones/milestone-decisions"
+import { addPhase, removePhase } from "./phases/phase-decisions"
+import { changeProcess, copyProcess, createProcess, deleteProcess, resequenceProcesses } from "./processes/process-decisions"
+import type { ProjectCommand } from "./project-commands"
+import { assertNever, type ProjectState } from "./project-state"
+import { changeProject, createProject, deleteProject } from "./projects/project-decisions"
+import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
+
+export type ProjectStreamCommand = Exclude<ProjectCommand, { type: "CopyProject" }>
+
+export const decideProject = (command: ProjectStreamCommand, state: ProjectState, ids: IdSupply): Decision<ProjectEvent> => {
+  switch (command.type) {
+    case "CreateProject":
+      return createProject(command, state, ids)
+    case "ChangeProject":
+      return changeProject(command, state)
+    case "DeleteProject":
+      return deleteProject(command, state)
+    case "AddPhase":
+      return addPhase(command, state, ids)
+    case "RemovePhase":
+      return removePhase(command, state)
+    case "CreateMilestone":
+      return createMilestone(command, state, ids)
+    case "ChangeMilestone":
+      return changeMilestone(command, state)
+    case "ResequenceMilestones":
+      return resequenceMilestones(command, state)
+    case "DeleteMilestone":
+      return deleteMilestone(command, state)
+    case "CopyMilestone":
+      return copyMilestone(command, state, ids)
+    case "CreateProcess":
+      return createProcess(command, state, ids)
+    case "ChangeProcess":
+      return changeProcess(command, state)
+    case "ResequenceProcesses":
+      return resequenceProcesses(command, state)
+    case "DeleteProcess":
+      return deleteProcess(command, state)
+    case "CopyProcess":
+      return copyProcess(command, state, ids)
+    case "CreateActivity":
+      return createActivity(command, state, ids)
+    case "ChangeActivity":
+      return changeActivity(command, state)
+    case "ResequenceActivities":
+      return resequenceActivities(command, state)
+    case "DeleteActivity":
+      return deleteActivity(command, state)
+    case "CopyActivity":
+      return copyActivity(command, state, ids)
+    case "CreateRole":
+      return createRole(command, state, ids)
+    case "ChangeRole":
+      return changeRole(command, state)
+    case "DeleteRole":
+      return deleteRole(command, state)
+    case "CopyRole":
+      return copyRole(command, state, ids)
+    default:
+      return assertNever(command)
+  }
+}
+
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role", number>>
+
+/** The most ids of each kind a command can take, so the shell reserves them before deciding. */
+export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
+  switch (command.type) {
+    case "CreateProject":
+      return { phase: 4 }
+    case "AddPhase":
+      return { phase: 1 }
+    case "CreateMilestone":
+      return { milestone: 1 }
+    case "CreateProcess":
+      return { process: 1 }
+    case "CreateActivity":
+      return { activity: 1 }
+    case "CreateRole":
+    case "CopyRole":
+      return { role: 1 }
+    case "CopyMilestone":
+      return idsForTrees([command.source])
+    case "CopyProcess":
+      return idsForTrees([], [command.source])
+    case "CopyActivity":
+      return { activity: 1, role: 2 }
+    default:
+      return {}
+  }
+}

@@ -1,0 +1,31 @@
+/** @module Lookup keys that tell which project stream owns an entity id ("milestone:42" → "project-7"). */
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+
+export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role"
+
+export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
+
+/** The keys the creation events of a decision register. */
+export const keysOf = (events: readonly ProjectEvent[]): string[] => {
+  const keys: string[] = []
+  for (const event of events) {
+    switch (event.type) {
+      case "PhaseAdded":
+        keys.push(entityKey("phase", event.data.phaseId))
+        break
+      case "MilestoneCreated":
+        keys.push(entityKey("milestone", event.data.milestoneId))
+        break
+      case "ProcessCreated":
+        keys.push(entityKey("process", event.data.processId))
+        break
+      case "ActivityCreated":
+        keys.push(entityKey("activity", event.data.activityId))
+        break
+      case "RoleCreated":
+        keys.push(entityKey("role", event.data.roleId))
+        break
+    }
+  }
+  return keys
+}

@@ -1,0 +1,153 @@
+/**
+ * @module Commands on a project stream (imperatives, domain names). Routes map 1.2 bodies to these;
+ * copy and import commands carry the source subtree, so one decider serves both (same or other project).
+ */
+import type { PhaseCode, RoleTypeCode } from "@bimprofile/contracts/codes"
+
+type Text = string | null
+
+export type CreateProject = {
+  type: "CreateProject"
+  /** Taken by the shell before deciding: it names the new stream. */
+  projectId: number
+  name: string
+  desc: Text
+  orgId: number | null
+  personal: boolean
+  typeCode: string
+  accessAll: boolean
+  ifcSchemaId: number
+}
+export type ChangeProject = {
+  type: "ChangeProject"
+  name?: string
+  desc?: Text
+  orgId?: number | null
+  personal?: boolean
+  typeCode?: string
+  accessAll?: boolean
+  ifcSchemaId?: number
+}
+export type DeleteProject = { type: "DeleteProject" }
+
+/** Which milestones (and of them which processes) a copy takes; null takes everything. */
+export type CopySelection = ReadonlyMap<number, ReadonlySet<number> | null> | null
+export type CopyProject = {
+  type: "CopyProject"
+  projectId: number
+  name: string
+  desc: Text
+  orgId: number | null
+  personal: boolean
+  typeCode: string
+  accessAll: boolean
+  ifcSchemaId: number
+  selection: CopySelection
+}
+
+export type AddPhase = { type: "AddPhase"; phaseCode: PhaseCode }
+export type RemovePhase = { type: "RemovePhase"; phaseId: number; cascade: boolean }
+
+export type CreateMilestone = { type: "CreateMilestone"; phaseId: number; name: string; desc: Text; seq?: number }
+export type ChangeMilestone = {
+  type: "ChangeMilestone"
+  milestoneId: number
+  name?: string
+  desc?: Text
+  phaseId?: number
+  seq?: number
+}
+export type ResequenceMilestones = {
+  type: "ResequenceMilestones"
+  items: readonly { milestoneId: number; seq: number; phaseId?: number }[]
+}
+export type DeleteMilestone = { type: "DeleteMilestone"; milestoneId: number; cascade: boolean }
+
+export type CreateProcess = {
+  type: "CreateProcess"
+  milestoneId: number
+  name: string
+  shortName: Text
+  desc: Text
+  seq?: number
+}
+export type ChangeProcess = {
+  type: "ChangeProcess"
+  processId: number
+  name?: string
+  shortName?: Text
+  desc?: Text
+  milestoneId?: number
+  seq?: number
+}
+export type ResequenceProcesses = {
+  type: "ResequenceProcesses"
+  items: readonly { processId: number; seq: number; milestoneId?: number }[]
+}
+export type DeleteProcess = { type: "DeleteProcess"; processId: number }
+
+export type CreateActivity = {
+  type: "CreateActivity"
+  processId: number
+  name: string
+  desc: Text
+  providerRoleId: number | null
+  receiverRoleId: number | null
+  seq?: number
+}
+export type ChangeActivity = {
+  type: "ChangeActivity"
+  activityId: number
+  name?: string
+  desc?: Text
+  providerRoleId?: number | null
+  receiverRoleId?: number | null
+  processId?: number
+  seq?: number
+}
+export type ResequenceActivities = {
+  type: "ResequenceActivities"
+  items: readonly { activityId: number; seq: number; processId?: number }[]
+}
+export type DeleteActivity = { type: "DeleteActivity"; activityId: number }
+
+export type CreateRole = { type: "CreateRole"; name: string; desc: Text; roleType: RoleTypeCode }
+export type ChangeRole = { type: "ChangeRole"; roleId: number; name?: string; desc?: Text; roleType?: RoleTypeCode }
+export type DeleteRole = { type: "DeleteRole"; roleId: number }
+
+/** A role as seen in the source of a copy; `sameProject` tells whether its id is valid in the target. */
+export type RoleTree = { id: number; name: string; desc: Text; roleType: RoleTypeCode; sameProject: boolean }
+export type ActivityTree = { name: string; desc: Text; provider: RoleTree | null; receiver: RoleTree | null }
+export type ProcessTree = { name: string; shortName: Text; desc: Text; sourceId: number; activities: readonly ActivityTree[] }
+export type MilestoneTree = { name: string; desc: Text; processes: readonly ProcessTree[] }
+
+export type CopyMilestone = { type: "CopyMilestone"; name: string; phaseId: number; source: MilestoneTree }
+export type CopyProcess = { type: "CopyProcess"; name: string; milestoneId: number; source: ProcessTree }
+export type CopyActivity = { type: "CopyActivity"; name: string; processId: number; source: ActivityTree }
+export type CopyRole = { type: "CopyRole"; name: string; source: RoleTree }
+
+export type ProjectCommand =
+  | CreateProject
+  | ChangeProject
+  | DeleteProject
+  | AddPhase
+  | RemovePhase
+  | CreateMilestone
+  | ChangeMilestone
+  | ResequenceMilestones
+  | DeleteMilestone
+  | CopyMilestone
+  | CreateProcess
+  | ChangeProcess
+  | ResequenceProcesses
+  | DeleteProcess
+  | CopyProcess
+  | CreateActivity
+  | ChangeActivity
+  | ResequenceActivities
+  | DeleteActivity
+  | CopyActivity
+  | CreateRole
+  | ChangeRole
+  | DeleteRole
+  | CopyRole

@@ -1,0 +1,243 @@
+/**
+ * @module The command shell for project streams: load state → reserve ids → decide → append.
+ *
+ * Commands on one project queue up and are decided one after another against the cached state, and
+ * every command waiting at that moment goes out in one append (so concurrency on one project never turns
+ * into retry storms). The cached state of a project is advanced with the events it appended; it is
+ * reloaded only when another process appended in between (WrongExpectedVersion), then the batch is
+ * decided again, a few times at most, before the caller gets a conflict.
+ */
+import type { DomainError } from "@bimprofile/contracts/errors/domain-errors"
+import {
+  decodeProjectEvent,
+  type ProjectEvent,
+  projectStreamId,
+} from "@bimprofile/contracts/events/project/project-event"
+import type { EventStore, NewEvent } from "@bimprofile/infra/event-store/event-store"
+import { WrongExpectedVersion } from "@bimprofile/infra/event-store/event-store"
+import type { IdAllocator } from "@bimprofile/infra/ids/id-allocator"
+import { randomUUID } from "node:crypto"
+import type { CommandContext } from "../shared/command-context"
+import { copyProject, idsForProjectCopy } from "./projects/copy-project"
+import { decideProject, idsNeededFor, type IdNeeds, type ProjectStreamCommand } from "./decide-project"
+import { type EntityKind, entityKey, keysOf } from "./entity-keys"
+import type { CopyProject } from "./project-commands"
+import { evolveProject, initialProjectState, type ProjectState } from "./project-state"
+
+export type CommandOutcome<A> =
+  | { readonly ok: true; readonly position: number; readonly events: readonly ProjectEvent[]; readonly answer: A }
+  | { readonly ok: false; readonly error: DomainError | ConcurrencyConflict }
+
+export type ConcurrencyConflict = { readonly _tag: "ConcurrencyConflict"; readonly message: string }
+
+/** Builds the command's answer from the state right after its own events, before later commands change it. */
+export type Answer<A> = (state: ProjectState, events: readonly ProjectEvent[]) => A
+
+type Cached = { state: ProjectState; version: number; lastPosition: number }
+type Pending = {
+  readonly command: ProjectStreamCommand
+  readonly context: CommandContext
+  readonly answer: Answer<unknown>
+  readonly resolve: (outcome: CommandOutcome<unknown>) => void
+  readonly reject: (error: unknown) => void
+}
+
+const MAX_ATTEMPTS = 4
+const MAX_COMMANDS_PER_APPEND = 64
+const MAX_CACHED_PROJECTS = 2_000
+
+export class ProjectService {
+  private readonly cache = new Map<number, Cached>()
+  private readonly loading = new Map<number, Promise<Cached>>()
+  private readonly queues = new Map<number, Pending[]>()
+  private readonly owners = new Map<string, number>()
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly ids: IdAllocator,
+  ) {}
+
+  /** Decides and appends one command on a project; resolves with its position and answer or its refusal. */
+  execute<A>(projectId: number, command: ProjectStreamCommand, context: CommandContext, answer: Answer<A>): Promise<CommandOutcome<A>> {
+    return new Promise((resolve, reject) => {
+      const queue = this.queues.get(projectId)
+      const pending: Pending = { command, context, answer, resolve: resolve as Pending["resolve"], reject }
+      if (queue) return void queue.push(pending)
+      this.queues.set(projectId, [pending])
+      void this.drain(projectId)
+    })
+  }
+
+  /** The committed state of a project as this service knows it (for reads of copy sources). */
+  async state(projectId: number): Promise<ProjectState> {
+    return (await this.load(projectId)).state
+  }
+
+  /** The project owning an entity id, or undefined when no project ever created it. */
+  async ownerOf(kind: EntityKind, id: number): Promise<number | undefined> {
+    const key = entityKey(kind, id)
+    const known = this.owners.get(key)
+    if (known !== undefined) return known
+    const stream = await this.store.lookupStream(key)
+    if (!stream) return undefined
+    const projectId = Number(stream.slice("project-".length))
+    this.owners.set(key, projectId)
+    return projectId
+  }
+
+  async newProjectId(): Promise<number> {
+    await this.ids.reserve("project", 1)
+    return this.ids.take("project")
+  }
+
+  /** Copies a project into a new stream; the new project's id is in the command. */
+  async copy(command: CopyProject, context: CommandContext, sourceProjectId: number): Promise<CommandOutcome<number>> {
+    const source = await this.state(sourceProjectId)
+    await this.reserve(idsForProjectCopy(source))
+    const decision = copyProject(command, source, this.ids)
+    if (!decision.ok) return { ok: false, error: decision.error }
+    const streamId = projectStreamId(command.projectId)
+    const result = await this.store.append(streamId, 0, this.toNewEvents(decision.events, context), { keys: keysOf(decision.events) })
+    const state = initialProjectState()
+    for (const event of decision.events) evolveProject(state, event)
+    this.remember(command.projectId, { state, version: result.nextVersion, lastPosition: result.lastPosition })
+    return { ok: true, position: result.lastPosition, events: decision.events, answer: command.projectId }
+  }
+
+  private async drain(projectId: number): Promise<void> {
+    const queue = this.queues.get(projectId)!
+    try {
+      while (queue.length > 0) await this.runBatch(projectId, queue.splice(0, MAX_COMMANDS_PER_APPEND))
+    } finally {
+      this.queues.delete(projectId)
+    }
+  }
+
+  private async runBatch(projectId: number, batch: Pending[]): Promise<void> {
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const cached = await this.load(projectId)
+        await this.reserve(sumNeeds(batch.map((p) => idsNeededFor(p.command))))
+        const outcomes: (CommandOutcome<unknown> | { events: ProjectEvent[]; answer: unknown })[] = []
+        const events: NewEvent[] = []
+        const keys: string[] = []
+        let refusedNotFound = false
+        for (const pending of batch) {
+          const decision = decideProject(pending.command, cached.state, this.ids)
+          if (!decision.ok) {
+            refusedNotFound ||= decision.error._tag === "NotFound" || decision.error._tag === "ForeignEntity"
+            outcomes.push({ ok: false, error: decision.error })
+            continue
+          }
+          for (const event of decision.events) evolveProject(cached.state, event)
+          outcomes.push({ events: [...decision.events], answer: pending.answer(cached.state, decision.events) })
+          events.push(...this.toNewEvents(decision.events, pending.context))
+          keys.push(...keysOf(decision.events))
+        }
+        // A refusal for an unknown id may come from a stale cache: another process may have created it.
+        if (refusedNotFound && attempt < MAX_ATTEMPTS && (await this.isStale(projectId, cached))) continue
+        if (events.length === 0) {
+          batch.forEach((p, i) => p.resolve(settle(outcomes[i]!, cached.lastPosition, 0)))
+          return
+        }
+        try {
+          const result = await this.store.append(projectStreamId(projectId), cached.version, events, { keys })
+          cached.version = result.nextVersion
+          cached.lastPosition = result.lastPosition
+          let offset = 0
+          batch.forEach((p, i) => {
+            const outcome = outcomes[i]!
+            const count = "events" in outcome ? outcome.events.length : 0
+            offset += count
+            p.resolve(settle(outcome, result.firstPosition + offset - 1, count))
+          })
+          return
+        } catch (error) {
+          this.cache.delete(projectId)
+          if (!(error instanceof WrongExpectedVersion)) throw error
+          if (attempt >= MAX_ATTEMPTS) {
+            const conflict: ConcurrencyConflict = {
+              _tag: "ConcurrencyConflict",
+              message: "Das Projekt wurde gleichzeitig geändert. Bitte versuchen Sie es erneut.",
+            }
+            for (const p of batch) p.resolve({ ok: false, error: conflict })
+            return
+          }
+        }
+      }
+    } catch (error) {
+      this.cache.delete(projectId)
+      for (const p of batch) p.reject(error)
+    }
+  }
+
+  private async isStale(projectId: number, cached: Cached): Promise<boolean> {
+    const newer = await this.store.readStream(projectStreamId(projectId), cached.version)
+    if (newer.length === 0) return false
+    this.cache.delete(projectId)
+    return true
+  }
+
+  private async load(projectId: number): Promise<Cached> {
+    const cached = this.cache.get(projectId)
+    if (cached) {
+      // Refresh its place in the LRU order.
+      this.cache.delete(projectId)
+      this.cache.set(projectId, cached)
+      return cached
+    }
+    let loading = this.loading.get(projectId)
+    if (!loading) {
+      loading = (async () => {
+        const stored = await this.store.readStream(projectStreamId(projectId))
+        const state = initialProjectState()
+        state.id = projectId
+        for (const event of stored) evolveProject(state, decodeProjectEvent({ type: event.type, data: event.data }))
+        const last = stored.at(-1)
+        const entry = { state, version: last?.streamVersion ?? 0, lastPosition: last?.globalPosition ?? 0 }
+        this.remember(projectId, entry)
+        return entry
+      })().finally(() => this.loading.delete(projectId))
+      this.loading.set(projectId, loading)
+    }
+    return loading
+  }
+
+  private remember(projectId: number, entry: Cached) {
+    this.cache.set(projectId, entry)
+    if (this.cache.size > MAX_CACHED_PROJECTS) this.cache.delete(this.cache.keys().next().value!)
+  }
+
+  private async reserve(needs: IdNeeds) {
+    for (const [kind, count] of Object.entries(needs)) if (count) await this.ids.reserve(kind as keyof IdNeeds, count)
+  }
+
+  private toNewEvents(events: readonly ProjectEvent[], context: CommandContext): NewEvent[] {
+    const occurredAt = new Date().toISOString()
+    return events.map((event) => ({
+      type: event.type,
+      data: event.data,
+      metadata: {
+        eventId: randomUUID(),
+        userId: context.userId,
+        orgId: context.orgId,
+        correlationId: context.correlationId,
+        causationId: context.causationId,
+        occurredAt,
+        schemaVersion: 1,
+      },
+    }))
+  }
+}
+
+const settle = (
+  outcome: CommandOutcome<unknown> | { events: ProjectEvent[]; answer: unknown },
+  position: number,
+  _count: number,
+): CommandOutcome<unknown> => ("ok" in outcome ? outcome : { ok: true, position, events: outcome.events, answer: outcome.answer })
+
+const sumNeeds = (needs: readonly IdNeeds[]): IdNeeds => {
+  const total: Record<string, number> = {}
+  for (const need of needs) for (const [kind, count] of Object.entries(need)) total[kind] = (total[kind] ?? 0) + (count ?? 0)
+  return total
+}

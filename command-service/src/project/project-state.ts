@@ -1,0 +1,247 @@
+/**
+ * @module What the project rules need to know, folded from the project's events: the whole structure
+ * (copying needs it all), names for uniqueness, and which activities link which roles.
+ * `evolveProject` updates the state in place for speed: a cached state of a big project is advanced
+ * event by event, never rebuilt per command. Callers that must not see a change work on `cloneProject`.
+ */
+import { PHASE_CODES, type PhaseCode, type RoleTypeCode } from "@bimprofile/contracts/codes"
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+
+export type PhaseState = { id: number; code: PhaseCode; name: string }
+export type MilestoneState = { id: number; phaseId: number; name: string; desc: string | null }
+export type ProcessState = { id: number; milestoneId: number; name: string; shortName: string | null; desc: string | null }
+export type ActivityState = {
+  id: number
+  processId: number
+  name: string
+  desc: string | null
+  providerRoleId: number | null
+  receiverRoleId: number | null
+}
+export type RoleState = { id: number; name: string; desc: string | null; roleType: RoleTypeCode }
+
+export type ProjectState = {
+  status: "none" | "active" | "deleted"
+  id: number
+  name: string
+  desc: string | null
+  orgId: number | null
+  personal: boolean
+  typeCode: string
+  accessAll: boolean
+  ifcSchemaId: number
+  isTemplate: boolean
+  referenceProjectId: number | null
+  phases: Map<number, PhaseState>
+  milestones: Map<number, MilestoneState>
+  processes: Map<number, ProcessState>
+  activities: Map<number, ActivityState>
+  roles: Map<number, RoleState>
+  /** Child order per parent: milestones per phase, processes per milestone, activities per process. */
+  milestoneOrder: Map<number, number[]>
+  processOrder: Map<number, number[]>
+  activityOrder: Map<number, number[]>
+}
+
+export const initialProjectState = (): ProjectState => ({
+  status: "none",
+  id: 0,
+  name: "",
+  desc: null,
+  orgId: null,
+  personal: false,
+  typeCode: "",
+  accessAll: false,
+  ifcSchemaId: 0,
+  isTemplate: false,
+  referenceProjectId: null,
+  phases: new Map(),
+  milestones: new Map(),
+  processes: new Map(),
+  activities: new Map(),
+  roles: new Map(),
+  milestoneOrder: new Map(),
+  processOrder: new Map(),
+  activityOrder: new Map(),
+})
+
+export const cloneProject = (state: ProjectState): ProjectState => structuredClone(state)
+
+const phaseName = (code: PhaseCode) => PHASE_CODES.find((p) => p.code === code)!.name
+
+export const evolveProject = (state: ProjectState, event: ProjectEvent): ProjectState => {
+  switch (event.type) {
+    case "ProjectCreated": {
+      const d = event.data
+      Object.assign(state, {
+        status: "active",
+        id: d.projectId,
+        name: d.name,
+        desc: d.desc,
+        orgId: d.orgId,
+        personal: d.personal,
+        typeCode: d.typeCode,
+        accessAll: d.accessAll,
+        ifcSchemaId: d.ifcSchemaId,
+        isTemplate: d.isTemplate,
+        referenceProjectId: d.referenceProjectId,
+      })
+      return state
+    }
+    case "ProjectRenamed":
+      state.name = event.data.name
+      return state
+    case "ProjectDescriptionChanged":
+      state.desc = event.data.desc
+      return state
+    case "ProjectIfcSchemaChanged":
+      state.ifcSchemaId = event.data.ifcSchemaId
+      return state
+    case "ProjectSharingWithAllChanged":
+      state.accessAll = event.data.accessAll
+      return state
+    case "ProjectTypeChanged":
+      state.typeCode = event.data.typeCode
+      state.isTemplate = event.data.isTemplate
+      return state
+    case "ProjectOwnershipChanged":
+      state.orgId = event.data.orgId
+      state.personal = event.data.personal
+      return state
+    case "ProjectDeleted":
+      state.status = "deleted"
+      return state
+    case "PhaseAdded":
+      state.phases.set(event.data.phaseId, { id: event.data.phaseId, code: event.data.phaseCode, name: phaseName(event.data.phaseCode) })
+      state.milestoneOrder.set(event.data.phaseId, [])
+      return state
+    case "PhaseRemoved":
+      state.phases.delete(event.data.phaseId)
+      state.milestoneOrder.delete(event.data.phaseId)
+      return state
+    case "MilestoneCreated": {
+      const d = event.data
+      state.milestones.set(d.milestoneId, { id: d.milestoneId, phaseId: d.phaseId, name: d.name, desc: d.desc })
+      state.milestoneOrder.set(d.phaseId, [...d.phaseOrder])
+      state.processOrder.set(d.milestoneId, [])
+      return state
+    }
+    case "MilestoneRenamed":
+      state.milestones.get(event.data.milestoneId)!.name = event.data.name
+      return state
+    case "MilestoneDescriptionChanged":
+      state.milestones.get(event.data.milestoneId)!.desc = event.data.desc
+      return state
+    case "MilestoneMoved": {
+      const d = event.data
+      state.milestones.get(d.milestoneId)!.phaseId = d.toPhaseId
+      state.milestoneOrder.set(d.fromPhaseId, [...d.fromOrder])
+      state.milestoneOrder.set(d.toPhaseId, [...d.toOrder])
+      return state
+    }
+    case "MilestonesResequenced":
+      state.milestoneOrder.set(event.data.phaseId, [...event.data.order])
+      return state
+    case "MilestoneDeleted":
+      state.milestones.delete(event.data.milestoneId)
+      state.processOrder.delete(event.data.milestoneId)
+      state.milestoneOrder.set(event.data.phaseId, [...event.data.phaseOrder])
+      return state
+    case "ProcessCreated": {
+      const d = event.data
+      state.processes.set(d.processId, { id: d.processId, milestoneId: d.milestoneId, name: d.name, shortName: d.shortName, desc: d.desc })
+      state.processOrder.set(d.milestoneId, [...d.milestoneOrder])
+      state.activityOrder.set(d.processId, [])
+      return state
+    }
+    case "ProcessRenamed":
+      state.processes.get(event.data.processId)!.name = event.data.name
+      return state
+    case "ProcessShortNameChanged":
+      state.processes.get(event.data.processId)!.shortName = event.data.shortName
+      return state
+    case "ProcessDescriptionChanged":
+      state.processes.get(event.data.processId)!.desc = event.data.desc
+      return state
+    case "ProcessMoved": {
+      const d = event.data
+      state.processes.get(d.processId)!.milestoneId = d.toMilestoneId
+      state.processOrder.set(d.fromMilestoneId, [...d.fromOrder])
+      state.processOrder.set(d.toMilestoneId, [...d.toOrder])
+      return state
+    }
+    case "ProcessesResequenced":
+      state.processOrder.set(event.data.milestoneId, [...event.data.order])
+      return state
+    case "ProcessDeleted": {
+      const d = event.data
+      for (const activityId of d.activityIds) state.activities.delete(activityId)
+      state.processes.delete(d.processId)
+      state.activityOrder.delete(d.processId)
+      state.processOrder.set(d.milestoneId, [...d.milestoneOrder])
+      return state
+    }
+    case "ActivityCreated": {
+      const d = event.data
+      state.activities.set(d.activityId, {
+        id: d.activityId,
+        processId: d.processId,
+        name: d.name,
+        desc: d.desc,
+        providerRoleId: d.providerRoleId,
+        receiverRoleId: d.receiverRoleId,
+      })
+      state.activityOrder.set(d.processId, [...d.processOrder])
+      return state
+    }
+    case "ActivityRenamed":
+      state.activities.get(event.data.activityId)!.name = event.data.name
+      return state
+    case "ActivityDescriptionChanged":
+      state.activities.get(event.data.activityId)!.desc = event.data.desc
+      return state
+    case "ActivityRolesAssigned": {
+      const activity = state.activities.get(event.data.activityId)!
+      activity.providerRoleId = event.data.providerRoleId
+      activity.receiverRoleId = event.data.receiverRoleId
+      return state
+    }
+    case "ActivityMoved": {
+      const d = event.data
+      state.activities.get(d.activityId)!.processId = d.toProcessId
+      state.activityOrder.set(d.fromProcessId, [...d.fromOrder])
+      state.activityOrder.set(d.toProcessId, [...d.toOrder])
+      return state
+    }
+    case "ActivitiesResequenced":
+      state.activityOrder.set(event.data.processId, [...event.data.order])
+      return state
+    case "ActivityDeleted":
+      state.activities.delete(event.data.activityId)
+      state.activityOrder.set(event.data.processId, [...event.data.processOrder])
+      return state
+    case "RoleCreated": {
+      const d = event.data
+      state.roles.set(d.roleId, { id: d.roleId, name: d.name, desc: d.desc, roleType: d.roleType })
+      return state
+    }
+    case "RoleRenamed":
+      state.roles.get(event.data.roleId)!.name = event.data.name
+      return state
+    case "RoleDescriptionChanged":
+      state.roles.get(event.data.roleId)!.desc = event.data.desc
+      return state
+    case "RoleTypeChanged":
+      state.roles.get(event.data.roleId)!.roleType = event.data.roleType
+      return state
+    case "RoleDeleted":
+      state.roles.delete(event.data.roleId)
+      return state
+    default:
+      return assertNever(event)
+  }
+}
+
+export const assertNever = (value: never): never => {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`)
+}

@@ -1,0 +1,67 @@
+/**
+ * @module Copying a project (also: creating one from the reference project or a template). The copy is a
+ * new stream whose history starts with ProjectCreated (naming its source) followed by ordinary creation
+ * events with new ids, so the copy is indistinguishable from a project built by hand.
+ */
+import { PHASE_CODES, REFERENCE_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
+import { invalidValue, nameEmpty } from "@bimprofile/contracts/errors/domain-errors"
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
+import { extractMilestoneTree, extractRoleTree, TreeWriter } from "../copy-trees"
+import { isBlank } from "../names"
+import type { CopyProject } from "../project-commands"
+import { initialProjectState, type ProjectState } from "../project-state"
+import { checkProjectLive, isKnownIfcSchema, isTemplateType } from "./project-decisions"
+
+/** Decides the events of the new project's stream from the source project's state. */
+export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSupply): Decision<ProjectEvent> => {
+  const dead = checkProjectLive(source)
+  if (dead) return dead
+  if (isBlank(cmd.name)) return rejected(nameEmpty("project"))
+  if (!isKnownIfcSchema(cmd.ifcSchemaId)) return rejected(invalidValue("pro_isc_id", `Unbekannte IFC-Version ${cmd.ifcSchemaId}.`))
+
+  const writer = new TreeWriter(initialProjectState(), ids)
+  const created: ProjectEvent = {
+    type: "ProjectCreated",
+    data: {
+      projectId: cmd.projectId,
+      name: cmd.name.trim(),
+      desc: cmd.desc,
+      orgId: cmd.orgId,
+      personal: cmd.personal,
+      typeCode: cmd.typeCode,
+      accessAll: cmd.accessAll,
+      ifcSchemaId: cmd.ifcSchemaId,
+      referenceProjectId: source.typeCode === REFERENCE_PROJECT_TYPE_CODE ? source.id : source.referenceProjectId,
+      isTemplate: isTemplateType(cmd.typeCode),
+      copiedFromProjectId: source.id,
+    },
+  }
+  const phases: ProjectEvent[] = []
+  const phaseIds = new Map<number, number>()
+  for (const code of PHASE_CODES) {
+    const sourcePhase = [...source.phases.values()].find((p) => p.code === code.code)
+    if (!sourcePhase) continue
+    const phaseId = ids.take("phase")
+    phaseIds.set(sourcePhase.id, phaseId)
+    phases.push({ type: "PhaseAdded", data: { phaseId, phaseCode: code.code, name: code.name } })
+  }
+  for (const role of source.roles.values()) writer.newRole(role.name, extractRoleTree(source, role.id, false)!)
+  for (const [sourcePhaseId, phaseId] of phaseIds) {
+    for (const milestoneId of source.milestoneOrder.get(sourcePhaseId) ?? []) {
+      if (cmd.selection && !cmd.selection.has(milestoneId)) continue
+      const onlyProcesses = cmd.selection?.get(milestoneId) ?? null
+      writer.milestone(extractMilestoneTree(source, milestoneId, false, onlyProcesses), phaseId)
+    }
+  }
+  return accepted(created, ...phases, ...writer.events)
+}
+
+/** Ids a copy of `source` can need at most. */
+export const idsForProjectCopy = (source: ProjectState) => ({
+  phase: source.phases.size,
+  milestone: source.milestones.size,
+  process: source.processes.size,
+  activity: source.activities.size,
+  role: source.roles.size,
+})

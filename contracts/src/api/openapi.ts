@@ -1,0 +1,70 @@
+/** @module Builds the OpenAPI 3.1 document of the 1.2 API from the endpoint catalogue and contract schemas. */
+import { API_VERSION } from "../codes"
+import { toJsonSchema } from "../codec/json-schema"
+import { ErrorBody } from "../errors/error-body"
+import { endpoints } from "./endpoints"
+
+const statusText: Record<number, string> = {
+  400: "Invalid input: malformed JSON, wrong types or an id of another project (details per field).",
+  401: "Not authenticated (AUTH_NO_TOK, AUTH_INV_TOK, AUTH_EXP_TOK) or login failed (AUTH).",
+  404: "Unknown id.",
+  409: "Refused by a rule (a name taken, a role still linked, a milestone not empty) or a concurrent change.",
+}
+
+export const buildOpenApiDocument = () => {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const endpoint of endpoints) {
+    const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "integer", minimum: 1 },
+    }))
+    const queryParams = (endpoint.query ?? []).map((q) => ({
+      name: q.name,
+      in: "query",
+      required: false,
+      description: q.description,
+      schema: q.enum ? { type: "string", enum: q.enum } : { type: q.type },
+    }))
+    const headerParams = endpoint.method === "get" && endpoint.auth
+      ? [{ name: "X-Min-Position", in: "header", required: false, description: "Wait (up to 5 s) until the read models reached this position (read-your-writes).", schema: { type: "integer", minimum: 0 } }]
+      : []
+    const responses: Record<string, unknown> = {
+      [endpoint.status]: {
+        description: "Success",
+        ...(endpoint.method !== "get" && endpoint.auth && {
+          headers: { "X-Position": { description: "Global log position of the last event the command appended.", schema: { type: "integer" } } },
+        }),
+        content: { "application/json": { schema: toJsonSchema(endpoint.answer) } },
+      },
+    }
+    for (const status of endpoint.errors)
+      responses[status] = { description: statusText[status], content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } } }
+    paths[endpoint.path] ??= {}
+    paths[endpoint.path]![endpoint.method] = {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      operationId: `${endpoint.method}${endpoint.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ""))}`,
+      ...(endpoint.auth ? {} : { security: [] }),
+      parameters: [...pathParams, ...queryParams, ...headerParams],
+      ...(endpoint.body && { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(endpoint.body) } } } }),
+      responses,
+    }
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "BIM Profile API",
+      version: API_VERSION,
+      description: "The 1.2 API of BIM Profile: commands (POST/PATCH/DELETE) append domain events; reads (GET) come from projected read models.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: { ErrorBody: toJsonSchema(ErrorBody) },
+    },
+    paths,
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * @module The whole product in one process: event store, command service, projector and query service on
+ * one engine (PGlite by default, PostgreSQL with a URL), the client's built files on the same origin.
+ * Used by `npm start`, the system tests and the benchmarks.
+ */
+import { createCommandApp } from "@bimprofile/command-service/app"
+import { ensureAdministrator } from "@bimprofile/command-service/auth/accounts"
+import { ProjectService } from "@bimprofile/command-service/project/project-service"
+import { readReferenceProjectId, seedReferenceProject } from "@bimprofile/command-service/seed/seed-reference-project"
+import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
+import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
+import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
+import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
+import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
+import { createLogger, type Logger } from "@bimprofile/infra/logger"
+import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
+import { createQueryApp } from "@bimprofile/query-service/app"
+import { PositionWatcher } from "@bimprofile/query-service/middleware/position-watcher"
+import { Hono } from "hono"
+import { clientRoutes } from "./client-routes"
+
+export type StackOptions = {
+  readonly database: DatabaseOptions
+  readonly admin: { email: string | undefined; password: string | undefined }
+  readonly jwtSecret?: string | undefined
+  /** Folder of the built client (index.html); no client routes when absent. */
+  readonly clientDir?: string | undefined
+  readonly seed?: boolean
+  readonly log?: Logger
+}
+
+export type Stack = {
+  readonly app: Hono
+  readonly db: Database
+  readonly projects: ProjectService
+  readonly projector: ProjectorRunner
+  readonly admin: { email: string; password?: string; userId: number; created: boolean }
+  readonly referenceProjectId: number | null
+  stop(): Promise<void>
+}
+
+export const startStack = async (options: StackOptions): Promise<Stack> => {
+  const log = options.log ?? createLogger("bimprofile")
+  const db = await openDatabase(options.database)
+  const ids = createIdAllocator(db.sql)
+  const projects = new ProjectService(db.store, ids)
+  const signer = await loadTokenSigner(db.sql, options.jwtSecret)
+  const admin = await ensureAdministrator(db.sql, async () => (await ids.reserve("user", 1), ids.take("user")), options.admin)
+
+  const projector = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log })
+  await projector.start()
+  const referenceProjectId = options.seed === false ? await readReferenceProjectId(db.sql) : await seedReferenceProject(db.sql, projects, admin.userId)
+
+  const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
+  await watcher.refresh()
+  const openApi = buildOpenApiDocument()
+  const queryApp = createQueryApp({
+    sql: db.sql,
+    signer,
+    watcher,
+    log,
+    defaultProjectId: () => readReferenceProjectId(db.sql),
+    openApiDocument: () => openApi,
+  })
+  const commandApp = createCommandApp({ sql: db.sql, signer, projects, log })
+
+  const app = new Hono().route("/", queryApp).route("/", commandApp)
+  if (options.clientDir) app.route("/", clientRoutes(options.clientDir))
+  app.notFound(notFoundRoute)
+  app.onError(onProblem(log))
+
+  return {
+    app,
+    db,
+    projects,
+    projector,
+    admin,
+    referenceProjectId,
+    async stop() {
+      watcher.close()
+      await projector.stop()
+      await db.close()
+    },
+  }
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Everything `npm test` (and `npm run bench`) needs on the machine before the tests run.
+# Each step is idempotent and quiet when its tool is already installed.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+
+# 1. PostgreSQL server binaries: the test run starts its own throwaway cluster
+#    (tests/support/global-setup.ts -> infra/scripts/start-postgres.sh).
+bash "$here/install-postgres.sh"
+
+# 2. Further tools go here, one script each, e.g.:
+#    bash "$here/install-chromium.sh"   # Playwright end-to-end tests
+#    bash "$here/install-kafka.sh"      # Kafka broker jars for the relay tests

@@ -1,0 +1,8 @@
+/** The event store contract on embedded PGlite (in memory), the engine of the default run mode. */
+import { openDatabase } from "../database"
+import { describeEventStoreContract } from "./event-store.contract"
+
+describeEventStoreContract("PGlite (in memory)", async () => {
+  const db = await openDatabase({ kind: "pglite" })
+  return { store: db.store, sql: db.sql, close: () => db.close() }
+})

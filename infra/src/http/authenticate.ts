@@ -1,0 +1,25 @@
+/** @module Bearer authentication for every call but the open ones; puts the caller on the context. */
+import { randomUUID } from "node:crypto"
+import type { MiddlewareHandler } from "hono"
+import type { TokenSigner } from "../auth/tokens"
+import { HttpProblem } from "./problem"
+
+export type Caller = { readonly userId: number; readonly email: string; readonly orgId: number | null }
+
+export type AuthVariables = { caller: Caller; correlationId: string }
+export type AuthEnv = { Variables: AuthVariables }
+
+export const authenticate = (signer: TokenSigner): MiddlewareHandler<AuthEnv> =>
+  async function authenticateCaller(c, next) {
+    c.set("correlationId", c.req.header("x-correlation-id") ?? randomUUID())
+    const header = c.req.header("authorization") ?? ""
+    const match = /^Bearer\s+(.+)$/i.exec(header)
+    if (!match) throw new HttpProblem(401, "AUTH_NO_TOK", "Authentifizierung erforderlich: es wurde kein Token gesendet.")
+    const verdict = signer.verify(match[1]!.trim(), "access")
+    if (!verdict.ok) {
+      if (verdict.reason === "expired") throw new HttpProblem(401, "AUTH_EXP_TOK", "Das Token ist abgelaufen.")
+      throw new HttpProblem(401, "AUTH_INV_TOK", "Das Token ist ungültig.")
+    }
+    c.set("caller", { userId: Number(verdict.claims.sub), email: verdict.claims.email, orgId: verdict.claims.org })
+    await next()
+  }

@@ -1,0 +1,43 @@
+/** @module The error body of every failed call, {message, internal_code, details}, and its HTTP exception. */
+import type { ErrorBody } from "@bimprofile/contracts/errors/error-body"
+import type { Context } from "hono"
+import { HTTPException } from "hono/http-exception"
+import type { ContentfulStatusCode } from "hono/utils/http-status"
+
+/** Thrown by middleware and handlers for an answer that is not a success; shaped once in `onError`. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly internalCode: string,
+    message: string,
+    readonly details: ErrorBody["details"] = null,
+  ) {
+    super(message)
+  }
+}
+
+export const problemBody = (problem: HttpProblem): ErrorBody => ({
+  message: problem.message,
+  internal_code: problem.internalCode,
+  details: problem.details,
+})
+
+type Log = { error: (message: string, fields?: Record<string, unknown>) => void }
+
+/** `app.onError`: known problems as their body, anything else as a logged 500 without internals. */
+export const onProblem = (log: Log) => (error: Error, c: Context) => {
+  if (error instanceof HttpProblem) return c.json(problemBody(error), error.status)
+  // Hono's own validator refuses a body that is not JSON before ours runs.
+  if (error instanceof HTTPException && error.status === 400)
+    return c.json(problemBody(new HttpProblem(400, "INVALID_JSON", "Der Inhalt der Anfrage ist kein gültiges JSON.")), 400)
+  if (error instanceof HTTPException)
+    return c.json(problemBody(new HttpProblem(error.status as ContentfulStatusCode, `HTTP_${error.status}`, error.message)), error.status as ContentfulStatusCode)
+  log.error("unhandled error", { path: c.req.path, method: c.req.method, error: String(error?.stack ?? error) })
+  return c.json(
+    { message: "Ein unerwarteter Fehler ist aufgetreten.", internal_code: "INTERNAL", details: null } satisfies ErrorBody,
+    500,
+  )
+}
+
+export const notFoundRoute = (c: Context) =>
+  c.json({ message: `Der Pfad ${c.req.path} existiert nicht.`, internal_code: "NOT_FOUND", details: null } satisfies ErrorBody, 404)

@@ -1,0 +1,66 @@
+/**
+ * @module Decoding requests at the edge: JSON bodies and query strings with contract schemas, path ids.
+ * Every failure is a 400 with per-field details; malformed JSON says so.
+ */
+import { decodeWith } from "@bimprofile/contracts/codec/decode"
+import type { Schema } from "effect"
+import type { Context, MiddlewareHandler } from "hono"
+import { validator } from "hono/validator"
+import { HttpProblem } from "./problem"
+
+const invalid = (details: Record<string, string>) =>
+  new HttpProblem(400, "VALIDATION", "Die Anfrage enthält ungültige Werte.", details)
+
+/** Reads the body as JSON (malformed → 400 INVALID_JSON) and decodes it with `schema`. */
+export const jsonBody = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) => {
+  const decode = decodeWith(schema)
+  return validator("json", async (_value, c) => {
+    let raw: unknown
+    try {
+      const text = await c.req.text()
+      raw = text.trim() === "" ? undefined : JSON.parse(text)
+    } catch {
+      throw new HttpProblem(400, "INVALID_JSON", "Der Inhalt der Anfrage ist kein gültiges JSON.")
+    }
+    if (raw === undefined) throw new HttpProblem(400, "VALIDATION", "Die Anfrage braucht einen JSON-Inhalt.")
+    const result = decode(raw)
+    if (!result.ok) throw invalid(result.details)
+    return result.value as S["Type"]
+  })
+}
+
+/** A positive integer path parameter, or a 400 naming the parameter. */
+export const pathId = (c: Context, name = "id"): number => {
+  const raw = c.req.param(name) ?? ""
+  const id = Number(raw)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0)
+    throw invalid({ [name]: `«${raw}» ist keine gültige Id.` })
+  return id
+}
+
+/** An optional positive integer query parameter. */
+export const queryId = (c: Context, name: string): number | undefined => {
+  const raw = c.req.query(name)
+  if (raw === undefined || raw === "") return undefined
+  const id = Number(raw)
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw invalid({ [name]: `«${raw}» ist keine gültige Id.` })
+  return id
+}
+
+/** An optional boolean query flag: "true"/"false" (also 1/0). */
+export const queryFlag = (c: Context, name: string): boolean => {
+  const raw = c.req.query(name)
+  if (raw === undefined || raw === "" || raw === "false" || raw === "0") return false
+  if (raw === "true" || raw === "1") return true
+  throw invalid({ [name]: `«${raw}» ist kein gültiger Wahrheitswert (true oder false).` })
+}
+
+/** An optional query value out of a fixed list. */
+export const queryChoice = <T extends string>(c: Context, name: string, choices: readonly T[]): T | undefined => {
+  const raw = c.req.query(name)
+  if (raw === undefined || raw === "") return undefined
+  if (!choices.includes(raw as T)) throw invalid({ [name]: `«${raw}» ist nicht erlaubt: ${choices.join(", ")}.` })
+  return raw as T
+}
+
+export type { MiddlewareHandler }

@@ -1,0 +1,72 @@
+/**
+ * @module The shape of a projection. A projection is pure: given the current rows of one project and one
+ * event, it returns the row changes. The runner applies them to Postgres; time travel folds the same
+ * function in memory (`foldEvents`).
+ */
+import type { ReadModelTable } from "@bimprofile/infra/migrations/003-read-models"
+
+export type { ReadModelTable }
+
+export type ReadRow = {
+  readonly id: number
+  readonly proId: number
+  readonly parentId: number | null
+  readonly data: Readonly<Record<string, unknown>>
+}
+
+export type RowChange =
+  | { readonly op: "upsert"; readonly table: ReadModelTable; readonly row: ReadRow }
+  | { readonly op: "delete"; readonly table: ReadModelTable; readonly id: number }
+
+/** An event with what the projection needs from its envelope. */
+export type ProjectedEvent = {
+  readonly position: number
+  readonly projectId: number
+  readonly type: string
+  readonly data: unknown
+  readonly userId: number
+  readonly occurredAt: string
+}
+
+/** The rows of one project, by table and id. */
+export type ProjectRows = Record<ReadModelTable, Map<number, ReadRow>>
+
+export type Projection = {
+  readonly name: string
+  /** Bumped when the projection changes meaning: a stored checkpoint of another version triggers a rebuild. */
+  readonly version: number
+  readonly handles: ReadonlySet<string>
+  project(rows: ProjectRows, event: ProjectedEvent): RowChange[]
+}
+
+export const emptyProjectRows = (): ProjectRows => ({
+  rm_projects: new Map(),
+  rm_phases: new Map(),
+  rm_milestones: new Map(),
+  rm_processes: new Map(),
+  rm_activities: new Map(),
+  rm_roles: new Map(),
+})
+
+export const applyChanges = (rows: ProjectRows, changes: readonly RowChange[]): ProjectRows => {
+  for (const change of changes) {
+    if (change.op === "upsert") rows[change.table].set(change.row.id, change.row)
+    else rows[change.table].delete(change.id)
+  }
+  return rows
+}
+
+/** Folds events into the rows of their projects, in memory: rebuild and "as of" reads use it. */
+export const foldEvents = (
+  projection: Projection,
+  events: Iterable<ProjectedEvent>,
+  projects: Map<number, ProjectRows> = new Map(),
+): Map<number, ProjectRows> => {
+  for (const event of events) {
+    if (!projection.handles.has(event.type)) continue
+    let rows = projects.get(event.projectId)
+    if (!rows) projects.set(event.projectId, (rows = emptyProjectRows()))
+    applyChanges(rows, projection.project(rows, event))
+  }
+  return projects
+}

@@ -1,0 +1,161 @@
+/**
+ * @module The project structure read model: projects, phases, milestones, processes, activities and roles,
+ * one row each, with sequences and audit fields. Every row of a project also carries its project's
+ * event count and last position on the project row, so a replayed or skipped event would show.
+ */
+import { PHASE_CODES } from "@bimprofile/contracts/codes"
+import { type ProjectEvent, projectEventTypes } from "@bimprofile/contracts/events/project/project-event"
+import type { Projection, ProjectedEvent, ProjectRows, RowChange } from "../projection"
+import { RowWriter } from "./row-writer"
+
+const phaseSeq = (code: string) => PHASE_CODES.find((p) => p.code === code)?.seq ?? 0
+
+export const projectStructure: Projection = {
+  name: "project-structure",
+  version: 1,
+  handles: projectEventTypes,
+  project(rows: ProjectRows, envelope: ProjectedEvent): RowChange[] {
+    const w = new RowWriter(rows, envelope)
+    const event = { type: envelope.type, data: envelope.data } as ProjectEvent
+    applyEvent(w, event, envelope)
+    if (event.type !== "ProjectDeleted") {
+      const project = w.get("rm_projects", envelope.projectId)
+      if (project)
+        w.patch(
+          "rm_projects",
+          envelope.projectId,
+          { eventCount: Number(project.data.eventCount ?? 0) + 1, lastPosition: envelope.position },
+          { audited: false },
+        )
+    }
+    return w.changes()
+  },
+}
+
+const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent): void => {
+  switch (event.type) {
+    case "ProjectCreated": {
+      const { projectId, ...fields } = event.data
+      w.insert("rm_projects", projectId, null, { ...fields, eventCount: 0, lastPosition: envelope.position })
+      return
+    }
+    case "ProjectRenamed":
+      return w.patch("rm_projects", event.data.projectId, { name: event.data.name })
+    case "ProjectDescriptionChanged":
+      return w.patch("rm_projects", event.data.projectId, { desc: event.data.desc })
+    case "ProjectIfcSchemaChanged":
+      return w.patch("rm_projects", event.data.projectId, { ifcSchemaId: event.data.ifcSchemaId })
+    case "ProjectSharingWithAllChanged":
+      return w.patch("rm_projects", event.data.projectId, { accessAll: event.data.accessAll })
+    case "ProjectTypeChanged":
+      return w.patch("rm_projects", event.data.projectId, { typeCode: event.data.typeCode, isTemplate: event.data.isTemplate })
+    case "ProjectOwnershipChanged":
+      return w.patch("rm_projects", event.data.projectId, { orgId: event.data.orgId, personal: event.data.personal })
+    case "ProjectDeleted":
+      for (const table of ["rm_phases", "rm_milestones", "rm_processes", "rm_activities", "rm_roles", "rm_projects"] as const)
+        for (const row of w.all(table)) w.remove(table, row.id)
+      return
+    case "PhaseAdded":
+      return w.insert("rm_phases", event.data.phaseId, null, {
+        code: event.data.phaseCode,
+        name: event.data.name,
+        seq: phaseSeq(event.data.phaseCode),
+      })
+    case "PhaseRemoved":
+      return w.remove("rm_phases", event.data.phaseId)
+    case "MilestoneCreated": {
+      const d = event.data
+      w.insert("rm_milestones", d.milestoneId, d.phaseId, { name: d.name, desc: d.desc, seq: 0 })
+      return w.order("rm_milestones", d.phaseOrder)
+    }
+    case "MilestoneRenamed":
+      return w.patch("rm_milestones", event.data.milestoneId, { name: event.data.name })
+    case "MilestoneDescriptionChanged":
+      return w.patch("rm_milestones", event.data.milestoneId, { desc: event.data.desc })
+    case "MilestoneMoved": {
+      const d = event.data
+      w.patch("rm_milestones", d.milestoneId, {}, { parentId: d.toPhaseId })
+      w.order("rm_milestones", d.fromOrder)
+      return w.order("rm_milestones", d.toOrder)
+    }
+    case "MilestonesResequenced":
+      return w.order("rm_milestones", event.data.order)
+    case "MilestoneDeleted":
+      w.remove("rm_milestones", event.data.milestoneId)
+      return w.order("rm_milestones", event.data.phaseOrder)
+    case "ProcessCreated": {
+      const d = event.data
+      w.insert("rm_processes", d.processId, d.milestoneId, {
+        name: d.name,
+        shortName: d.shortName,
+        desc: d.desc,
+        seq: 0,
+        copiedFromProcessId: d.copiedFromProcessId,
+      })
+      return w.order("rm_processes", d.milestoneOrder)
+    }
+    case "ProcessRenamed":
+      return w.patch("rm_processes", event.data.processId, { name: event.data.name })
+    case "ProcessShortNameChanged":
+      return w.patch("rm_processes", event.data.processId, { shortName: event.data.shortName })
+    case "ProcessDescriptionChanged":
+      return w.patch("rm_processes", event.data.processId, { desc: event.data.desc })
+    case "ProcessMoved": {
+      const d = event.data
+      w.patch("rm_processes", d.processId, {}, { parentId: d.toMilestoneId })
+      w.order("rm_processes", d.fromOrder)
+      return w.order("rm_processes", d.toOrder)
+    }
+    case "ProcessesResequenced":
+      return w.order("rm_processes", event.data.order)
+    case "ProcessDeleted":
+      for (const activityId of event.data.activityIds) w.remove("rm_activities", activityId)
+      w.remove("rm_processes", event.data.processId)
+      return w.order("rm_processes", event.data.milestoneOrder)
+    case "ActivityCreated": {
+      const d = event.data
+      w.insert("rm_activities", d.activityId, d.processId, {
+        name: d.name,
+        desc: d.desc,
+        seq: 0,
+        providerRoleId: d.providerRoleId,
+        receiverRoleId: d.receiverRoleId,
+      })
+      return w.order("rm_activities", d.processOrder)
+    }
+    case "ActivityRenamed":
+      return w.patch("rm_activities", event.data.activityId, { name: event.data.name })
+    case "ActivityDescriptionChanged":
+      return w.patch("rm_activities", event.data.activityId, { desc: event.data.desc })
+    case "ActivityRolesAssigned":
+      return w.patch("rm_activities", event.data.activityId, {
+        providerRoleId: event.data.providerRoleId,
+        receiverRoleId: event.data.receiverRoleId,
+      })
+    case "ActivityMoved": {
+      const d = event.data
+      w.patch("rm_activities", d.activityId, {}, { parentId: d.toProcessId })
+      w.order("rm_activities", d.fromOrder)
+      return w.order("rm_activities", d.toOrder)
+    }
+    case "ActivitiesResequenced":
+      return w.order("rm_activities", event.data.order)
+    case "ActivityDeleted":
+      w.remove("rm_activities", event.data.activityId)
+      return w.order("rm_activities", event.data.processOrder)
+    case "RoleCreated":
+      return w.insert("rm_roles", event.data.roleId, null, { name: event.data.name, desc: event.data.desc, roleType: event.data.roleType })
+    case "RoleRenamed":
+      return w.patch("rm_roles", event.data.roleId, { name: event.data.name })
+    case "RoleDescriptionChanged":
+      return w.patch("rm_roles", event.data.roleId, { desc: event.data.desc })
+    case "RoleTypeChanged":
+      return w.patch("rm_roles", event.data.roleId, { roleType: event.data.roleType })
+    case "RoleDeleted":
+      return w.remove("rm_roles", event.data.roleId)
+    default: {
+      const unhandled: never = event
+      throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/** @module The query service's Hono app: every GET of the 1.2 API, status and the OpenAPI document. */
+import { API_VERSION } from "@bimprofile/contracts/codes"
+import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
+import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
+import { authenticate } from "@bimprofile/infra/http/authenticate"
+import { onProblem } from "@bimprofile/infra/http/problem"
+import type { Logger } from "@bimprofile/infra/logger"
+import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { Hono } from "hono"
+import type { PositionWatcher } from "./middleware/position-watcher"
+import { waitForPosition } from "./middleware/wait-for-position"
+import { activityRoutes } from "./resources/activities/activity-routes"
+import { codeRoutes } from "./resources/codes/code-routes"
+import { milestoneRoutes } from "./resources/milestones/milestone-routes"
+import { phaseRoutes } from "./resources/phases/phase-routes"
+import { processRoutes } from "./resources/processes/process-routes"
+import { projectRoutes } from "./resources/projects/project-routes"
+import type { QueryDeps } from "./resources/query-deps"
+import { roleRoutes } from "./resources/roles/role-routes"
+import { UserNames } from "./resources/user-names"
+
+export type QueryAppDeps = {
+  readonly sql: SqlQuery
+  readonly signer: TokenSigner
+  readonly watcher: PositionWatcher
+  readonly log: Logger
+  /** The project a client opens by default (the reference project), if any. */
+  readonly defaultProjectId: () => Promise<number | null>
+  readonly openApiDocument: () => unknown
+}
+
+export const createQueryApp = ({ sql, signer, watcher, log, defaultProjectId, openApiDocument }: QueryAppDeps) => {
+  const deps: QueryDeps = { sql, users: new UserNames(sql) }
+  const profile = new Hono()
+    .use(authenticate(signer))
+    .use(waitForPosition(watcher))
+    .route("/projects", projectRoutes(deps))
+    .route("/phases", phaseRoutes(deps))
+    .route("/milestones", milestoneRoutes(deps))
+    .route("/processes", processRoutes(deps))
+    .route("/activities", activityRoutes(deps))
+    .route("/roles_project", roleRoutes(deps))
+    .route("/codes", codeRoutes)
+  profile.onError(onProblem(log))
+
+  const statusInfo = async () => ({ api_version: API_VERSION, default_project_id: await defaultProjectId() }) satisfies StatusInfoDto
+
+  const app = new Hono()
+    .get("/status/info", async (c) => c.json(await statusInfo()))
+    .get("/1.2/status/info", async (c) => c.json(await statusInfo()))
+    .get("/1.2/openapi.json", (c) => c.json(openApiDocument() as object))
+    .route("/1.2/profile", profile)
+  app.onError(onProblem(log))
+  return app
+}

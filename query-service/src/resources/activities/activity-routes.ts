@@ -1,0 +1,27 @@
+/** @module GET /1.2/profile/activities[?act_prc_id=][&act_pro_id=] and …/{id}. */
+import { pathId, queryId } from "@bimprofile/infra/http/validation"
+import { Hono } from "hono"
+import { activityDto } from "../dto-mapping"
+import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
+import { projectOfRow } from "../read-rows"
+
+export const activityRoutes = (deps: QueryDeps) =>
+  new Hono()
+    .get("/", async (c) => {
+      const processId = queryId(c, "act_prc_id")
+      let projectId = queryId(c, "act_pro_id")
+      if (projectId === undefined && processId !== undefined) {
+        projectId = await projectOfRow(deps.sql, "rm_processes", processId)
+        if (projectId === undefined) return c.json([])
+      }
+      const views = await loadViews(deps, projectId === undefined ? undefined : [projectId])
+      return c.json(
+        views.flatMap((view) =>
+          (processId === undefined ? view.activities() : view.activitiesOf(processId)).map((row) => activityDto(view, row, deps.users)),
+        ),
+      )
+    })
+    .get("/:id", async (c) => {
+      const { view, row } = await loadEntity(deps, "rm_activities", pathId(c))
+      return c.json(activityDto(view, row, deps.users))
+    })
