@@ -1,0 +1,104 @@
+/**
+ * @module The real stack for system tests and benchmarks: the all-in-one launcher listening on a free
+ * loopback port, on PGlite (in memory) or on a fresh database of the run's PostgreSQL cluster, plus a
+ * logged-in HTTP client.
+ */
+import { serve, type ServerType } from "@hono/node-server"
+import { startStack, type Stack } from "@bimprofile/launcher/stack"
+import { createLogger } from "@bimprofile/infra/logger"
+import type { AddressInfo } from "node:net"
+import { createTestDatabase, testPgUrl } from "./postgres"
+
+export type Engine = "pglite" | "pg"
+
+export type RunningStack = {
+  readonly stack: Stack
+  readonly baseUrl: string
+  readonly api: ApiClient
+  /** A PostgreSQL URL of this stack's database (engine "pg" only). */
+  readonly databaseUrl: string | undefined
+  stop(): Promise<void>
+}
+
+const ADMIN = { email: "admin@bimprofile.test", password: "admin-password-for-tests" }
+
+export const startTestStack = async ({ engine = "pglite", seed = true }: { engine?: Engine; seed?: boolean } = {}): Promise<RunningStack> => {
+  const database = engine === "pg" ? await createTestDatabase(await testPgUrl()) : undefined
+  const stack = await startStack({
+    database: database ? { kind: "pg", url: database.url } : { kind: "pglite" },
+    admin: ADMIN,
+    jwtSecret: "test-secret-of-this-run",
+    seed,
+    log: createLogger("stack", "error"),
+  })
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: stack.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s))
+  })
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const api = await ApiClient.login(baseUrl, ADMIN.email, ADMIN.password)
+  return {
+    stack,
+    baseUrl,
+    api,
+    databaseUrl: database?.url,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await stack.stop()
+      await database?.drop()
+    },
+  }
+}
+
+export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers }
+
+/** A small client of the 1.2 API that remembers the highest X-Position it saw and sends it on reads. */
+export class ApiClient {
+  position = 0
+
+  constructor(
+    readonly baseUrl: string,
+    readonly token: string | undefined,
+  ) {}
+
+  static async login(baseUrl: string, email: string, password: string): Promise<ApiClient> {
+    const answer = await new ApiClient(baseUrl, undefined).post("/1.2/auth/login", { usr_email: email, usr_pw: password })
+    if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return new ApiClient(baseUrl, answer.body.token.access_token)
+  }
+
+  get<T = any>(path: string, headers: Record<string, string> = {}) {
+    return this.call<T>("GET", path, undefined, { "X-Min-Position": String(this.position), ...headers })
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.call<T>("POST", path, body)
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.call<T>("PATCH", path, body)
+  }
+  delete<T = any>(path: string) {
+    return this.call<T>("DELETE", path)
+  }
+
+  /** A raw request, for bodies that are not JSON and headers of the test's choice. */
+  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(this.token && { Authorization: `Bearer ${this.token}` }),
+        ...(body !== undefined && { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      ...(body !== undefined && { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    })
+    const position = Number(response.headers.get("x-position") ?? 0)
+    if (position > this.position) this.position = position
+    const text = await response.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : undefined
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers }
+  }
+}
