@@ -5,6 +5,7 @@ export default defineConfig({
     include: ["**/src/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["**/node_modules/**", "client/**"],
     globalSetup: ["tests/support/global-setup.ts"],
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -3,6 +3,7 @@
  * real history. Its id is kept in `settings` (it is also the default project of GET /status/info).
  */
 import { DEFAULT_IFC_SCHEMA_ID, REFERENCE_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
+import { REFERENCE_PROJECT_SETTING, readReferenceProjectId } from "@bimprofile/infra/settings"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { randomUUID } from "node:crypto"
 import type { ProjectStreamCommand } from "../project/decide-project"
@@ -10,12 +11,6 @@ import type { ProjectService } from "../project/project-service"
 import type { CommandContext } from "../shared/command-context"
 import { referenceProject } from "./reference-project-data"
 
-export const REFERENCE_PROJECT_SETTING = "reference_project_id"
-
-export const readReferenceProjectId = async (sql: SqlQuery): Promise<number | null> => {
-  const rows = await sql.query<{ value: string }>("SELECT value FROM settings WHERE key = $1", [REFERENCE_PROJECT_SETTING])
-  return rows[0] ? Number(rows[0].value) : null
-}
 
 /** Seeds the reference project unless it exists; returns its id. */
 export const seedReferenceProject = async (sql: SqlQuery, projects: ProjectService, userId: number): Promise<number> => {

@@ -1,0 +1,42 @@
+/**
+ * @module The command service as its own process (distributed mode): needs DATABASE_URL (PostgreSQL).
+ * Creates the administrator and seeds the reference project on first start, like the all-in-one server.
+ */
+import { serve } from "@hono/node-server"
+import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
+import { readConfig } from "@bimprofile/infra/config"
+import { openDatabase } from "@bimprofile/infra/database"
+import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
+import { createLogger } from "@bimprofile/infra/logger"
+import { createCommandApp } from "./app"
+import { ensureAdministrator } from "./auth/accounts"
+import { ProjectService } from "./project/project-service"
+import { seedReferenceProject } from "./seed/seed-reference-project"
+
+const config = readConfig()
+const log = createLogger("command-service", config.logLevel)
+if (!config.databaseUrl) {
+  log.error("DATABASE_URL is required: the command service shares PostgreSQL with the projector and query service")
+  process.exit(2)
+}
+const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
+const ids = createIdAllocator(db.sql)
+const projects = new ProjectService(db.store, ids)
+const signer = await loadTokenSigner(db.sql, config.jwtSecret)
+const admin = await ensureAdministrator(db.sql, async () => (await ids.reserve("user", 1), ids.take("user")), {
+  email: config.adminEmail,
+  password: config.adminPassword,
+})
+if (admin.password) log.info("administrator created — note these credentials, they are shown once", { email: admin.email, password: admin.password })
+await seedReferenceProject(db.sql, projects, admin.userId)
+
+const server = serve({ fetch: createCommandApp({ sql: db.sql, signer, projects, log }).fetch, port: config.port, hostname: config.host }, (info) =>
+  log.info(`command service listening on ${config.host}:${info.port}`),
+)
+const stop = async () => {
+  server.close()
+  await db.close()
+  process.exit(0)
+}
+process.on("SIGTERM", () => void stop())
+process.on("SIGINT", () => void stop())

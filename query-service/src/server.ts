@@ -1,0 +1,39 @@
+/** @module The query service as its own process (distributed mode): needs DATABASE_URL (PostgreSQL). */
+import { serve } from "@hono/node-server"
+import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
+import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
+import { readConfig } from "@bimprofile/infra/config"
+import { openDatabase } from "@bimprofile/infra/database"
+import { notFoundRoute } from "@bimprofile/infra/http/problem"
+import { createLogger } from "@bimprofile/infra/logger"
+import { readReferenceProjectId } from "@bimprofile/infra/settings"
+import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { createQueryApp } from "./app"
+import { PositionWatcher } from "./middleware/position-watcher"
+
+const config = readConfig()
+const log = createLogger("query-service", config.logLevel)
+if (!config.databaseUrl) {
+  log.error("DATABASE_URL is required: the query service reads the read models in PostgreSQL")
+  process.exit(2)
+}
+const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
+const signer = await loadTokenSigner(db.sql, config.jwtSecret)
+const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
+await watcher.refresh()
+const openApi = buildOpenApiDocument()
+const defaultProjectId = () => readReferenceProjectId(db.sql)
+const app = createQueryApp({ sql: db.sql, signer, watcher, log, defaultProjectId, openApiDocument: () => openApi })
+app.notFound(notFoundRoute)
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+  log.info(`query service listening on ${config.host}:${info.port}`),
+)
+const stop = async () => {
+  server.close()
+  watcher.close()
+  await db.close()
+  process.exit(0)
+}
+process.on("SIGTERM", () => void stop())
+process.on("SIGINT", () => void stop())
