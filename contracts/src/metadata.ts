@@ -3,11 +3,11 @@ import { Schema } from "effect"
 
 export const EventMetadata = Schema.Struct({
   eventId: Schema.String,
-  userId: Schema.Number,
-  orgId: Schema.NullOr(Schema.Number),
+  userId: Schema.Int,
+  orgId: Schema.NullOr(Schema.Int),
   correlationId: Schema.String,
   causationId: Schema.NullOr(Schema.String),
   occurredAt: Schema.String,
-  schemaVersion: Schema.Number,
+  schemaVersion: Schema.Int,
 })
 export type EventMetadata = typeof EventMetadata.Type

@@ -5,4 +5,4 @@ export const defineEvent = <const T extends string, const F extends Schema.Struc
   Schema.Struct({ type: Schema.Literal(type), data: Schema.Struct(fields) })
 
 /** An ordered list of ids: the resulting order of a group after a change (seq = index + 1). */
-export const Order = Schema.Array(Schema.Number)
+export const Order = Schema.Array(Schema.Int)

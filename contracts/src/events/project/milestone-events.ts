@@ -3,28 +3,28 @@ import { Schema } from "effect"
 import { defineEvent, Order } from "../define-event"
 
 export const MilestoneCreated = defineEvent("MilestoneCreated", {
-  milestoneId: Schema.Number,
-  phaseId: Schema.Number,
+  milestoneId: Schema.Int,
+  phaseId: Schema.Int,
   name: Schema.String,
   desc: Schema.NullOr(Schema.String),
   phaseOrder: Order,
 })
-export const MilestoneRenamed = defineEvent("MilestoneRenamed", { milestoneId: Schema.Number, name: Schema.String })
+export const MilestoneRenamed = defineEvent("MilestoneRenamed", { milestoneId: Schema.Int, name: Schema.String })
 export const MilestoneDescriptionChanged = defineEvent("MilestoneDescriptionChanged", {
-  milestoneId: Schema.Number,
+  milestoneId: Schema.Int,
   desc: Schema.NullOr(Schema.String),
 })
 export const MilestoneMoved = defineEvent("MilestoneMoved", {
-  milestoneId: Schema.Number,
-  fromPhaseId: Schema.Number,
-  toPhaseId: Schema.Number,
+  milestoneId: Schema.Int,
+  fromPhaseId: Schema.Int,
+  toPhaseId: Schema.Int,
   fromOrder: Order,
   toOrder: Order,
 })
-export const MilestonesResequenced = defineEvent("MilestonesResequenced", { phaseId: Schema.Number, order: Order })
+export const MilestonesResequenced = defineEvent("MilestonesResequenced", { phaseId: Schema.Int, order: Order })
 export const MilestoneDeleted = defineEvent("MilestoneDeleted", {
-  milestoneId: Schema.Number,
-  phaseId: Schema.Number,
+  milestoneId: Schema.Int,
+  phaseId: Schema.Int,
   phaseOrder: Order,
 })
 

@@ -4,11 +4,11 @@ import { phaseCodeValues } from "../../codes"
 import { defineEvent } from "../define-event"
 
 export const PhaseAdded = defineEvent("PhaseAdded", {
-  phaseId: Schema.Number,
+  phaseId: Schema.Int,
   phaseCode: Schema.Literals(phaseCodeValues),
   name: Schema.String,
 })
 /** A phase removed; its milestones were deleted by earlier events of the same command. */
-export const PhaseRemoved = defineEvent("PhaseRemoved", { phaseId: Schema.Number })
+export const PhaseRemoved = defineEvent("PhaseRemoved", { phaseId: Schema.Int })
 
 export const phaseEvents = [PhaseAdded, PhaseRemoved] as const

@@ -3,45 +3,45 @@ import { Schema } from "effect"
 import { defineEvent } from "../define-event"
 
 export const ProjectCreated = defineEvent("ProjectCreated", {
-  projectId: Schema.Number,
+  projectId: Schema.Int,
   name: Schema.String,
   desc: Schema.NullOr(Schema.String),
-  orgId: Schema.NullOr(Schema.Number),
+  orgId: Schema.NullOr(Schema.Int),
   personal: Schema.Boolean,
   typeCode: Schema.String,
   accessAll: Schema.Boolean,
-  ifcSchemaId: Schema.Number,
-  referenceProjectId: Schema.NullOr(Schema.Number),
+  ifcSchemaId: Schema.Int,
+  referenceProjectId: Schema.NullOr(Schema.Int),
   isTemplate: Schema.Boolean,
   /** Set when the project was created as a copy; its content follows as ordinary creation events. */
-  copiedFromProjectId: Schema.NullOr(Schema.Number),
+  copiedFromProjectId: Schema.NullOr(Schema.Int),
 })
 export type ProjectCreated = typeof ProjectCreated.Type
 
-export const ProjectRenamed = defineEvent("ProjectRenamed", { projectId: Schema.Number, name: Schema.String })
+export const ProjectRenamed = defineEvent("ProjectRenamed", { projectId: Schema.Int, name: Schema.String })
 export const ProjectDescriptionChanged = defineEvent("ProjectDescriptionChanged", {
-  projectId: Schema.Number,
+  projectId: Schema.Int,
   desc: Schema.NullOr(Schema.String),
 })
 export const ProjectIfcSchemaChanged = defineEvent("ProjectIfcSchemaChanged", {
-  projectId: Schema.Number,
-  ifcSchemaId: Schema.Number,
+  projectId: Schema.Int,
+  ifcSchemaId: Schema.Int,
 })
 export const ProjectSharingWithAllChanged = defineEvent("ProjectSharingWithAllChanged", {
-  projectId: Schema.Number,
+  projectId: Schema.Int,
   accessAll: Schema.Boolean,
 })
 export const ProjectTypeChanged = defineEvent("ProjectTypeChanged", {
-  projectId: Schema.Number,
+  projectId: Schema.Int,
   typeCode: Schema.String,
   isTemplate: Schema.Boolean,
 })
 export const ProjectOwnershipChanged = defineEvent("ProjectOwnershipChanged", {
-  projectId: Schema.Number,
-  orgId: Schema.NullOr(Schema.Number),
+  projectId: Schema.Int,
+  orgId: Schema.NullOr(Schema.Int),
   personal: Schema.Boolean,
 })
-export const ProjectDeleted = defineEvent("ProjectDeleted", { projectId: Schema.Number })
+export const ProjectDeleted = defineEvent("ProjectDeleted", { projectId: Schema.Int })
 
 export const projectEvents = [
   ProjectCreated,

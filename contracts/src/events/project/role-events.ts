@@ -6,17 +6,17 @@ import { defineEvent } from "../define-event"
 const RoleType = Schema.Literals(roleTypeValues)
 
 export const RoleCreated = defineEvent("RoleCreated", {
-  roleId: Schema.Number,
+  roleId: Schema.Int,
   name: Schema.String,
   desc: Schema.NullOr(Schema.String),
   roleType: RoleType,
 })
-export const RoleRenamed = defineEvent("RoleRenamed", { roleId: Schema.Number, name: Schema.String })
+export const RoleRenamed = defineEvent("RoleRenamed", { roleId: Schema.Int, name: Schema.String })
 export const RoleDescriptionChanged = defineEvent("RoleDescriptionChanged", {
-  roleId: Schema.Number,
+  roleId: Schema.Int,
   desc: Schema.NullOr(Schema.String),
 })
-export const RoleTypeChanged = defineEvent("RoleTypeChanged", { roleId: Schema.Number, roleType: RoleType })
-export const RoleDeleted = defineEvent("RoleDeleted", { roleId: Schema.Number })
+export const RoleTypeChanged = defineEvent("RoleTypeChanged", { roleId: Schema.Int, roleType: RoleType })
+export const RoleDeleted = defineEvent("RoleDeleted", { roleId: Schema.Int })
 
 export const roleEvents = [RoleCreated, RoleRenamed, RoleDescriptionChanged, RoleTypeChanged, RoleDeleted] as const
