@@ -146,11 +146,11 @@ export const projectDto = (
     }),
     ...(nested === "processes" && { pro_prc_nested: view.processes().map((p) => processDto(view, p, users, { statistics })) }),
     ...(statistics && {
-      pro_prc_count: view.rows.rm_processes.size,
-      pro_act_count: view.rows.rm_activities.size,
-      pro_mst_count: view.rows.rm_milestones.size,
-      pro_pha_count: view.rows.rm_phases.size,
-      pro_rop_count: view.rows.rm_roles.size,
+      pro_prc_count: view.count("rm_processes"),
+      pro_act_count: view.count("rm_activities"),
+      pro_mst_count: view.count("rm_milestones"),
+      pro_pha_count: view.count("rm_phases"),
+      pro_rop_count: view.count("rm_roles"),
       // The data catalogue arrives in a later issue: no element classes or properties yet.
       pro_elm_cls_count: 0,
       pro_elm_typ_count: 0,
@@ -165,7 +165,7 @@ export const projectDto = (
     start_date: text(d.createdAt),
     ifc_foreign_ent: 0,
     ifc_foreign_prop: 0,
-    role_count: view.rows.rm_roles.size,
+    role_count: view.count("rm_roles"),
     ...audit("pro", row, users),
   }
 }

@@ -2,7 +2,7 @@
  * @module One project's read rows arranged as the screens see it: phases in code order, milestones,
  * processes and activities by sequence, and the counts the statistics ask for.
  */
-import type { ProjectRows, ReadRow } from "@bimprofile/projector/projection"
+import type { ProjectRows, ReadModelTable, ReadRow } from "@bimprofile/projector/projection"
 
 const bySeq = (a: ReadRow, b: ReadRow) => Number(a.data.seq) - Number(b.data.seq) || a.id - b.id
 
@@ -10,8 +10,16 @@ export class ProjectView {
   readonly project: ReadRow | undefined
   private readonly childrenCache = new Map<string, ReadRow[]>()
 
-  constructor(readonly rows: ProjectRows) {
+  /** `counts` stands in for tables whose rows were not loaded (project lists load only project rows). */
+  constructor(
+    readonly rows: ProjectRows,
+    private readonly counts?: Partial<Record<ReadModelTable, number>>,
+  ) {
     this.project = rows.rm_projects.values().next().value
+  }
+
+  count(table: ReadModelTable): number {
+    return this.counts?.[table] ?? this.rows[table].size
   }
 
   phases(): ReadRow[] {

@@ -28,3 +28,14 @@ export const projectOfRow = async (sql: SqlQuery, table: ReadModelTable, id: num
   const rows = await sql.query<{ pro_id: number }>(`SELECT pro_id FROM ${table} WHERE id = $1`, [id])
   return rows[0] ? Number(rows[0].pro_id) : undefined
 }
+
+/** Row counts per project and table, for statistics of project lists without loading every row. */
+export const countRows = async (sql: SqlQuery, tables: readonly ReadModelTable[]): Promise<Map<number, Partial<Record<ReadModelTable, number>>>> => {
+  const query = tables.map((table) => `SELECT '${table}' AS tbl, pro_id, count(*) AS n FROM ${table} GROUP BY pro_id`).join(" UNION ALL ")
+  const counts = new Map<number, Partial<Record<ReadModelTable, number>>>()
+  for (const r of await sql.query<{ tbl: ReadModelTable; pro_id: number; n: number }>(query)) {
+    const proId = Number(r.pro_id)
+    counts.set(proId, { ...counts.get(proId), [r.tbl]: Number(r.n) })
+  }
+  return counts
+}
