@@ -16,7 +16,10 @@ export const sameOrder = (a: readonly number[], b: readonly number[]) => a.lengt
  * their relative order around them. Used by the list PATCH of milestones and processes.
  */
 export const resequence = (order: readonly number[], pairs: readonly { id: number; seq: number }[]): number[] => {
-  let result = [...order]
+  // Take every listed id out first: placing one at a time would let a later id leaving an earlier
+  // position shift ids already placed (c→2 then a→3 on [a,b,c,d] gave [c,b,a,d]).
+  const listed = new Set(pairs.map((p) => p.id))
+  let result = order.filter((id) => !listed.has(id))
   for (const pair of [...pairs].sort((a, b) => a.seq - b.seq)) result = placeAt(result, pair.id, pair.seq)
   return result
 }

@@ -128,6 +128,7 @@ export type CopyRole = { type: "CopyRole"; name: string; source: RoleTree }
 
 export type ProjectCommand =
   | CreateProject
+  | CopyProject
   | ChangeProject
   | DeleteProject
   | AddPhase

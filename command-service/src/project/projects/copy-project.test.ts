@@ -1,0 +1,207 @@
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import { describe, expect, it } from "vitest"
+import { given, stateOf } from "../../testing/decider-spec"
+import {
+  aProject,
+  activities,
+  B,
+  copyProjectCommand,
+  K,
+  milestones,
+  P,
+  processes,
+  projectCreated,
+  projectDeleted,
+  roleCreated,
+} from "../../testing/project-fixtures"
+import type { ProjectState } from "../project-state"
+
+/** A reference project: two roles, three milestones over two phases, three processes, three activities. */
+const referenceProject: ProjectEvent[] = [
+  ...aProject(1, { name: "Referenz", typeCode: "pro-ref", isTemplate: true }),
+  { type: "RoleCreated", data: { roleId: 51, name: "Architekt", desc: "Planer", roleType: "service" } },
+  roleCreated(52, "Bauherr", "users"),
+  ...milestones(K, [21, "Vorstudie"], [22, "Projektierung"]),
+  ...milestones(P, [23, "Ausschreibung"]),
+  ...processes(21, [31, "Bedarf klären"], [32, "Varianten prüfen"]),
+  ...processes(23, [33, "Offerten einholen"]),
+  ...activities(31, [41, "Raumprogramm liefern", { provider: 52, receiver: 51 }], [42, "Skizze liefern", { provider: 51, receiver: 52 }]),
+  ...activities(33, [43, "Offerte", { provider: 51 }]),
+]
+
+/** The structure of a project by names and order only, ids left out: a copy must have the same shape. */
+const shapeOf = (state: ProjectState) => {
+  const roleName = (id: number | null) => (id === null ? null : state.roles.get(id)!.name)
+  return {
+    roles: [...state.roles.values()].map((r) => ({ name: r.name, desc: r.desc, roleType: r.roleType })),
+    phases: [...state.phases.values()].map((phase) => ({
+      code: phase.code,
+      milestones: (state.milestoneOrder.get(phase.id) ?? []).map((m) => ({
+        name: state.milestones.get(m)!.name,
+        processes: (state.processOrder.get(m) ?? []).map((p) => ({
+          name: state.processes.get(p)!.name,
+          activities: (state.activityOrder.get(p) ?? []).map((a) => {
+            const activity = state.activities.get(a)!
+            return { name: activity.name, provider: roleName(activity.providerRoleId), receiver: roleName(activity.receiverRoleId) }
+          }),
+        })),
+      })),
+    })),
+  }
+}
+
+describe("CopyProject", () => {
+  it("copies phases, roles, milestones, processes and activities under new ids, roles mapped to the new roles", () => {
+    given(...referenceProject)
+      .when(copyProjectCommand({ projectId: 2, name: " Schulhaus Olten " }))
+      .then(
+        {
+          type: "ProjectCreated",
+          data: {
+            projectId: 2,
+            name: "Schulhaus Olten",
+            desc: null,
+            orgId: 7,
+            personal: false,
+            typeCode: "pro-usr",
+            accessAll: false,
+            ifcSchemaId: 3,
+            referenceProjectId: 1,
+            isTemplate: false,
+            copiedFromProjectId: 1,
+          },
+        },
+        { type: "PhaseAdded", data: { phaseId: 100, phaseCode: "konzeption", name: "Konzeption" } },
+        { type: "PhaseAdded", data: { phaseId: 101, phaseCode: "planung", name: "Planung" } },
+        { type: "PhaseAdded", data: { phaseId: 102, phaseCode: "realisierung", name: "Realisierung" } },
+        { type: "PhaseAdded", data: { phaseId: 103, phaseCode: "bewirtschaftung", name: "Bewirtschaftung" } },
+        { type: "RoleCreated", data: { roleId: 100, name: "Architekt", desc: "Planer", roleType: "service" } },
+        { type: "RoleCreated", data: { roleId: 101, name: "Bauherr", desc: null, roleType: "users" } },
+        { type: "MilestoneCreated", data: { milestoneId: 100, phaseId: 100, name: "Vorstudie", desc: null, phaseOrder: [100] } },
+        {
+          type: "ProcessCreated",
+          data: { processId: 100, milestoneId: 100, name: "Bedarf klären", shortName: null, desc: null, milestoneOrder: [100], copiedFromProcessId: 31 },
+        },
+        {
+          type: "ActivityCreated",
+          data: { activityId: 100, processId: 100, name: "Raumprogramm liefern", desc: null, providerRoleId: 101, receiverRoleId: 100, processOrder: [100] },
+        },
+        {
+          type: "ActivityCreated",
+          data: { activityId: 101, processId: 100, name: "Skizze liefern", desc: null, providerRoleId: 100, receiverRoleId: 101, processOrder: [100, 101] },
+        },
+        {
+          type: "ProcessCreated",
+          data: {
+            processId: 101,
+            milestoneId: 100,
+            name: "Varianten prüfen",
+            shortName: null,
+            desc: null,
+            milestoneOrder: [100, 101],
+            copiedFromProcessId: 32,
+          },
+        },
+        { type: "MilestoneCreated", data: { milestoneId: 101, phaseId: 100, name: "Projektierung", desc: null, phaseOrder: [100, 101] } },
+        { type: "MilestoneCreated", data: { milestoneId: 102, phaseId: 101, name: "Ausschreibung", desc: null, phaseOrder: [102] } },
+        {
+          type: "ProcessCreated",
+          data: { processId: 102, milestoneId: 102, name: "Offerten einholen", shortName: null, desc: null, milestoneOrder: [102], copiedFromProcessId: 33 },
+        },
+        {
+          type: "ActivityCreated",
+          data: { activityId: 102, processId: 102, name: "Offerte", desc: null, providerRoleId: 100, receiverRoleId: null, processOrder: [102] },
+        },
+      )
+  })
+
+  it("gives the copy the same structure as its source, in the source's current order", () => {
+    const source: ProjectEvent[] = [
+      ...referenceProject,
+      { type: "MilestonesResequenced", data: { phaseId: K, order: [22, 21] } },
+      { type: "ProcessMoved", data: { processId: 33, fromMilestoneId: 23, toMilestoneId: 21, fromOrder: [], toOrder: [33, 31, 32] } },
+      { type: "ActivitiesResequenced", data: { processId: 31, order: [42, 41] } },
+    ]
+    const copy = given(...source).when(copyProjectCommand()).thenState()
+    expect(shapeOf(copy)).toEqual(shapeOf(stateOf(source)))
+    expect(shapeOf(copy).phases[0]!.milestones.map((m) => m.name)).toEqual(["Projektierung", "Vorstudie"])
+    expect(copy.id).toBe(2)
+    expect([...copy.milestones.keys()].every((id) => id >= 100)).toBe(true)
+  })
+
+  it("copies only the selected milestones, and of a milestone only the selected processes", () => {
+    const selection = new Map<number, ReadonlySet<number> | null>([
+      [21, new Set([32])],
+      [23, null],
+    ])
+    const copy = given(...referenceProject).when(copyProjectCommand({ selection })).thenState()
+    expect(shapeOf(copy).phases.map((p) => p.milestones)).toEqual([
+      [{ name: "Vorstudie", processes: [{ name: "Varianten prüfen", activities: [] }] }],
+      [
+        {
+          name: "Ausschreibung",
+          processes: [{ name: "Offerten einholen", activities: [{ name: "Offerte", provider: "Architekt", receiver: null }] }],
+        },
+      ],
+      [],
+      [],
+    ])
+    expect(copy.milestones.size).toBe(2)
+    expect(copy.processes.size).toBe(2)
+    expect(copy.activities.size).toBe(1)
+  })
+
+  it("copies no milestone when the selection is empty, but still the phases and roles", () => {
+    const copy = given(...referenceProject).when(copyProjectCommand({ selection: new Map() })).thenState()
+    expect(copy.phases.size).toBe(4)
+    expect([...copy.roles.values()].map((r) => r.name)).toEqual(["Architekt", "Bauherr"])
+    expect(copy.milestones.size).toBe(0)
+  })
+
+  it("takes the source's reference project when the source is not itself the reference project", () => {
+    const source = [...aProject(5, { referenceProjectId: 1 }), roleCreated(51, "Architekt")]
+    const [created] = given(...source).when(copyProjectCommand({ projectId: 6 })).thenAccepted()
+    expect(created).toEqual(
+      projectCreated(6, { name: "Kopie", referenceProjectId: 1, copiedFromProjectId: 5 }),
+    )
+  })
+
+  it("leaves the reference project empty when copying a project made from scratch", () => {
+    const [created] = given(...aProject(5)).when(copyProjectCommand({ projectId: 6 })).thenAccepted()
+    expect(created).toEqual(projectCreated(6, { name: "Kopie", referenceProjectId: null, copiedFromProjectId: 5 }))
+  })
+
+  it("makes a template when the copy's type is the reference type", () => {
+    const [created] = given(...aProject(5)).when(copyProjectCommand({ projectId: 6, typeCode: "pro-ref" })).thenAccepted()
+    expect(created).toEqual(
+      projectCreated(6, { name: "Kopie", typeCode: "pro-ref", isTemplate: true, copiedFromProjectId: 5 }),
+    )
+  })
+
+  it("copies only the phases the source still has", () => {
+    const events = given(...aProject(), { type: "PhaseRemoved", data: { phaseId: B } }).when(copyProjectCommand()).thenAccepted()
+    expect(events.filter((e) => e.type === "PhaseAdded").map((e) => e.data)).toEqual([
+      { phaseId: 100, phaseCode: "konzeption", name: "Konzeption" },
+      { phaseId: 101, phaseCode: "planung", name: "Planung" },
+      { phaseId: 102, phaseCode: "realisierung", name: "Realisierung" },
+    ])
+  })
+
+  it("refuses an empty name", () => {
+    given(...referenceProject)
+      .when(copyProjectCommand({ name: " " }))
+      .thenRejects("NameEmpty", { pro_name: "Der Projekt Name darf nicht leer sein." })
+  })
+
+  it("refuses an unknown IFC schema", () => {
+    given(...referenceProject).when(copyProjectCommand({ ifcSchemaId: 0 })).thenRejects("InvalidValue")
+  })
+
+  it("refuses a deleted source", () => {
+    given(...referenceProject, projectDeleted(1)).when(copyProjectCommand()).thenRejects("ProjectDeleted")
+  })
+
+  it("refuses a source that does not exist", () => {
+    given().when(copyProjectCommand()).thenRejects("NotFound")
+  })
+})
