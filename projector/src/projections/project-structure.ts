@@ -9,6 +9,7 @@ import type { Projection, ProjectedEvent, ProjectRows, RowChange } from "../proj
 import { RowWriter } from "./row-writer"
 
 const phaseSeq = (code: string) => PHASE_CODES.find((p) => p.code === code)?.seq ?? 0
+const NOT_AUDITED = { audited: false } as const
 
 export const projectStructure: Projection = {
   name: "project-structure",
@@ -16,7 +17,8 @@ export const projectStructure: Projection = {
   handles: projectEventTypes,
   project(rows: ProjectRows, envelope: ProjectedEvent): RowChange[] {
     const w = new RowWriter(rows, envelope)
-    const event = { type: envelope.type, data: envelope.data } as ProjectEvent
+    // The envelope carries `type` and `data` as the event does: no copy per event.
+    const event = envelope as unknown as ProjectEvent
     applyEvent(w, event, envelope)
     if (event.type !== "ProjectDeleted") {
       const project = w.get("rm_projects", envelope.projectId)
@@ -25,7 +27,7 @@ export const projectStructure: Projection = {
           "rm_projects",
           envelope.projectId,
           { eventCount: Number(project.data.eventCount ?? 0) + 1, lastPosition: envelope.position },
-          { audited: false },
+          NOT_AUDITED,
         )
     }
     return w.changes()

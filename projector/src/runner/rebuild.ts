@@ -2,16 +2,31 @@
  * @module Rebuild: replays the whole log from position 0 in memory with the same pure projection, then
  * replaces all rows and the checkpoint in one transaction, so readers see the old rows until the new ones
  * are complete.
+ *
+ * The next page of the log is fetched while the current one is folded, so the database serialises rows
+ * while this process projects. The transaction takes the checkpoint row first, as a runner does: a runner
+ * committing a batch at the same moment waits (and then finds the checkpoint moved), it never deadlocks.
+ *
+ * @example
+ *   const { events, seconds } = await rebuildProjection({ sql, store, projection: projectStructure })
  */
 import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import { readModelTables } from "@bimprofile/infra/migrations/003-read-models"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { foldEvents, type Projection, type ProjectRows, type ReadRow } from "../projection"
-import { insertRows } from "../storage/read-model-store"
-import { toProjected } from "./to-projected"
+import { readLog, type LogPage } from "../storage/read-log"
+import { insertRows, writeCheckpoint } from "../storage/read-model-store"
 
-export type RebuildProgress = { readonly position: number; readonly head: number; readonly events: number }
-export type RebuildResult = { readonly events: number; readonly position: number; readonly seconds: number }
+export type RebuildProgress =
+  | { readonly phase: "replay"; readonly position: number; readonly head: number; readonly events: number }
+  | { readonly phase: "write"; readonly position: number; readonly head: number; readonly events: number; readonly rows: number }
+
+export type RebuildResult = {
+  readonly events: number
+  readonly position: number
+  readonly rows: number
+  readonly seconds: number
+}
 
 const PAGE = 10_000
 
@@ -20,37 +35,45 @@ export const rebuildProjection = async ({
   store,
   projection,
   onProgress,
+  pageSize = PAGE,
 }: {
   sql: SqlClient
-  store: EventStore
+  store: Pick<EventStore, "headPosition">
   projection: Projection
   onProgress?: (progress: RebuildProgress) => void
+  pageSize?: number
 }): Promise<RebuildResult> => {
   const started = performance.now()
-  const head = await store.headPosition()
+  let head = await store.headPosition()
   const projects = new Map<number, ProjectRows>()
   let position = 0
   let events = 0
-  for (;;) {
-    const page = await store.readAll(position, PAGE)
-    if (page.length === 0) break
-    foldEvents(projection, page.map(toProjected).filter((e) => e !== undefined), projects)
-    position = page.at(-1)!.globalPosition
-    events += page.length
-    onProgress?.({ position, head, events })
-  }
-  await sql.transaction(async (tx) => {
-    for (const table of readModelTables) await tx.query(`DELETE FROM ${table}`)
-    for (const table of readModelTables) {
-      const rows: ReadRow[] = []
-      for (const project of projects.values()) rows.push(...project[table].values())
-      await insertRows(tx, table, rows, false)
+  let next: Promise<LogPage> = readLog(sql, 0, pageSize)
+  try {
+    for (;;) {
+      const page = await next
+      if (page.read === 0) break
+      next = readLog(sql, page.lastPosition, pageSize)
+      foldEvents(projection, page.events, projects)
+      position = page.lastPosition
+      events += page.read
+      head = Math.max(head, position)
+      onProgress?.({ phase: "replay", position, head, events })
     }
-    await tx.query(
-      `INSERT INTO projector_checkpoints (name, position, version) VALUES ($1, $2, $3)
-       ON CONFLICT (name) DO UPDATE SET position = $2, version = $3, updated_at = now()`,
-      [projection.name, position, projection.version],
-    )
+  } catch (error) {
+    next.catch(() => {})
+    throw error
+  }
+
+  const rows = new Map<(typeof readModelTables)[number], ReadRow[]>(readModelTables.map((table) => [table, []]))
+  for (const project of projects.values())
+    for (const table of readModelTables) for (const row of project[table].values()) rows.get(table)!.push(row)
+  const total = [...rows.values()].reduce((sum, list) => sum + list.length, 0)
+  onProgress?.({ phase: "write", position, head, events, rows: total })
+  await sql.transaction(async (tx) => {
+    await writeCheckpoint(tx, projection.name, projection.version, position)
+    for (const table of readModelTables) await tx.query(`DELETE FROM ${table}`)
+    for (const table of readModelTables) await insertRows(tx, table, rows.get(table)!, false)
   })
-  return { events, position, seconds: (performance.now() - started) / 1000 }
+  return { events, position, rows: total, seconds: (performance.now() - started) / 1000 }
 }

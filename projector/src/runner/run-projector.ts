@@ -8,9 +8,9 @@ import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { applyChanges, type Projection, type ProjectRows, type RowChange } from "../projection"
-import { advanceCheckpoint, loadProjectRows, readCheckpoint, writeChanges } from "../storage/read-model-store"
+import { readLog } from "../storage/read-log"
+import { advanceCheckpoint, loadRowsOfProjects, readCheckpoint, writeChanges } from "../storage/read-model-store"
 import { rebuildProjection } from "./rebuild"
-import { toProjected } from "./to-projected"
 
 export type ProjectedNotice = { position: number; projects: number[] | null }
 
@@ -32,6 +32,7 @@ export class ProjectorRunner {
   private loopDone: Promise<void> | undefined
   private readonly cache = new Map<number, ProjectRows>()
   private unsubscribe: (() => void) | undefined
+  private previousBatch: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly options: ProjectorOptions) {}
 
@@ -92,55 +93,79 @@ export class ProjectorRunner {
     }
   }
 
-  private async processBatch(): Promise<number> {
-    const { sql, store, projection, bus } = this.options
-    const events = await store.readAll(this.position, this.options.batchSize ?? 1_000)
-    if (events.length === 0) return 0
+  /** One batch at a time per runner: `catchUp` may be called while the loop runs, and both share the cache. */
+  private processBatch(): Promise<number> {
+    const batch = this.previousBatch.then(() => this.processNextBatch())
+    this.previousBatch = batch.catch(() => {})
+    return batch
+  }
+
+  private async processNextBatch(): Promise<number> {
+    const { sql, projection, bus, log } = this.options
+    const page = await readLog(sql, this.position, this.options.batchSize ?? 1_000)
+    if (page.read === 0) return 0
     const from = this.position
-    const to = events.at(-1)!.globalPosition
+    const to = page.lastPosition
+    const events = page.events.filter((event) => projection.handles.has(event.type))
+    // The rows of the batch's projects stay pinned until it commits: evicting one in the middle of a batch
+    // and reloading it would lose the changes of the batch's earlier events to that project.
+    const batchRows = await this.rowsOf(events.map((event) => event.projectId))
     const changes: RowChange[] = []
-    const touched = new Set<number>()
-    for (const stored of events) {
-      const event = toProjected(stored)
-      if (!event || !projection.handles.has(event.type)) continue
-      const rows = await this.rowsOf(event.projectId)
+    for (const event of events) {
+      const rows = batchRows.get(event.projectId)!
       const eventChanges = projection.project(rows, event)
       applyChanges(rows, eventChanges)
-      changes.push(...eventChanges)
-      touched.add(event.projectId)
+      for (const change of eventChanges) changes.push(change)
     }
     try {
-      const advanced = await sql.transaction(async (tx) => {
-        await writeChanges(tx, changes)
+      await sql.transaction(async (tx) => {
         if (!(await advanceCheckpoint(tx, projection.name, projection.version, from, to))) throw new CheckpointMoved()
-        return true
+        await writeChanges(tx, changes)
       })
-      if (advanced) this.position = to
     } catch (error) {
-      // The cached rows already hold this batch: forget them, they are reloaded from what was committed.
+      // The batch's rows already hold its changes: forget them, they are reloaded from what was committed.
       this.cache.clear()
       if (error instanceof CheckpointMoved) {
         this.position = (await readCheckpoint(sql, projection.name))?.position ?? from
-        return events.length
+        log.debug("another projector committed first; continuing from its checkpoint", { from, position: this.position })
+        return page.read
       }
       throw error
     }
-    const notice: ProjectedNotice = { position: to, projects: touched.size <= 200 ? [...touched] : null }
+    this.position = to
+    this.remember(batchRows)
+    log.debug("projected batch", { from, to, events: page.read, changes: changes.length })
+    const touched = [...batchRows.keys()]
+    const notice: ProjectedNotice = { position: to, projects: touched.length <= 200 ? touched : null }
     await bus.publish("bimp_projected", JSON.stringify(notice)).catch(() => {})
-    return events.length
+    return page.read
   }
 
-  private async rowsOf(projectId: number): Promise<ProjectRows> {
-    let rows = this.cache.get(projectId)
-    if (rows) {
-      this.cache.delete(projectId)
-      this.cache.set(projectId, rows)
-      return rows
+  /** The rows of the given projects: cached ones, the others loaded together in one query. */
+  private async rowsOf(projectIds: readonly number[]): Promise<Map<number, ProjectRows>> {
+    const rows = new Map<number, ProjectRows>()
+    const missing = new Set<number>()
+    for (const id of projectIds) {
+      if (rows.has(id) || missing.has(id)) continue
+      const cached = this.cache.get(id)
+      if (cached) rows.set(id, cached)
+      else missing.add(id)
     }
-    rows = await loadProjectRows(this.options.sql, projectId)
-    this.cache.set(projectId, rows)
-    if (this.cache.size > (this.options.maxCachedProjects ?? 500)) this.cache.delete(this.cache.keys().next().value!)
+    for (const [id, loaded] of await loadRowsOfProjects(this.options.sql, [...missing])) rows.set(id, loaded)
     return rows
+  }
+
+  /** Keeps the committed rows of a batch's projects, most recently used last, up to the cache's size. */
+  private remember(batchRows: Map<number, ProjectRows>) {
+    for (const [id, rows] of batchRows) {
+      this.cache.delete(id)
+      this.cache.set(id, rows)
+    }
+    const limit = this.options.maxCachedProjects ?? 500
+    for (const id of this.cache.keys()) {
+      if (this.cache.size <= limit) break
+      this.cache.delete(id)
+    }
   }
 }
 
