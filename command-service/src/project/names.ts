@@ -1,8 +1,10 @@
 /** @module Name rules: trimmed on write, compared without case (two roles «Architekt» and «architekt» clash). */
+import { isBlankName } from "@bimprofile/contracts/bodies/fields"
+
 const key = (name: string) => name.trim().toLocaleLowerCase("de-CH")
 
 export const sameName = (a: string, b: string) => key(a) === key(b)
-export const isBlank = (name: string) => name.trim().length === 0
+export const isBlank = isBlankName
 export const nameTakenAmong = (name: string, others: Iterable<{ id: number; name: string }>, exceptId?: number) => {
   for (const other of others) if (other.id !== exceptId && sameName(other.name, name)) return true
   return false

@@ -15,6 +15,7 @@ import {
 } from "@bimprofile/contracts/events/project/project-event"
 import type { EventStore, NewEvent } from "@bimprofile/infra/event-store/event-store"
 import { WrongExpectedVersion } from "@bimprofile/infra/event-store/event-store"
+import { isRejectedContent } from "@bimprofile/infra/event-store/sql-event-store"
 import type { IdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { randomUUID } from "node:crypto"
 import type { CommandContext } from "../shared/command-context"
@@ -167,6 +168,13 @@ export class ProjectService {
       }
     } catch (error) {
       this.cache.delete(projectId)
+      // The database refused the content of a shared append (nothing was written): the commands that only
+      // waited together with the one that caused it are decided and appended each alone. Other failures
+      // (a lost connection) may have committed, so they are not retried: a retry could apply a command twice.
+      if (batch.length > 1 && isRejectedContent(error)) {
+        for (const pending of batch) await this.runBatch(projectId, [pending])
+        return
+      }
       for (const p of batch) p.reject(error)
     }
   }

@@ -75,6 +75,7 @@ const crud = (
 
 export const endpoints: readonly Endpoint[] = [
   { method: "get", path: "/status/info", summary: "API version and default project", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
+  { method: "get", path: "/1.2/status/info", summary: "API version and default project (the same answer under the versioned base)", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/openapi.json", summary: "This document", tag: "Status", auth: false, answer: Schema.Unknown, status: 200, errors: [] },
   { method: "post", path: "/1.2/auth/login", summary: "Log in with e-mail and password", tag: "Auth", auth: false, body: LoginBody, answer: LoginAnswerDto, status: 200, errors: [400, 401] },
   { method: "post", path: "/1.2/auth/refresh", summary: "Exchange a refresh token for new tokens", tag: "Auth", auth: false, body: Schema.Struct({ refresh_token: Schema.String }), answer: LoginAnswerDto, status: 200, errors: [400, 401] },

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { entityLabels, Id, NameOf, OptionalText, Seq } from "./fields"
+import { eachIdOnce, entityLabels, Id, NameOf, OptionalText, Seq } from "./fields"
 
 const ActivityName = NameOf(entityLabels.activity)
 const RoleRef = Schema.optionalKey(Schema.NullOr(Id))
@@ -27,7 +27,7 @@ export type PatchActivityBody = typeof PatchActivityBody.Type
 
 export const ResequenceActivitiesBody = Schema.Array(
   Schema.Struct({ act_id: Id, act_seq: Seq, act_prc_id: Schema.optionalKey(Id) }),
-).check(Schema.isMinLength(1, { message: "Die Liste darf nicht leer sein." }))
+).check(Schema.isMinLength(1, { message: "Die Liste darf nicht leer sein." }), eachIdOnce("act_id"))
 export type ResequenceActivitiesBody = typeof ResequenceActivitiesBody.Type
 
 /** Copy an activity into a process (another project's process: an import; roles are matched by name). */

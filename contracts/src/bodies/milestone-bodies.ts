@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { entityLabels, Id, NameOf, OptionalText, Seq } from "./fields"
+import { eachIdOnce, entityLabels, Id, NameOf, OptionalText, Seq } from "./fields"
 
 const MilestoneName = NameOf(entityLabels.milestone)
 
@@ -25,7 +25,7 @@ export type PatchMilestoneBody = typeof PatchMilestoneBody.Type
 /** Resequencing as a list of id and sequence pairs; `mst_pha_id` moves a milestone at the same time. */
 export const ResequenceMilestonesBody = Schema.Array(
   Schema.Struct({ mst_id: Id, mst_seq: Seq, mst_pha_id: Schema.optionalKey(Id) }),
-).check(Schema.isMinLength(1, { message: "Die Liste darf nicht leer sein." }))
+).check(Schema.isMinLength(1, { message: "Die Liste darf nicht leer sein." }), eachIdOnce("mst_id"))
 export type ResequenceMilestonesBody = typeof ResequenceMilestonesBody.Type
 
 /** Copy (same project) or import (another project) a milestone with its processes and activities. */

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { entityLabels, Id, NameOf, OptionalText, Seq } from "./fields"
+import { eachIdOnce, entityLabels, Id, NameOf, OptionalText, Seq } from "./fields"
 
 const ProcessName = NameOf(entityLabels.process)
 
@@ -24,7 +24,7 @@ export type PatchProcessBody = typeof PatchProcessBody.Type
 
 export const ResequenceProcessesBody = Schema.Array(
   Schema.Struct({ prc_id: Id, prc_seq: Seq, prc_mst_id: Schema.optionalKey(Id) }),
-).check(Schema.isMinLength(1, { message: "Die Liste darf nicht leer sein." }))
+).check(Schema.isMinLength(1, { message: "Die Liste darf nicht leer sein." }), eachIdOnce("prc_id"))
 export type ResequenceProcessesBody = typeof ResequenceProcessesBody.Type
 
 /** Copy a process with its activities into a milestone (another project's milestone: an import). */

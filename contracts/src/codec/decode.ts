@@ -21,10 +21,33 @@ export const decodeWith = <S extends Schema.Top & { readonly DecodingServices: n
     const details: FieldErrors = {}
     for (const issue of formatter(result.failure.issue).issues) {
       const key = issue.path?.length ? issue.path.map(String).join(".") : "body"
-      details[key] ??= issue.message
+      details[key] ??= germanMessage(issue.message)
     }
     return { ok: false, details }
   }
+}
+
+const typeWords: Record<string, string> = {
+  number: "eine Zahl",
+  "an integer": "eine ganze Zahl",
+  string: "ein Text",
+  boolean: "true oder false",
+  object: "ein Objekt",
+  array: "eine Liste",
+  null: "null",
+}
+
+/**
+ * The schema library's own messages ("Missing key", "Expected number | null") in German, phrased like the
+ * contract's messages ("muss 1 oder grösser sein"); messages the contracts define pass unchanged.
+ */
+export const germanMessage = (message: string): string => {
+  if (message === "Missing key") return "muss angegeben werden"
+  const expected = /^Expected (.+)$/.exec(message)
+  if (!expected) return message
+  const words = expected[1]!.split(" | ").map((part) => typeWords[part] ?? (/^".*"$/.test(part) ? `«${part.slice(1, -1)}»` : part))
+  const listed = words.length > 1 ? `${words.slice(0, -1).join(", ")} oder ${words.at(-1)}` : words[0]!
+  return `muss ${listed} sein`
 }
 
 /** Decodes or throws: for trusted data (stored events) where a failure is a defect. */

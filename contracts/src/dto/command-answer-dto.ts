@@ -3,59 +3,59 @@ import { Schema } from "effect"
 import { NullableNumber, NullableString } from "./fields"
 
 export const ProjectAnswer = Schema.Struct({
-  pro_id: Schema.Number,
+  pro_id: Schema.Int,
   pro_name: Schema.String,
   pro_desc: NullableString,
   pro_org_id: NullableNumber,
   pro_pers: Schema.Boolean,
   pro_type_code: Schema.String,
   pro_access_all: Schema.Boolean,
-  pro_isc_id: Schema.Number,
+  pro_isc_id: Schema.Int,
   pro_pro_id: NullableNumber,
   is_template: Schema.Boolean,
 })
 export const PhaseAnswer = Schema.Struct({
-  pha_id: Schema.Number,
+  pha_id: Schema.Int,
   pha_name: Schema.String,
-  pha_pro_id: Schema.Number,
+  pha_pro_id: Schema.Int,
   pha_phase_code_code: Schema.String,
   pha_phase_code_name: Schema.String,
-  pha_phase_code_seq: Schema.Number,
+  pha_phase_code_seq: Schema.Int,
 })
 export const MilestoneAnswer = Schema.Struct({
-  mst_id: Schema.Number,
+  mst_id: Schema.Int,
   mst_name: Schema.String,
   mst_desc: NullableString,
-  mst_seq: Schema.Number,
-  mst_pha_id: Schema.Number,
-  mst_pro_id: Schema.Number,
+  mst_seq: Schema.Int,
+  mst_pha_id: Schema.Int,
+  mst_pro_id: Schema.Int,
 })
 export const ProcessAnswer = Schema.Struct({
-  prc_id: Schema.Number,
+  prc_id: Schema.Int,
   prc_name: Schema.String,
   prc_short_name: NullableString,
   prc_desc: NullableString,
-  prc_seq: Schema.Number,
-  prc_mst_id: Schema.Number,
-  prc_pro_id: Schema.Number,
+  prc_seq: Schema.Int,
+  prc_mst_id: Schema.Int,
+  prc_pro_id: Schema.Int,
 })
 export const ActivityAnswer = Schema.Struct({
-  act_id: Schema.Number,
+  act_id: Schema.Int,
   act_name: Schema.String,
   act_desc: NullableString,
-  act_seq: Schema.Number,
-  act_prc_id: Schema.Number,
-  act_pro_id: Schema.Number,
+  act_seq: Schema.Int,
+  act_prc_id: Schema.Int,
+  act_pro_id: Schema.Int,
   act_rop_provider_id: NullableNumber,
   act_rop_receiver_id: NullableNumber,
 })
 export const RoleAnswer = Schema.Struct({
-  rop_id: Schema.Number,
+  rop_id: Schema.Int,
   rop_name: Schema.String,
   rop_desc: NullableString,
   rop_role_code_code: Schema.String,
-  rop_pro_id: Schema.Number,
+  rop_pro_id: Schema.Int,
 })
 /** The answer of a DELETE: the id field of the entity and `deleted: true`. */
 export const DeletedAnswer = (idField: string) =>
-  Schema.Struct({ [idField]: Schema.Number, deleted: Schema.Literal(true) } as Record<string, Schema.Top>)
+  Schema.Struct({ [idField]: Schema.Int, deleted: Schema.Literal(true) } as Record<string, Schema.Top>)

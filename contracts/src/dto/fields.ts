@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 
 export const NullableString = Schema.NullOr(Schema.String)
-export const NullableNumber = Schema.NullOr(Schema.Number)
+export const NullableNumber = Schema.NullOr(Schema.Int)
 
 type AuditKey<P extends string> = `${P}_${"create_date" | "create_user" | "change_date" | "change_user"}`
 
@@ -15,4 +15,4 @@ export const auditFields = <P extends string>(prefix: P) =>
     [`${prefix}_change_user`]: NullableString,
   }) as { readonly [K in AuditKey<P>]: typeof NullableString }
 
-export const optionalCount = Schema.optionalKey(Schema.Number)
+export const optionalCount = Schema.optionalKey(Schema.Int)

@@ -3,13 +3,13 @@ import { auditFields, NullableNumber, NullableString, optionalCount } from "./fi
 import { ProcessDto } from "./process-dto"
 
 export const MilestoneDto = Schema.Struct({
-  mst_id: Schema.Number,
+  mst_id: Schema.Int,
   mst_name: Schema.String,
   mst_desc: NullableString,
-  mst_seq: Schema.Number,
-  mst_pha_id: Schema.Number,
+  mst_seq: Schema.Int,
+  mst_pha_id: Schema.Int,
   mst_pha_name: Schema.String,
-  mst_pro_id: Schema.Number,
+  mst_pro_id: Schema.Int,
   mst_pro_name: Schema.String,
   mst_org_id: NullableNumber,
   mst_prc_nested: Schema.optionalKey(Schema.Array(ProcessDto)),

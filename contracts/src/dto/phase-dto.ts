@@ -3,14 +3,14 @@ import { auditFields } from "./fields"
 import { MilestoneDto } from "./milestone-dto"
 
 export const PhaseDto = Schema.Struct({
-  pha_id: Schema.Number,
+  pha_id: Schema.Int,
   pha_name: Schema.String,
-  pha_pro_id: Schema.Number,
+  pha_pro_id: Schema.Int,
   pha_pro_name: Schema.String,
   pha_mst_nested: Schema.optionalKey(Schema.Array(MilestoneDto)),
   pha_phase_code_code: Schema.String,
   pha_phase_code_name: Schema.String,
-  pha_phase_code_seq: Schema.Number,
+  pha_phase_code_seq: Schema.Int,
   ...auditFields("pha"),
 })
 export type PhaseDto = typeof PhaseDto.Type

@@ -4,13 +4,13 @@ import { PhaseDto } from "./phase-dto"
 import { ProcessDto } from "./process-dto"
 
 export const ProjectDto = Schema.Struct({
-  pro_id: Schema.Number,
+  pro_id: Schema.Int,
   pro_name: Schema.String,
   pro_desc: NullableString,
   pro_org_id: NullableNumber,
   pro_org_name: NullableString,
   pro_pro_id: NullableNumber,
-  pro_isc_id: Schema.Number,
+  pro_isc_id: Schema.Int,
   pro_isc_name: Schema.String,
   pro_isc_version: Schema.String,
   pro_pers: Schema.Boolean,
@@ -32,11 +32,11 @@ export const ProjectDto = Schema.Struct({
   type: Schema.Literals(["user", "reference"]),
   status: Schema.String,
   /** Number of authorised users of the project. */
-  team_size: Schema.Number,
+  team_size: Schema.Int,
   start_date: NullableString,
-  ifc_foreign_ent: Schema.Number,
-  ifc_foreign_prop: Schema.Number,
-  role_count: Schema.Number,
+  ifc_foreign_ent: Schema.Int,
+  ifc_foreign_prop: Schema.Int,
+  role_count: Schema.Int,
   ...auditFields("pro"),
 })
 export type ProjectDto = typeof ProjectDto.Type

@@ -2,10 +2,10 @@ import { Schema } from "effect"
 import { auditFields, NullableString, optionalCount } from "./fields"
 
 export const RoleDto = Schema.Struct({
-  rop_id: Schema.Number,
+  rop_id: Schema.Int,
   rop_name: Schema.String,
   rop_desc: NullableString,
-  rop_pro_id: Schema.Number,
+  rop_pro_id: Schema.Int,
   rop_pro_name: Schema.String,
   rop_role_code_code: Schema.String,
   rop_role_code_name: Schema.String,

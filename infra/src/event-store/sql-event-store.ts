@@ -120,7 +120,7 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
  * The database refused what an append contains: SQLSTATE class 22 (data exception, e.g. U+0000 in jsonb)
  * or 23 (integrity constraint, e.g. an event without data). Either rolls the whole statement back.
  */
-const isRejectedContent = (error: unknown): boolean => {
+export const isRejectedContent = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"))
 }

@@ -8,8 +8,35 @@ import type { Context, MiddlewareHandler } from "hono"
 import { validator } from "hono/validator"
 import { HttpProblem } from "./problem"
 
-const invalid = (details: Record<string, string>) =>
-  new HttpProblem(400, "VALIDATION", "Die Anfrage enthält ungültige Werte.", details)
+/**
+ * A 400 with per-field details. With exactly one failing field the message says it: a sentence of the
+ * contract as it is, so a rule reads the same whichever layer refuses it ('Der Rollen Name darf nicht
+ * leer sein.' from the body decoding or from the decider); a short text with the field it is about.
+ */
+const invalid = (details: Record<string, string>) => {
+  const entries = Object.entries(details)
+  if (entries.length !== 1) return new HttpProblem(400, "VALIDATION", "Die Anfrage enthält ungültige Werte.", details)
+  const [field, text] = entries[0]!
+  const sentence = /^[A-ZÄÖÜ«]/.test(text) && text.endsWith(".")
+  const message = sentence ? text : field === "body" ? `Der Inhalt der Anfrage ${text}.` : `Ungültiger Wert für ${field}: ${text}.`
+  return new HttpProblem(400, "VALIDATION", message, details)
+}
+
+/** NUL and unpaired UTF-16 surrogates: valid in JSON text, but no database stores them in a string. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** The first string (value or key) in `value` that cannot be stored, as a field path; undefined when none. */
+const unstorableAt = (value: unknown, path: string): string | undefined => {
+  if (typeof value === "string") return UNSTORABLE.test(value) ? path : undefined
+  if (value === null || typeof value !== "object") return undefined
+  for (const [key, item] of Object.entries(value)) {
+    const at = path === "body" ? key : `${path}.${key}`
+    if (UNSTORABLE.test(key)) return at
+    const found = unstorableAt(item, at)
+    if (found) return found
+  }
+  return undefined
+}
 
 /** Reads the body as JSON (malformed → 400 INVALID_JSON) and decodes it with `schema`. */
 export const jsonBody = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) => {
@@ -23,6 +50,8 @@ export const jsonBody = <S extends Schema.Top & { readonly DecodingServices: nev
       throw new HttpProblem(400, "INVALID_JSON", "Der Inhalt der Anfrage ist kein gültiges JSON.")
     }
     if (raw === undefined) throw new HttpProblem(400, "VALIDATION", "Die Anfrage braucht einen JSON-Inhalt.")
+    const unstorable = unstorableAt(raw, "body")
+    if (unstorable) throw invalid({ [unstorable]: "darf keine Nullzeichen (U+0000) oder ungültigen Unicode-Zeichen enthalten" })
     const result = decode(raw)
     if (!result.ok) throw invalid(result.details)
     return result.value as S["Type"]

@@ -149,3 +149,11 @@ describe("CopyRole", () => {
       .thenRejects("NameEmpty", { rop_name: "Der Rollen Name darf nicht leer sein." })
   })
 })
+
+describe("a role name of invisible characters", () => {
+  it("is empty, like a name of spaces", () => {
+    given(...aProject())
+      .when({ type: "CreateRole", name: "\u200B\u2060 \uFEFF", desc: null, roleType: "company" })
+      .thenRejects("NameEmpty", { rop_name: "Der Rollen Name darf nicht leer sein." })
+  })
+})

@@ -1,0 +1,271 @@
+/**
+ * GET /1.2/openapi.json against the running app: an OpenAPI 3.1 document that covers every endpoint of
+ * the catalogue, documents nothing the app does not route and routes nothing it does not document,
+ * documents errors and success statuses, and whose answer schemas the real answers satisfy.
+ */
+import { endpoints } from "@bimprofile/contracts/api/endpoints"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { newActivity, newMilestone, newProcess, newProject, newRole } from "../support/profile-fixtures"
+import { type ApiAnswer, type RunningStack, startTestStack } from "../support/stack"
+
+let running: RunningStack
+let doc: any
+let ids: Record<string, number>
+
+beforeAll(async () => {
+  running = await startTestStack({ engine: "pglite" })
+  const { api } = running
+  const project = await newProject(api)
+  const role = await newRole(api, project.pro_id)
+  const milestone = await newMilestone(api, project.phases.planung)
+  const process = await newProcess(api, milestone.mst_id)
+  const activity = await newActivity(api, process.prc_id, "Lieferung", { provider: role.rop_id, receiver: role.rop_id })
+  ids = {
+    projects: project.pro_id,
+    phases: project.phases.planung,
+    milestones: milestone.mst_id,
+    processes: process.prc_id,
+    activities: activity.act_id,
+    roles_project: role.rop_id,
+  }
+  const answer = await api.get("/1.2/openapi.json")
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get("content-type")).toContain("application/json")
+  doc = answer.body
+})
+afterAll(async () => {
+  await running?.stop()
+})
+
+const METHODS = ["get", "post", "patch", "put", "delete"] as const
+const operations = () =>
+  Object.entries<Record<string, any>>(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => (METHODS as readonly string[]).includes(method))
+      .map(([method, operation]) => ({ path, method, operation })),
+  )
+
+/** The router's own 404 for an unknown path, as opposed to a 404 of a handler for an unknown id. */
+const isRouterNotFound = (answer: ApiAnswer) =>
+  answer.status === 404 && answer.body?.internal_code === "NOT_FOUND" && /^Der Pfad .* existiert nicht\.$/.test(answer.body?.message ?? "")
+
+/** Resolves a local $ref (#/components/… or #/$defs/… of the schema it appears in). */
+const resolve = (ref: string, root: any): any => {
+  const [, ...parts] = ref.split("/")
+  let node = ref.startsWith("#/$defs/") ? root : doc
+  for (const part of parts) node = node?.[decodeURIComponent(part)]
+  if (node === undefined) throw new Error(`unresolvable $ref ${ref}`)
+  return node
+}
+
+/** A small JSON Schema check of the keywords the document uses; returns the first mismatch or undefined. */
+const mismatch = (schema: any, value: unknown, at: string, root: any = schema): string | undefined => {
+  if (schema === true || schema === undefined) return undefined
+  if (schema.$ref) return mismatch(resolve(schema.$ref, root), value, at, root)
+  if (schema.anyOf) {
+    const failures = schema.anyOf.map((s: any) => mismatch(s, value, at, root))
+    return failures.every(Boolean) ? `${at}: none of anyOf matches (${failures.join("; ")})` : undefined
+  }
+  if (schema.enum && !schema.enum.some((e: unknown) => e === value)) return `${at}: ${JSON.stringify(value)} not in enum`
+  const type = value === null ? "null" : Array.isArray(value) ? "array" : typeof value
+  switch (schema.type) {
+    case undefined:
+      break
+    case "integer":
+      if (!Number.isInteger(value)) return `${at}: ${JSON.stringify(value)} is not an integer`
+      break
+    case "number":
+      if (type !== "number") return `${at}: ${JSON.stringify(value)} is not a number`
+      break
+    default:
+      if (type !== schema.type) return `${at}: ${JSON.stringify(value)} is not of type ${schema.type}`
+  }
+  if (type === "object") {
+    const object = value as Record<string, unknown>
+    for (const key of schema.required ?? []) if (!(key in object)) return `${at}: required ${key} is missing`
+    for (const [key, v] of Object.entries(object)) {
+      const sub = schema.properties?.[key] ?? schema.additionalProperties
+      if (sub === false) return `${at}: ${key} is not documented`
+      const failure = mismatch(sub, v, `${at}.${key}`, root)
+      if (failure) return failure
+    }
+  }
+  if (type === "array") {
+    for (const [i, item] of (value as unknown[]).entries()) {
+      const failure = mismatch(schema.items, item, `${at}[${i}]`, root)
+      if (failure) return failure
+    }
+  }
+  return undefined
+}
+
+/** Sensible values for a documented query parameter, so a GET with it answers 200. */
+const queryValues = (param: any): string[] => {
+  if (param.schema.enum) return param.schema.enum
+  if (param.schema.type === "boolean") return ["true", "false"]
+  if (param.schema.type === "integer") {
+    const [, prefix] = /^(\w{3})_/.exec(param.name) ?? []
+    const target = param.name.replace(/^\w{3}_/, "").replace(/_id$/, "")
+    const byPrefix: Record<string, string> = { pro: "projects", pha: "phases", mst: "milestones", prc: "processes", act: "activities", rop: "roles_project" }
+    return [String(ids[byPrefix[target] ?? ""] ?? ids[byPrefix[prefix ?? ""] ?? "projects"])]
+  }
+  return ["Prozess"]
+}
+
+const concrete = (path: string) => {
+  const resource = /^\/1\.2\/profile\/([a-z_]+)/.exec(path)?.[1]
+  return path.replace("{id}", String(ids[resource ?? ""] ?? 1))
+}
+
+describe("the OpenAPI document", () => {
+  it("is OpenAPI 3.1 with info, security and resolvable references", () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: "1.2.17" })
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" })
+    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? []
+    for (const ref of refs) {
+      const target = JSON.parse(`{${ref}}`).$ref as string
+      if (target.startsWith("#/components/")) expect(() => resolve(target, doc), target).not.toThrow()
+    }
+    const operationIds = operations().map((o) => o.operation.operationId)
+    expect(new Set(operationIds).size).toBe(operationIds.length)
+  })
+
+  it("has every endpoint of the catalogue with its method, and nothing else", () => {
+    for (const endpoint of endpoints) expect(doc.paths[endpoint.path]?.[endpoint.method], `${endpoint.method} ${endpoint.path}`).toBeDefined()
+    const catalogued = new Set(endpoints.map((e) => `${e.method} ${e.path}`))
+    for (const { method, path } of operations()) expect(catalogued.has(`${method} ${path}`), `${method} ${path}`).toBe(true)
+  })
+
+  it("documents every route the running app has", () => {
+    const documented = new Set(operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`))
+    const routed = new Set(
+      running.stack.app.routes
+        .filter((r) => r.method !== "ALL")
+        .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
+    )
+    expect([...routed].filter((r) => !documented.has(r))).toEqual([])
+  })
+
+  it("documents path parameters, request bodies, success statuses and errors of each operation", () => {
+    for (const { path, method, operation } of operations()) {
+      const where = `${method} ${path}`
+      const endpoint = endpoints.find((e) => e.path === path && e.method === method)!
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g))
+        expect(operation.parameters.some((p: any) => p.in === "path" && p.name === name && p.required), `${where} path parameter ${name}`).toBe(true)
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        expect(response.description, `${where} ${status}`).toEqual(expect.any(String))
+        expect(response.content?.["application/json"]?.schema, `${where} ${status} schema`).toBeDefined()
+      }
+      expect(operation.responses[String(endpoint.status)], `${where} success ${endpoint.status}`).toBeDefined()
+      if (method !== "get") {
+        expect(operation.responses["400"], `${where} documents 400`).toBeDefined()
+        expect(operation.responses["401"], `${where} documents 401`).toBeDefined()
+        expect(operation.responses["400"].content["application/json"].schema.$ref).toBe("#/components/schemas/ErrorBody")
+        if (endpoint.body) expect(operation.requestBody?.content?.["application/json"]?.schema, `${where} request body`).toBeDefined()
+        if (endpoint.auth) expect(operation.responses[String(endpoint.status)].headers?.["X-Position"], `${where} X-Position`).toBeDefined()
+      }
+      if (endpoint.auth) {
+        expect(operation.security, `${where} is not open`).toBeUndefined()
+        expect(operation.responses["401"], `${where} documents 401`).toBeDefined()
+      } else expect(operation.security, `${where} is open`).toEqual([])
+    }
+  })
+
+  it("documents numbers as numbers (no string alternatives like \"NaN\")", () => {
+    const offenders = operations()
+      .filter(({ operation }) => JSON.stringify(operation).includes('"NaN"'))
+      .map(({ method, path }) => `${method} ${path}`)
+    expect(offenders).toEqual([])
+  })
+
+  it("every documented GET is routed and answers 200 with its documented shape, with each documented query value", async () => {
+    const { api } = running
+    for (const { path, method, operation } of operations()) {
+      if (method !== "get") continue
+      const target = concrete(path)
+      const schema = operation.responses["200"].content["application/json"].schema
+      const plain = await api.get(target)
+      expect(isRouterNotFound(plain), `GET ${target} is not routed`).toBe(false)
+      expect(plain.status, `GET ${target}: ${JSON.stringify(plain.body)}`).toBe(200)
+      expect(mismatch(schema, plain.body, `GET ${target}`)).toBeUndefined()
+      for (const param of operation.parameters.filter((p: any) => p.in === "query")) {
+        for (const value of queryValues(param)) {
+          const url = `${target}${target.includes("?") ? "&" : "?"}${param.name}=${encodeURIComponent(value)}`
+          const answer = await api.get(url)
+          expect(answer.status, `GET ${url}: ${JSON.stringify(answer.body)}`).toBe(200)
+          expect(mismatch(schema, answer.body, `GET ${url}`)).toBeUndefined()
+        }
+      }
+    }
+  })
+
+  it("every documented non-GET is routed: a probe reaches the handler, not the router's 404", async () => {
+    const { api } = running
+    for (const { path, method, operation } of operations()) {
+      if (method === "get" || method === "delete") continue
+      const target = concrete(path)
+      // A body of the wrong shape: the handler's decoding refuses it, so nothing changes.
+      const answer = await api.call(method.toUpperCase(), target, JSON.stringify("routing-probe"))
+      expect(isRouterNotFound(answer), `${method} ${target} is not routed`).toBe(false)
+      expect(answer.status, `${method} ${target}`).toBe(400)
+      expect(answer.body.internal_code).toBe("VALIDATION")
+      expect(mismatch(operation.responses["400"].content["application/json"].schema, answer.body, `${method} ${target}`)).toBeUndefined()
+    }
+  })
+
+  it("every documented DELETE is routed and answers its documented shape for an existing id", async () => {
+    const { api } = running
+    for (const { path, operation } of operations().filter((o) => o.method === "delete")) {
+      // A small project of its own per DELETE, so one deletion does not take another's id away.
+      const project = await newProject(api)
+      const role = await newRole(api, project.pro_id)
+      const milestone = await newMilestone(api, project.phases.bewirtschaftung)
+      const process = await newProcess(api, milestone.mst_id)
+      const activity = await newActivity(api, process.prc_id)
+      const empty = await newMilestone(api, project.phases.planung)
+      const own: Record<string, number> = {
+        projects: project.pro_id,
+        phases: project.phases.konzeption,
+        milestones: empty.mst_id,
+        processes: process.prc_id,
+        activities: activity.act_id,
+        roles_project: role.rop_id,
+      }
+      const resource = /^\/1\.2\/profile\/([a-z_]+)/.exec(path)![1]!
+      const target = path.replace("{id}", String(own[resource]))
+      const answer = await api.delete(target)
+      expect(isRouterNotFound(answer), `DELETE ${target} is not routed`).toBe(false)
+      expect(answer.status, `DELETE ${target}: ${JSON.stringify(answer.body)}`).toBe(200)
+      expect(answer.headers.get("x-position")).toMatch(/^\d+$/)
+      expect(mismatch(operation.responses["200"].content["application/json"].schema, answer.body, `DELETE ${target}`)).toBeUndefined()
+    }
+  })
+
+  it("the real command answers satisfy their documented schemas", async () => {
+    const { api } = running
+    const schemaOf = (method: string, path: string, status: number) => doc.paths[path][method].responses[String(status)].content["application/json"].schema
+    const project = await api.post("/1.2/profile/projects", { pro_name: "Schema" })
+    expect(mismatch(schemaOf("post", "/1.2/profile/projects", 201), project.body, "project")).toBeUndefined()
+    const phases = (await api.get(`/1.2/profile/phases?pha_pro_id=${project.body.pro_id}`)).body
+    const milestone = await api.post("/1.2/profile/milestones", { mst_pha_id: phases[0].pha_id, mst_name: "M" })
+    expect(mismatch(schemaOf("post", "/1.2/profile/milestones", 201), milestone.body, "milestone")).toBeUndefined()
+    const reorder = await api.patch("/1.2/profile/milestones", [{ mst_id: milestone.body.mst_id, mst_seq: 1 }])
+    expect(mismatch(schemaOf("patch", "/1.2/profile/milestones", 200), reorder.body, "reorder")).toBeUndefined()
+    const process = await api.post("/1.2/profile/processes", { prc_mst_id: milestone.body.mst_id, prc_name: "P" })
+    expect(mismatch(schemaOf("post", "/1.2/profile/processes", 201), process.body, "process")).toBeUndefined()
+    const role = await api.post("/1.2/profile/roles_project", { rop_pro_id: project.body.pro_id, rop_name: "R", rop_role_code_code: "users" })
+    expect(mismatch(schemaOf("post", "/1.2/profile/roles_project", 201), role.body, "role")).toBeUndefined()
+    const activity = await api.post("/1.2/profile/activities", { act_prc_id: process.body.prc_id, act_name: "A", act_rop_provider_id: role.body.rop_id })
+    expect(mismatch(schemaOf("post", "/1.2/profile/activities", 201), activity.body, "activity")).toBeUndefined()
+    const copy = await api.post(`/1.2/profile/projects/${project.body.pro_id}/copy`, { pro_name: "Schema Kopie" })
+    expect(mismatch(schemaOf("post", "/1.2/profile/projects/{id}/copy", 201), copy.body, "copy")).toBeUndefined()
+    const phase = await api.delete(`/1.2/profile/phases/${phases[3].pha_id}`)
+    const added = await api.post("/1.2/profile/phases", { pha_pro_id: project.body.pro_id, pha_phase_code_code: "bewirtschaftung" })
+    expect(phase.status).toBe(200)
+    expect(added.status).toBe(201)
+    expect(mismatch(schemaOf("post", "/1.2/profile/phases", 201), added.body, "phase")).toBeUndefined()
+    const login = await api.post("/1.2/auth/login", { usr_email: "admin@bimprofile.test", usr_pw: "admin-password-for-tests" })
+    expect(mismatch(schemaOf("post", "/1.2/auth/login", 200), login.body, "login")).toBeUndefined()
+  })
+})
