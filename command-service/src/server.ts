@@ -23,7 +23,7 @@ const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const ids = createIdAllocator(db.sql)
 const projects = new ProjectService(db.store, ids)
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
-const admin = await ensureAdministrator(db.sql, async () => (await ids.reserve("user", 1), ids.take("user")), {
+const admin = await ensureAdministrator(db.sql, () => ids.next("user"), {
   email: config.adminEmail,
   password: config.adminPassword,
 })

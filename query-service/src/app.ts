@@ -6,7 +6,7 @@ import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
-import { Hono } from "hono"
+import { Hono, type MiddlewareHandler } from "hono"
 import type { PositionWatcher } from "./middleware/position-watcher"
 import { waitForPosition } from "./middleware/wait-for-position"
 import { activityRoutes } from "./resources/activities/activity-routes"
@@ -31,9 +31,11 @@ export type QueryAppDeps = {
 
 export const createQueryApp = ({ sql, signer, watcher, log, defaultProjectId, openApiDocument }: QueryAppDeps) => {
   const deps: QueryDeps = { sql, users: new UserNames(sql) }
+  // GET only: in the all-in-one server this app is mounted before the command service's, and a command
+  // must neither be authenticated twice nor wait for a read position.
   const profile = new Hono()
-    .use(authenticate(signer))
-    .use(waitForPosition(watcher))
+    .use(readsOnly(authenticate(signer)))
+    .use(readsOnly(waitForPosition(watcher)))
     .route("/projects", projectRoutes(deps))
     .route("/phases", phaseRoutes(deps))
     .route("/milestones", milestoneRoutes(deps))
@@ -53,3 +55,9 @@ export const createQueryApp = ({ sql, signer, watcher, log, defaultProjectId, op
   app.onError(onProblem(log))
   return app
 }
+
+const readsOnly = (middleware: MiddlewareHandler): MiddlewareHandler =>
+  async function forReadsOnly(c, next) {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next()
+    return middleware(c, next)
+  }

@@ -46,6 +46,7 @@ type Pending = {
 const MAX_ATTEMPTS = 4
 const MAX_COMMANDS_PER_APPEND = 64
 const MAX_CACHED_PROJECTS = 2_000
+const MAX_KNOWN_OWNERS = 500_000
 
 export class ProjectService {
   private readonly cache = new Map<number, Cached>()
@@ -86,22 +87,23 @@ export class ProjectService {
     return projectId
   }
 
-  async newProjectId(): Promise<number> {
-    await this.ids.reserve("project", 1)
-    return this.ids.take("project")
+  newProjectId(): Promise<number> {
+    return this.ids.next("project")
   }
 
   /** Copies a project into a new stream; the new project's id is in the command. */
   async copy(command: CopyProject, context: CommandContext, sourceProjectId: number): Promise<CommandOutcome<number>> {
     const source = await this.state(sourceProjectId)
-    await this.reserve(idsForProjectCopy(source))
-    const decision = copyProject(command, source, this.ids)
+    const ids = await this.ids.lease(idsForProjectCopy(source))
+    const decision = copyProject(command, source, ids)
+    ids.release()
     if (!decision.ok) return { ok: false, error: decision.error }
     const streamId = projectStreamId(command.projectId)
     const result = await this.store.append(streamId, 0, this.toNewEvents(decision.events, context), { keys: keysOf(decision.events) })
     const state = initialProjectState()
     for (const event of decision.events) evolveProject(state, event)
     this.remember(command.projectId, { state, version: result.nextVersion, lastPosition: result.lastPosition })
+    this.rememberOwners(keysOf(decision.events), command.projectId)
     return { ok: true, position: result.lastPosition, events: decision.events, answer: command.projectId }
   }
 
@@ -117,14 +119,14 @@ export class ProjectService {
   private async runBatch(projectId: number, batch: Pending[]): Promise<void> {
     try {
       for (let attempt = 1; ; attempt++) {
+        const ids = await this.ids.lease(sumNeeds(batch.map((p) => idsNeededFor(p.command))))
         const cached = await this.load(projectId)
-        await this.reserve(sumNeeds(batch.map((p) => idsNeededFor(p.command))))
         const outcomes: (CommandOutcome<unknown> | { events: ProjectEvent[]; answer: unknown })[] = []
         const events: NewEvent[] = []
         const keys: string[] = []
         let refusedNotFound = false
         for (const pending of batch) {
-          const decision = decideProject(pending.command, cached.state, this.ids)
+          const decision = decideProject(pending.command, cached.state, ids)
           if (!decision.ok) {
             refusedNotFound ||= decision.error._tag === "NotFound" || decision.error._tag === "ForeignEntity"
             outcomes.push({ ok: false, error: decision.error })
@@ -135,6 +137,7 @@ export class ProjectService {
           events.push(...this.toNewEvents(decision.events, pending.context))
           keys.push(...keysOf(decision.events))
         }
+        ids.release()
         // A refusal for an unknown id may come from a stale cache: another process may have created it.
         if (refusedNotFound && attempt < MAX_ATTEMPTS && (await this.isStale(projectId, cached))) continue
         if (events.length === 0) {
@@ -145,6 +148,7 @@ export class ProjectService {
           const result = await this.store.append(projectStreamId(projectId), cached.version, events, { keys })
           cached.version = result.nextVersion
           cached.lastPosition = result.lastPosition
+          this.rememberOwners(keys, projectId)
           let offset = 0
           batch.forEach((p, i) => {
             const outcome = outcomes[i]!
@@ -211,13 +215,15 @@ export class ProjectService {
     return loading
   }
 
+  /** Entities this process just created need no lookup: their keys name the project. */
+  private rememberOwners(keys: readonly string[], projectId: number) {
+    for (const key of keys) this.owners.set(key, projectId)
+    if (this.owners.size > MAX_KNOWN_OWNERS) this.owners.clear()
+  }
+
   private remember(projectId: number, entry: Cached) {
     this.cache.set(projectId, entry)
     if (this.cache.size > MAX_CACHED_PROJECTS) this.cache.delete(this.cache.keys().next().value!)
-  }
-
-  private async reserve(needs: IdNeeds) {
-    for (const [kind, count] of Object.entries(needs)) if (count) await this.ids.reserve(kind as keyof IdNeeds, count)
   }
 
   private toNewEvents(events: readonly ProjectEvent[], context: CommandContext): NewEvent[] {

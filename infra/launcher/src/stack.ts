@@ -47,7 +47,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const ids = createIdAllocator(db.sql)
   const projects = new ProjectService(db.store, ids)
   const signer = await loadTokenSigner(db.sql, options.jwtSecret)
-  const admin = await ensureAdministrator(db.sql, async () => (await ids.reserve("user", 1), ids.take("user")), options.admin)
+  const admin = await ensureAdministrator(db.sql, () => ids.next("user"), options.admin)
 
   const projector = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log })
   await projector.start()

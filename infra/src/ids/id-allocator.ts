@@ -1,39 +1,65 @@
-/** @module Hands out numeric ids from the `ids_<kind>` sequences in blocks (hi/lo): one query per block. */
+/**
+ * @module Hands out numeric ids from the `ids_<kind>` sequences in blocks (hi/lo): one query per block.
+ * A caller leases the ids it may need; the lease takes them out of the shared pool at once, so no other
+ * caller can take them between the lease and their use. Ids a lease did not use go back to the pool.
+ */
 import { ID_BLOCK_SIZE, type IdKind } from "../migrations/002-id-sequences"
 import type { SqlQuery } from "../sql/sql-client"
 
 export type { IdKind }
+export type IdNeeds = Partial<Record<IdKind, number>>
+
+export interface IdLease {
+  /** Takes one leased id; throws when the lease has none left (the caller leased too few: a defect). */
+  take(kind: IdKind): number
+  /** Gives the ids not taken back to the pool. */
+  release(): void
+}
 
 export interface IdAllocator {
-  /** Makes sure at least `count` ids of `kind` can be taken without I/O. */
-  reserve(kind: IdKind, count: number): Promise<void>
-  /** Takes one reserved id; throws when none is reserved (a defect of the caller). */
-  take(kind: IdKind): number
+  lease(needs: IdNeeds): Promise<IdLease>
+  /** One id, for callers that need exactly one. */
+  next(kind: IdKind): Promise<number>
 }
 
 export const createIdAllocator = (sql: SqlQuery): IdAllocator => {
-  const available = new Map<IdKind, number[]>()
+  const pools = new Map<IdKind, number[]>()
   const pool = (kind: IdKind) => {
-    let ids = available.get(kind)
-    if (!ids) available.set(kind, (ids = []))
+    let ids = pools.get(kind)
+    if (!ids) pools.set(kind, (ids = []))
     return ids
   }
-  return {
-    async reserve(kind, count) {
-      const ids = pool(kind)
-      const missing = count - ids.length
-      if (missing <= 0) return
-      const blocks = Math.ceil(missing / ID_BLOCK_SIZE)
-      const rows = await sql.query<{ start: number }>(
-        `SELECT nextval('ids_${kind}') AS start FROM generate_series(1, $1)`,
-        [blocks],
-      )
-      for (const { start } of rows) for (let i = 0; i < ID_BLOCK_SIZE; i++) ids.push(Number(start) + i)
+  const refill = async (kind: IdKind, missing: number) => {
+    const rows = await sql.query<{ start: number }>(`SELECT nextval('ids_${kind}') AS start FROM generate_series(1, $1)`, [
+      Math.ceil(missing / ID_BLOCK_SIZE),
+    ])
+    for (const { start } of rows) for (let i = 0; i < ID_BLOCK_SIZE; i++) pool(kind).push(Number(start) + i)
+  }
+  const allocator: IdAllocator = {
+    async lease(needs) {
+      const wanted = Object.entries(needs).filter(([, count]) => (count ?? 0) > 0) as [IdKind, number][]
+      // Refill until every pool holds enough at once; then take synchronously, with no await in between.
+      for (;;) {
+        const short = wanted.find(([kind, count]) => pool(kind).length < count)
+        if (!short) break
+        await refill(short[0], short[1] - pool(short[0]).length)
+      }
+      const leased = new Map(wanted.map(([kind, count]) => [kind, pool(kind).splice(0, count)]))
+      return {
+        take(kind) {
+          const id = leased.get(kind)?.shift()
+          if (id === undefined) throw new Error(`No ${kind} id leased`)
+          return id
+        },
+        release() {
+          for (const [kind, ids] of leased) pool(kind).unshift(...ids.splice(0))
+        },
+      }
     },
-    take(kind) {
-      const id = pool(kind).shift()
-      if (id === undefined) throw new Error(`No ${kind} id reserved`)
-      return id
+    async next(kind) {
+      const lease = await allocator.lease({ [kind]: 1 })
+      return lease.take(kind)
     },
   }
+  return allocator
 }
