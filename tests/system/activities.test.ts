@@ -3,7 +3,7 @@
  * and receiver roles, names unique within their process (create, rename, move, copy, import), sequences
  * renumbered on moves, roles of another project refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   ADMIN_EMAIL,
   expectFieldError,
@@ -18,15 +18,9 @@ import {
   newRole,
   one,
 } from "../support/profile-fixtures"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 const activitiesOf = (processId: number) => list(running.api, `/1.2/profile/activities?act_prc_id=${processId}`)
 

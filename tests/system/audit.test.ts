@@ -2,17 +2,11 @@
  * Audit fields against the running stack: *_create_date/_user and *_change_date/_user of every entity
  * kind come from the metadata of the events that created and last changed it (the user as e-mail).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ADMIN_EMAIL, newActivity, newMilestone, newProcess, newProject, newRole, one } from "../support/profile-fixtures"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 type StoredEvent = { type: string; data: Record<string, unknown>; metadata: { userId: number; occurredAt: string } }
 

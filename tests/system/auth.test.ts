@@ -4,17 +4,12 @@
  */
 import { endpoints } from "@bimprofile/contracts/api/endpoints"
 import { TokenSigner } from "@bimprofile/infra/auth/tokens"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ADMIN_EMAIL, expectProblem } from "../support/profile-fixtures"
-import { ApiClient, type RunningStack, startTestStack } from "../support/stack"
+import { ApiClient } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 const PASSWORD = "admin-password-for-tests"
 const anonymous = () => new ApiClient(running.baseUrl, undefined)

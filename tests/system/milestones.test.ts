@@ -3,7 +3,7 @@
  * time ({mst_seq}), move between phases ({mst_pha_id}), list resequencing ([{mst_id, mst_seq}]), delete
  * only when empty or with cascade, copy and import.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   ADMIN_EMAIL,
   expectFieldError,
@@ -18,15 +18,9 @@ import {
   newRole,
   one,
 } from "../support/profile-fixtures"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 const milestonesOfPhase = (phaseId: number) => list(running.api, `/1.2/profile/milestones?mst_pha_id=${phaseId}`)
 

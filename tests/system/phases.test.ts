@@ -2,17 +2,11 @@
  * Phases against the running stack: GET phases (all, ?pha_pro_id=, /{id}, nested, statistics), POST a
  * phase (each phase code once per project), DELETE only when empty or with cascade.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { expectProblem, list, names, newActivity, newMilestone, newProcess, newProject, one } from "../support/profile-fixtures"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 describe("phases", () => {
   it("GET phases lists every project's phases; ?pha_pro_id= one project's; nested and statistics nest and count", async () => {

@@ -3,7 +3,7 @@
  * milestone (create, rename, move, copy, import), renumbering on moves, list resequencing, copy with
  * the whole content under new ids, delete.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   ADMIN_EMAIL,
   expectFieldError,
@@ -18,15 +18,9 @@ import {
   newRole,
   one,
 } from "../support/profile-fixtures"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 const processesOf = (milestoneId: number) => list(running.api, `/1.2/profile/processes?prc_mst_id=${milestoneId}`)
 

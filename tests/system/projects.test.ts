@@ -2,7 +2,7 @@
  * Projects against the running stack: create empty (four phases), read with statistics and every
  * nesting, edit, delete, copy with the spec payload (whole content under new ids), status and codes.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   ADMIN_EMAIL,
   expectFieldError,
@@ -17,15 +17,9 @@ import {
   projectShape,
   unique,
 } from "../support/profile-fixtures"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 /** A project with two roles, milestones in two phases, processes and activities between the roles. */
 const filledProject = async () => {

@@ -3,17 +3,12 @@
  * X-Min-Position equal to it sees the change at once, cycle after cycle; an unreachable X-Min-Position
  * waits a bounded time and then answers, flagged with X-Position-Pending.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { newMilestone, newProject } from "../support/profile-fixtures"
-import { type ApiAnswer, type RunningStack, startTestStack } from "../support/stack"
+import type { ApiAnswer } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 const positionOf = (answer: ApiAnswer): number => {
   const header = answer.headers.get("x-position")

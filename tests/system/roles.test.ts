@@ -3,7 +3,7 @@
  * and unique in the project (create, rename, copy, import), deletion refused while activities link the
  * role, role types from the code list.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   ADMIN_EMAIL,
   expectFieldError,
@@ -17,15 +17,9 @@ import {
   newRole,
   one,
 } from "../support/profile-fixtures"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useTestStack } from "../support/use-test-stack"
 
-let running: RunningStack
-beforeAll(async () => {
-  running = await startTestStack({ engine: "pglite" })
-})
-afterAll(async () => {
-  await running?.stop()
-})
+const running = useTestStack({ engine: "pglite" })
 
 describe("project roles", () => {
   it("POST creates a role of a role type; GET ?rop_pro_id=, all and /{id} read it", async () => {

@@ -1,0 +1,22 @@
+/**
+ * @module One running stack per test file: started before its tests, stopped after them. The returned
+ * object stands for the stack once it runs (reading it before `beforeAll` is a mistake and says so).
+ */
+import { afterAll, beforeAll } from "vitest"
+import { type Engine, type RunningStack, startTestStack } from "./stack"
+
+export const useTestStack = (options: { engine?: Engine; seed?: boolean } = {}): RunningStack => {
+  let current: RunningStack | undefined
+  beforeAll(async () => {
+    current = await startTestStack(options)
+  })
+  afterAll(async () => {
+    await current?.stop()
+  })
+  return new Proxy({} as RunningStack, {
+    get(_target, key) {
+      if (!current) throw new Error("the test stack is not running yet: use it inside a test or hook")
+      return current[key as keyof RunningStack]
+    },
+  })
+}
