@@ -11,7 +11,7 @@ import { extractMilestoneTree, extractRoleTree, TreeWriter } from "../copy-trees
 import { isBlank } from "../names"
 import type { CopyProject } from "../project-commands"
 import { initialProjectState, type ProjectState } from "../project-state"
-import { checkProjectLive, isKnownIfcSchema, isTemplateType } from "./project-decisions"
+import { checkProjectLive, isKnownIfcSchema, projectCreated } from "./project-decisions"
 
 /** Decides the events of the new project's stream from the source project's state. */
 export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSupply): Decision<ProjectEvent> => {
@@ -21,22 +21,10 @@ export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSuppl
   if (!isKnownIfcSchema(cmd.ifcSchemaId)) return rejected(invalidValue("pro_isc_id", `Unbekannte IFC-Version ${cmd.ifcSchemaId}.`))
 
   const writer = new TreeWriter(initialProjectState(), ids)
-  const created: ProjectEvent = {
-    type: "ProjectCreated",
-    data: {
-      projectId: cmd.projectId,
-      name: cmd.name.trim(),
-      desc: cmd.desc,
-      orgId: cmd.orgId,
-      personal: cmd.personal,
-      typeCode: cmd.typeCode,
-      accessAll: cmd.accessAll,
-      ifcSchemaId: cmd.ifcSchemaId,
-      referenceProjectId: source.typeCode === REFERENCE_PROJECT_TYPE_CODE ? source.id : source.referenceProjectId,
-      isTemplate: isTemplateType(cmd.typeCode),
-      copiedFromProjectId: source.id,
-    },
-  }
+  const created = projectCreated(cmd, {
+    referenceProjectId: source.typeCode === REFERENCE_PROJECT_TYPE_CODE ? source.id : source.referenceProjectId,
+    copiedFromProjectId: source.id,
+  })
   const phases: ProjectEvent[] = []
   const phaseIds = new Map<number, number>()
   for (const code of PHASE_CODES) {

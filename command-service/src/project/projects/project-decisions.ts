@@ -19,27 +19,35 @@ export const checkProjectLive = (state: ProjectState): D | undefined => {
   return undefined
 }
 
+/** The settings a new project starts with, whether created empty or as a copy. */
+type NewProjectSettings = Pick<CreateProject, "projectId" | "name" | "desc" | "orgId" | "personal" | "typeCode" | "accessAll" | "ifcSchemaId">
+
+/** The ProjectCreated fact of a new project; `origin` names the projects it comes from, if any. */
+export const projectCreated = (
+  settings: NewProjectSettings,
+  origin: { referenceProjectId: number | null; copiedFromProjectId: number | null },
+): ProjectEvent => ({
+  type: "ProjectCreated",
+  data: {
+    projectId: settings.projectId,
+    name: settings.name.trim(),
+    desc: settings.desc,
+    orgId: settings.orgId,
+    personal: settings.personal,
+    typeCode: settings.typeCode,
+    accessAll: settings.accessAll,
+    ifcSchemaId: settings.ifcSchemaId,
+    isTemplate: isTemplateType(settings.typeCode),
+    ...origin,
+  },
+})
+
 export const createProject = (cmd: CreateProject, state: ProjectState, ids: IdSupply): D => {
   if (state.status !== "none") return accepted()
   if (isBlank(cmd.name)) return rejected(nameEmpty("project"))
   if (!isKnownIfcSchema(cmd.ifcSchemaId)) return rejected(invalidValue("pro_isc_id", `Unbekannte IFC-Version ${cmd.ifcSchemaId}.`))
   return accepted(
-    {
-      type: "ProjectCreated",
-      data: {
-        projectId: cmd.projectId,
-        name: cmd.name.trim(),
-        desc: cmd.desc,
-        orgId: cmd.orgId,
-        personal: cmd.personal,
-        typeCode: cmd.typeCode,
-        accessAll: cmd.accessAll,
-        ifcSchemaId: cmd.ifcSchemaId,
-        referenceProjectId: null,
-        isTemplate: isTemplateType(cmd.typeCode),
-        copiedFromProjectId: null,
-      },
-    },
+    projectCreated(cmd, { referenceProjectId: null, copiedFromProjectId: null }),
     ...PHASE_CODES.map((phase): ProjectEvent => ({
       type: "PhaseAdded",
       data: { phaseId: ids.take("phase"), phaseCode: phase.code, name: phase.name },
