@@ -1,43 +1,30 @@
-import { StrictMode, useEffect, useState } from "react"
+/** Start: locale, status check (maintenance), the user's permissions when logged in, then the router. */
+import "@blueprintjs/core/lib/css/blueprint.css"
+import "./styles/app.css"
+import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { pickLocale, texts } from "./texts"
+import { RouterProvider } from "react-router-dom"
+import { Providers } from "./app/providers"
+import { createRouter } from "./app/router"
+import { refreshPermissions } from "./features/auth/api/permissions"
+import { initI18n } from "./lib/i18n"
+import { isLoggedIn } from "./lib/session"
+import { checkStatus } from "./lib/status-check"
 
-type Status = { api_version: string; default_project_id: number | null }
+// Global errors and unhandled rejections are swallowed (spec §8): logged, never a blank page.
+window.addEventListener("unhandledrejection", (event) => {
+  console.warn("unhandled rejection", event.reason)
+  event.preventDefault()
+})
+window.addEventListener("error", (event) => console.warn("uncaught error", event.error))
 
-const locale = pickLocale(localStorage.getItem("locale"), navigator.languages)
-document.documentElement.lang = locale
-const t = texts[locale]
-
-function StatusPage() {
-  const [status, setStatus] = useState<Status | "error" | undefined>()
-  useEffect(() => {
-    fetch("/status/info", { cache: "no-store" })
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then(setStatus, () => setStatus("error"))
-  }, [])
-  return (
-    <main style={{ fontFamily: "system-ui, sans-serif", maxWidth: 720, margin: "4rem auto", padding: "0 1rem" }}>
-      <h1>BIM Profile</h1>
-      <p>{t.tagline}</p>
-      {status === "error" && <p role="alert">{t.unreachable}</p>}
-      {status && status !== "error" && (
-        <dl>
-          <dt>{t.api}</dt>
-          <dd>{status.api_version}</dd>
-          <dt>{t.reference}</dt>
-          <dd>{status.default_project_id ?? "–"}</dd>
-        </dl>
-      )}
-      <p>
-        <a href="/1.2/openapi.json">{t.docs}</a>
-      </p>
-      <p>{t.soon}</p>
-    </main>
-  )
-}
+await Promise.all([initI18n(), checkStatus()])
+if (isLoggedIn()) void refreshPermissions()
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <StatusPage />
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
   </StrictMode>,
 )

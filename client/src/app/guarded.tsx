@@ -1,0 +1,37 @@
+import { Spinner } from "@blueprintjs/core"
+import { type ReactNode, Suspense, useEffect } from "react"
+import { Navigate, useLocation } from "react-router-dom"
+import { useBehavior } from "../hooks/use-observable"
+import { useSession } from "../hooks/use-session"
+import { toast } from "../lib/app-events"
+import { t } from "../lib/i18n"
+import { clearSession, hasLicence, isLoggedIn, updateSession } from "../lib/session"
+import { status$ } from "../lib/status-check"
+import { decideRoute, type RouteMeta } from "./guard"
+import LicenceRequiredPage from "./routes/status/licence-required"
+
+/** Applies the route guard to one route, then renders its (lazy) page. */
+export function Guarded({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const session = useSession()
+  const status = useBehavior(status$)
+  const location = useLocation()
+  const decision = decideRoute({
+    meta,
+    path: location.pathname + location.search,
+    loggedIn: isLoggedIn(session),
+    licensed: hasLicence(session),
+    maintenance: status.maintenance,
+  })
+  const blockedByLicence = decision.action === "licence-required"
+  useEffect(() => {
+    if (decision.action === "redirect" && decision.message === "authRequired") {
+      clearSession()
+      updateSession({ redirectTo: decision.remember ?? null })
+      toast("warning", t("session.authRequired"))
+    }
+    if (blockedByLicence) toast("warning", t("licence.required"))
+  }, [decision.action, blockedByLicence, decision.action === "redirect" ? decision.message : undefined])
+  if (decision.action === "redirect") return <Navigate to={decision.to} replace />
+  if (blockedByLicence) return <LicenceRequiredPage />
+  return <Suspense fallback={<Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />}>{children}</Suspense>
+}

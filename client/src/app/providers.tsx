@@ -1,0 +1,12 @@
+import { BlueprintProvider } from "@blueprintjs/core"
+import { QueryClientProvider } from "@tanstack/react-query"
+import type { ReactNode } from "react"
+import { queryClient } from "../lib/query-client"
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <BlueprintProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </BlueprintProvider>
+  )
+}

@@ -1,0 +1,101 @@
+/** @module Every route of spec §2 with its redirects; pages are lazy chunks behind the route guard. */
+import type { ComponentType } from "react"
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom"
+import { AppShell } from "../components/layout/app-shell"
+import { Guarded } from "./guarded"
+import type { RouteMeta } from "./guard"
+import { lazyPage } from "./lazy-page"
+import { RouteError } from "./routes/status/route-error"
+
+const page = (meta: RouteMeta, load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "element" | "handle"> => {
+  const Page = lazyPage(load)
+  return {
+    handle: { name: meta.name },
+    element: (
+      <Guarded meta={meta}>
+        <Page />
+      </Guarded>
+    ),
+  }
+}
+const open = (name: string, load: () => Promise<{ default: ComponentType }>) => page({ name, open: true }, load)
+const auth = (name: string, load: () => Promise<{ default: ComponentType }>) => page({ name }, load)
+const licensed = (name: string, load: () => Promise<{ default: ComponentType }>) => page({ name, licence: true }, load)
+const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> })
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      redirect("/projects"),
+      { path: "login", ...open("login", () => import("./routes/auth/login")) },
+      { path: "logout", ...open("logout", () => import("./routes/auth/logout")) },
+      { path: "logout/no-customer-role", ...open("logout-no-customer-role", () => import("./routes/auth/logout-no-customer-role")) },
+      { path: "register", ...open("register", () => import("./routes/auth/register")) },
+      { path: "activate/:tokenId", ...open("activate", () => import("./routes/auth/activate")) },
+      { path: "password-reset/:tokenId", ...open("password-reset", () => import("./routes/auth/password-reset")) },
+      { path: "maintenance", ...open("maintenance", () => import("./routes/status/maintenance")) },
+      { path: "not-authorized", ...open("not-authorized", () => import("./routes/status/not-authorized")) },
+      { path: "not-found", ...open("not-found", () => import("./routes/status/not-found")) },
+      { path: "licence-required", ...open("licence-required", () => import("./routes/status/licence-required")) },
+      { path: "about", ...open("impressum", () => import("./routes/status/about")) },
+      {
+        path: "projects",
+        children: [
+          redirect("list"),
+          { path: "new", ...auth("project-new", () => import("./routes/projects/new-project")) },
+          { path: ":tab", ...auth("projects", () => import("./routes/projects/project-list")) },
+        ],
+      },
+      { path: "projects/:projectId/new", ...auth("project-new-from", () => import("./routes/projects/new-project")) },
+      {
+        path: "projects/:projectId",
+        ...auth("project", () => import("./routes/project/project-layout")),
+        children: [
+          redirect("dashboard"),
+          { path: "dashboard", ...auth("dashboard", () => import("./routes/project/dashboard")) },
+          { path: "processes", ...auth("processes", () => import("./routes/project/processes")) },
+          { path: "processes/:processId", ...auth("process", () => import("./routes/project/process-details")) },
+          { path: "roles", ...auth("roles", () => import("./routes/project/roles")) },
+          { path: "roles/:roleId", ...auth("role", () => import("./routes/project/role-details")) },
+          { path: "documents", ...auth("documents", () => import("./routes/project/documents")) },
+          {
+            path: "data-catalog",
+            children: [redirect("main"), { path: ":section", ...auth("data-catalog", () => import("./routes/project/data-catalog")) }],
+          },
+          { path: "export", ...auth("export", () => import("./routes/project/export")) },
+          {
+            path: "permissions",
+            children: [redirect("users"), { path: ":section", ...licensed("permissions", () => import("./routes/project/permissions")) }],
+          },
+        ],
+      },
+      {
+        path: "templates",
+        children: [
+          redirect("list"),
+          { path: ":tab", ...auth("templates", () => import("./routes/templates/template-list")) },
+        ],
+      },
+      { path: "templates/:projectId", ...auth("template", () => import("./routes/templates/template-details")) },
+      { path: "references", children: [redirect("list"), { path: "list", ...auth("references", () => import("./routes/templates/references")) }] },
+      {
+        path: "users",
+        children: [
+          redirect("profile"),
+          { path: "list", ...auth("users", () => import("./routes/users/user-list")) },
+          { path: "new", ...auth("user-new", () => import("./routes/users/user-new")) },
+          { path: "organisation/:orgId", ...auth("organisation", () => import("./routes/users/organisation")) },
+          { path: "organisations", ...auth("organisations", () => import("./routes/users/organisations")) },
+          { path: "new-organisation", ...auth("organisation-new", () => import("./routes/users/organisation-new")) },
+          { path: "profile", ...auth("user-profile", () => import("./routes/users/user-profile")) },
+          { path: "profile/:userId", ...auth("user-profile", () => import("./routes/users/user-profile")) },
+        ],
+      },
+      { path: "*", element: <Navigate to="/not-found" replace /> },
+    ],
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,3 @@
+import { ActivatePage } from "../../../features/auth/components/activate-page"
+
+export default ActivatePage

@@ -1,0 +1,3 @@
+import { PasswordResetPage } from "../../../features/auth/components/password-reset-page"
+
+export default PasswordResetPage

@@ -1,0 +1,3 @@
+import { MilestonePlanPage } from "../../../features/milestones/components/milestone-plan-page"
+
+export default MilestonePlanPage

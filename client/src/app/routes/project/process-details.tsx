@@ -1,0 +1,3 @@
+import { ProcessDetailsPage } from "../../../features/processes/components/process-details-page"
+
+export default ProcessDetailsPage

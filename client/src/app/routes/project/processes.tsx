@@ -1,0 +1,3 @@
+import { ProcessListPage } from "../../../features/processes/components/process-list-page"
+
+export default ProcessListPage

@@ -1,0 +1,3 @@
+import { ProjectLayout } from "../../../features/projects/components/project-layout"
+
+export default ProjectLayout

@@ -1,0 +1,3 @@
+import { RoleDetailsPage } from "../../../features/roles/components/role-details-page"
+
+export default RoleDetailsPage

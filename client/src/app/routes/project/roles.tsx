@@ -1,0 +1,3 @@
+import { RoleListPage } from "../../../features/roles/components/role-list-page"
+
+export default RoleListPage

@@ -1,0 +1,3 @@
+import { NewProjectPage } from "../../../features/projects/components/new-project-page"
+
+export default NewProjectPage

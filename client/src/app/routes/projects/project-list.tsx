@@ -1,0 +1,3 @@
+import { ProjectListPage } from "../../../features/projects/components/project-list-page"
+
+export default ProjectListPage

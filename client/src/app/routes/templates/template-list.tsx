@@ -1,0 +1,3 @@
+import { TemplateListPage } from "../../../features/projects/components/template-list-page"
+
+export default TemplateListPage

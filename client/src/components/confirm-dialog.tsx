@@ -1,0 +1,54 @@
+import { Alert } from "@blueprintjs/core"
+import { useState } from "react"
+import { ApiError } from "../lib/api-error"
+import { useT } from "../lib/i18n"
+
+/** Asks before a permanent change (delete); a refusal of the server is shown in the dialog. */
+export function ConfirmDialog({
+  isOpen,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  isOpen: boolean
+  text: string
+  confirmLabel: string
+  onConfirm: () => Promise<unknown>
+  onClose: () => void
+}) {
+  const { t } = useT()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      await onConfirm()
+      onClose()
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t("state.loadFailed"))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Alert
+      isOpen={isOpen}
+      intent="danger"
+      confirmButtonText={confirmLabel}
+      cancelButtonText={t("actions.cancel")}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      loading={busy}
+      canEscapeKeyCancel
+    >
+      <p>{text}</p>
+      {error && (
+        <p role="alert" className="bp6-text-danger">
+          {error}
+        </p>
+      )}
+    </Alert>
+  )
+}

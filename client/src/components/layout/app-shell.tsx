@@ -1,0 +1,71 @@
+/**
+ * @module The shell around every page: navigation (only logged in and not in maintenance), guest banner,
+ * footer, developer panel, and the wiring of app events (toasts, navigation, maintenance, session expiry),
+ * token refresh, version checks and live updates.
+ */
+import { useEffect, useRef } from "react"
+import { Outlet, useMatches, useNavigate } from "react-router-dom"
+import { paths } from "../../config/paths"
+import { useBehavior } from "../../hooks/use-observable"
+import { useSession } from "../../hooks/use-session"
+import { appEvents$, toast } from "../../lib/app-events"
+import { t } from "../../lib/i18n"
+import { startLiveUpdates } from "../../lib/live-updates"
+import { queryClient } from "../../lib/query-client"
+import { hasLicence, isLoggedIn } from "../../lib/session"
+import { enterMaintenance, status$ } from "../../lib/status-check"
+import { showToast } from "../../lib/toaster"
+import { startTokenRefresh } from "../../lib/token-refresh"
+import { startVersionChecks } from "../../lib/version-check"
+import { AppFooter } from "./app-footer"
+import { DeveloperPanel } from "./developer-panel"
+import { GuestBanner } from "./guest-banner"
+import { MainNav } from "./main-nav"
+
+export function AppShell() {
+  const session = useSession()
+  const status = useBehavior(status$)
+  const navigate = useNavigate()
+  const loggedIn = isLoggedIn(session)
+
+  useEffect(() => {
+    const subscription = appEvents$.subscribe((event) => {
+      if (event.type === "toast") void showToast(event)
+      else if (event.type === "navigate") navigate(event.to, { replace: event.replace ?? false })
+      else if (event.type === "maintenance") enterMaintenance()
+      else if (event.type === "session-expired") {
+        toast("warning", t("session.expired"))
+        navigate(paths.login, { replace: true })
+      }
+    })
+    return () => subscription.unsubscribe()
+  }, [navigate])
+
+  useEffect(() => startTokenRefresh(), [])
+  useEffect(() => startVersionChecks(), [])
+  useEffect(() => (loggedIn ? startLiveUpdates(queryClient) : undefined), [loggedIn])
+  useScrollToTopOnRouteChange()
+
+  return (
+    <div className="bimp-app">
+      {loggedIn && !status.maintenance && session.user && <MainNav user={session.user} />}
+      {loggedIn && !status.maintenance && !hasLicence(session) && <GuestBanner />}
+      <main className="bimp-main">
+        <Outlet />
+      </main>
+      <AppFooter backendVersion={status.apiVersion} />
+      <DeveloperPanel backendVersion={status.apiVersion} />
+    </div>
+  )
+}
+
+/** Every change to a different named route scrolls to the top (spec §2). */
+const useScrollToTopOnRouteChange = () => {
+  const matches = useMatches()
+  const name = [...matches].reverse().find((m) => (m.handle as { name?: string } | undefined)?.name)?.handle as { name?: string } | undefined
+  const previous = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (name?.name !== previous.current) window.scrollTo(0, 0)
+    previous.current = name?.name
+  }, [name?.name])
+}

@@ -1,0 +1,28 @@
+import { Alignment, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from "@blueprintjs/core"
+import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
+import { NavLink } from "react-router-dom"
+import { paths } from "../../config/paths"
+import { useT } from "../../lib/i18n"
+import { UserWidget } from "./user-widget"
+
+/** The main navigation: My projects, Project templates, and the user widget (spec §2). */
+export function MainNav({ user }: { user: UserDto }) {
+  const { t } = useT()
+  return (
+    <Navbar className="bimp-nav" aria-label={t("nav.label")}>
+      <NavbarGroup align={Alignment.START}>
+        <NavbarHeading className="bimp-brand">BIM Profile</NavbarHeading>
+        <NavbarDivider />
+        <NavLink className="bimp-nav-link" to={paths.projects}>
+          {t("nav.projects")}
+        </NavLink>
+        <NavLink className="bimp-nav-link" to={paths.templates}>
+          {t("nav.templates")}
+        </NavLink>
+      </NavbarGroup>
+      <NavbarGroup align={Alignment.END}>
+        <UserWidget user={user} />
+      </NavbarGroup>
+    </Navbar>
+  )
+}

@@ -1,0 +1,11 @@
+import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
+
+const capitalise = (word: string) => word.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toLocaleUpperCase())
+
+/** First and last name, capitalised (spec §2). */
+export const displayName = (user: Pick<UserDto, "usr_name_first" | "usr_name">) =>
+  [user.usr_name_first, user.usr_name].filter(Boolean).map(capitalise).join(" ")
+
+/** The organisation name; a personal organisation (its name holds an at-sign) reads 'Persönliche Organisation'. */
+export const organisationLabel = (user: Pick<UserDto, "usr_org_name">, personalLabel: string) =>
+  !user.usr_org_name || user.usr_org_name.includes("@") ? personalLabel : user.usr_org_name

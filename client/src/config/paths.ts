@@ -1,0 +1,42 @@
+/** Every route path of the app (spec §2), with builders for the ones that take parameters. */
+export const paths = {
+  root: "/",
+  login: "/login",
+  logout: "/logout",
+  logoutNoCustomerRole: "/logout/no-customer-role",
+  register: "/register",
+  activate: (tokenId = ":tokenId") => `/activate/${tokenId}`,
+  passwordReset: (tokenId = ":tokenId") => `/password-reset/${tokenId}`,
+  maintenance: "/maintenance",
+  notAuthorized: "/not-authorized",
+  notFound: "/not-found",
+  licenceRequired: "/licence-required",
+  projects: "/projects",
+  projectsTab: (tab: ProjectTab) => `/projects/${tab}`,
+  newProject: "/projects/new",
+  newProjectFrom: (projectId: number | string = ":projectId") => `/projects/${projectId}/new`,
+  project: (projectId: number | string = ":projectId") => `/projects/${projectId}`,
+  dashboard: (projectId: number | string) => `/projects/${projectId}/dashboard`,
+  processes: (projectId: number | string) => `/projects/${projectId}/processes`,
+  process: (projectId: number | string, processId: number | string) => `/projects/${projectId}/processes/${processId}`,
+  roles: (projectId: number | string) => `/projects/${projectId}/roles`,
+  role: (projectId: number | string, roleId: number | string) => `/projects/${projectId}/roles/${roleId}`,
+  documents: (projectId: number | string) => `/projects/${projectId}/documents`,
+  dataCatalog: (projectId: number | string, section: CatalogSection = "main") => `/projects/${projectId}/data-catalog/${section}`,
+  export: (projectId: number | string) => `/projects/${projectId}/export`,
+  permissions: (projectId: number | string, section: "users" | "share" = "users") => `/projects/${projectId}/permissions/${section}`,
+  templates: "/templates",
+  templatesTab: (tab: TemplateTab) => `/templates/${tab}`,
+  template: (projectId: number | string) => `/templates/${projectId}`,
+  references: "/references/list",
+  users: "/users",
+  userProfile: (userId?: number | string) => (userId === undefined ? "/users/profile" : `/users/profile/${userId}`),
+  about: "/about",
+} as const
+
+export const projectTabs = ["recent", "my-organisation", "public", "list"] as const
+export type ProjectTab = (typeof projectTabs)[number]
+export const templateTabs = ["recent", "my-organisation", "public", "new", "list"] as const
+export type TemplateTab = (typeof templateTabs)[number]
+export const catalogSections = ["types", "main", "value-lists", "custom-properties", "groupings", "classifications", "material-lists"] as const
+export type CatalogSection = (typeof catalogSections)[number]

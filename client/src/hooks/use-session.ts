@@ -1,0 +1,4 @@
+import { useSyncExternalStore } from "react"
+import { getSession, subscribeSession } from "../lib/session"
+
+export const useSession = () => useSyncExternalStore(subscribeSession, getSession)

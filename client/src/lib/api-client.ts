@@ -1,0 +1,179 @@
+/**
+ * @module The one configured client of the 1.2 API. It sends the bearer token and X-Min-Position, records
+ * X-Position and the user's last activity, and handles the spec's error catalogue (§8) in one place:
+ * 202 rejected, 503 retried (5×) then maintenance, 404 → not-found, token errors → one refresh and replay
+ * (else logout), AUTH_PRO → not-authorized (GET) or a toast, anything else → a composed error toast.
+ */
+import type { ErrorBody } from "@bimprofile/contracts/errors/error-body"
+import { MAX_RETRIES_ON_503, REFRESH_GRACE_MS, SUPPORT_EMAIL } from "../config/app-config"
+import { paths } from "../config/paths"
+import {
+  ApiError,
+  INVALID_AUTHORISED_PARTY,
+  NO_CUSTOMER_ROLE_CODE,
+  NO_PERMISSION_CODE,
+  TOKEN_ERROR_CODES,
+  UNVERIFIED_EMAIL_CODE,
+} from "./api-error"
+import { appEvents$, navigateTo, toast } from "./app-events"
+import { fieldLabel } from "./field-labels"
+import { t } from "./i18n"
+import { minPosition, seenPosition } from "./positions"
+import { clearSession, getSession, storeTokens, updateSession } from "./session"
+
+export type ApiOptions = {
+  readonly body?: unknown
+  /** Handle errors in the caller (forms): no toast, no navigation; the ApiError is thrown. */
+  readonly quiet?: boolean
+  /** A 404 is an answer the caller expects (e.g. a name check): no not-found page. */
+  readonly allowNotFound?: boolean
+  readonly signal?: AbortSignal
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const api = async <T>(method: string, path: string, options: ApiOptions = {}): Promise<T> => {
+  let response = await send(method, path, options)
+  let answer = await body(response)
+  if (isTokenFailure(response, answer) && !path.startsWith("/1.2/auth/")) {
+    // One refresh, then the same request once more (spec §4); still refused → logged out.
+    if (await refreshAfterFailure()) {
+      response = await send(method, path, options)
+      answer = await body(response)
+    }
+    if (isTokenFailure(response, answer)) {
+      const error = new ApiError(response.status, answer as ErrorBody)
+      if (!options.quiet) forceLogout(error.message)
+      throw error
+    }
+  }
+  if (response.status === 202) throw new ApiError(202, answer as ErrorBody)
+  if (response.ok) return answer as T
+  throw handleFailure(method, options, new ApiError(response.status, typeof answer === "object" ? (answer as ErrorBody) : undefined))
+}
+
+export const get = <T>(path: string, options?: ApiOptions) => api<T>("GET", path, options)
+export const post = <T>(path: string, body?: unknown, options?: ApiOptions) => api<T>("POST", path, { ...options, body })
+export const patch = <T>(path: string, body?: unknown, options?: ApiOptions) => api<T>("PATCH", path, { ...options, body })
+export const del = <T>(path: string, options?: ApiOptions) => api<T>("DELETE", path, options)
+
+let refreshing: Promise<boolean> | undefined
+
+/** One refresh at a time; resolves whether it worked. Errors are only logged (spec §4). */
+export const refreshTokens = (): Promise<boolean> => {
+  refreshing ??= (async () => {
+    const session = getSession()
+    if (!session.refreshToken) return false
+    updateSession({ refreshInProgress: true })
+    try {
+      const response = await fetch("/1.2/auth/refresh", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ refresh_token: session.refreshToken }),
+      })
+      if (!response.ok) return false
+      const answer = await response.json()
+      storeTokens(answer.token, answer.usr)
+      return true
+    } catch (error) {
+      console.warn("token refresh failed", error)
+      return false
+    } finally {
+      updateSession({ refreshInProgress: false })
+      refreshing = undefined
+    }
+  })()
+  return refreshing
+}
+
+const send = async (method: string, path: string, options: ApiOptions, attempt = 1): Promise<Response> => {
+  const session = getSession()
+  updateSession({ lastActivity: Date.now() })
+  const response = await fetch(path, {
+    method,
+    headers: {
+      ...(session.accessToken && { Authorization: `Bearer ${session.accessToken}` }),
+      ...(options.body !== undefined && { "Content-Type": "application/json" }),
+      ...(method === "GET" && { "X-Min-Position": String(minPosition()) }),
+    },
+    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+    ...(options.signal && { signal: options.signal }),
+  })
+  seenPosition(Number(response.headers.get("X-Position") ?? 0))
+  if (response.status === 503) {
+    if (attempt <= MAX_RETRIES_ON_503) {
+      await wait(250 * attempt)
+      return send(method, path, options, attempt + 1)
+    }
+    appEvents$.next({ type: "maintenance" })
+  }
+  return response
+}
+
+const body = async (response: Response): Promise<unknown> => {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+const isTokenFailure = (response: Response, answer: unknown) => {
+  if (response.status !== 401 && response.status !== 400) return false
+  const code = (answer as ErrorBody | undefined)?.internal_code ?? ""
+  return TOKEN_ERROR_CODES.has(code) || code === INVALID_AUTHORISED_PARTY
+}
+
+/** The refresh after a refused token: not when none exists or the last try is long past expiry (spec §4). */
+const refreshAfterFailure = async () => {
+  const session = getSession()
+  if (!session.refreshToken) return false
+  const tooLate = session.expiresAt !== null && Date.now() > session.expiresAt + REFRESH_GRACE_MS && session.refreshAttemptAt !== null
+  updateSession({ refreshAttemptAt: Date.now() })
+  return !tooLate && (await refreshTokens())
+}
+
+/** What the app does about a refused call that is not a token problem; returns the error to throw. */
+const handleFailure = (method: string, options: ApiOptions, error: ApiError): ApiError => {
+  const code = error.code ?? ""
+  if (options.quiet) return error
+  if (error.status === 401 && (code === NO_PERMISSION_CODE || code === INVALID_AUTHORISED_PARTY)) {
+    if (method === "GET") navigateTo(paths.notAuthorized, true)
+    else toast("error", error.message)
+  } else if (error.status === 401 && code === UNVERIFIED_EMAIL_CODE) {
+    toast("error", t("errors.unverifiedEmail"))
+  } else if (error.status === 401 && code === NO_CUSTOMER_ROLE_CODE) {
+    toast("error", t("errors.noCustomerRole", { email: SUPPORT_EMAIL }))
+    clearSession()
+    navigateTo(paths.logoutNoCustomerRole, true)
+  } else if (error.status === 404 && options.allowNotFound) {
+    // the caller expects it
+  } else if (error.status === 404 && method === "GET") {
+    toast("warning", error.message)
+    navigateTo(paths.notFound, true)
+  } else {
+    toast("error", composeErrorMessage(error))
+  }
+  return error
+}
+
+const forceLogout = (message: string) => {
+  toast("error", message)
+  const here = globalThis.location ? location.pathname + location.search : null
+  clearSession()
+  updateSession({ redirectTo: here })
+  appEvents$.next({ type: "session-expired" })
+}
+
+/** message, then ' (internal code: X)' when there is one, then one line per field: 'label ist text'. */
+export const composeErrorMessage = (error: ApiError): string => {
+  const lines = [error.message + (error.code ? ` (${t("errors.internalCode")}: ${error.code})` : "")]
+  for (const [field, text] of Object.entries(error.fieldErrors)) {
+    if (text === error.message) continue
+    lines.push(`${fieldLabel(field)} ${t("errors.is")} ${text.charAt(0).toLowerCase()}${text.slice(1)}`)
+  }
+  return lines.join("\n")
+}
+

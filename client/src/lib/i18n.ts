@@ -1,0 +1,79 @@
+/**
+ * @module i18next with one namespace per feature and the four locales (de-CH default, fr-CH, it-CH, en).
+ * Only the active locale's texts are loaded (each JSON file is its own chunk); `useT` re-renders on a switch.
+ */
+import i18next from "i18next"
+import { useEffect, useState } from "react"
+
+export const locales = ["de-CH", "fr-CH", "it-CH", "en"] as const
+export type Locale = (typeof locales)[number]
+export const DEFAULT_LOCALE: Locale = "de-CH"
+const LOCALE_KEY = "bimprofile.locale"
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json")
+
+/** A stored choice wins, then the browser language (prefixes de, fr, it, en), then German (spec §5). */
+export const pickLocale = (stored: string | null, browser: readonly string[]): Locale => {
+  if (stored && (locales as readonly string[]).includes(stored)) return stored as Locale
+  const byPrefix: Record<string, Locale> = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en" }
+  for (const language of browser) {
+    const locale = byPrefix[language.slice(0, 2).toLowerCase()]
+    if (locale) return locale
+  }
+  return DEFAULT_LOCALE
+}
+
+const loadLocale = async (locale: Locale) => {
+  await Promise.all(
+    Object.entries(files)
+      .filter(([path]) => path.includes(`/locales/${locale}/`))
+      .map(async ([path, load]) => {
+        const namespace = path.split("/").pop()!.replace(".json", "")
+        if (!i18next.hasResourceBundle(locale, namespace)) i18next.addResourceBundle(locale, namespace, (await load()).default)
+      }),
+  )
+}
+
+export const initI18n = async (): Promise<Locale> => {
+  const locale = pickLocale(safeStorage()?.getItem(LOCALE_KEY) ?? null, globalThis.navigator?.languages ?? [])
+  await i18next.init({ lng: locale, fallbackLng: DEFAULT_LOCALE, defaultNS: "common", resources: {}, interpolation: { escapeValue: false } })
+  await loadLocale(locale)
+  if (locale !== DEFAULT_LOCALE) await loadLocale(DEFAULT_LOCALE)
+  setHtmlLang(locale)
+  return locale
+}
+
+export const changeLocale = async (locale: Locale) => {
+  await loadLocale(locale)
+  safeStorage()?.setItem(LOCALE_KEY, locale)
+  await i18next.changeLanguage(locale)
+  setHtmlLang(locale)
+}
+
+export const currentLocale = (): Locale => (i18next.language as Locale) ?? DEFAULT_LOCALE
+
+const setHtmlLang = (locale: Locale) => {
+  if (globalThis.document) document.documentElement.lang = locale
+}
+
+const safeStorage = () => {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/** Translates outside components (API client, toasts). */
+export const t = (key: string, options: Record<string, unknown> = {}): string => i18next.t(key, options) as string
+
+/** The translate function for components; re-renders when the locale changes. */
+export const useT = () => {
+  const [, setLanguage] = useState(i18next.language)
+  useEffect(() => {
+    const onChange = (language: string) => setLanguage(language)
+    i18next.on("languageChanged", onChange)
+    return () => i18next.off("languageChanged", onChange)
+  }, [])
+  return { t, locale: currentLocale() }
+}

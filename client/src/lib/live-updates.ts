@@ -1,0 +1,66 @@
+/**
+ * @module Live updates: one SSE connection per tab (GET /1.2/live) as an rxjs stream. Each notice
+ * `{position, project_id, kinds}` invalidates the react-query keys ["project", id, kind] (and the project
+ * lists), so a change made in another browser appears without reload. Reconnects resume after the last
+ * position seen (`?since=`) and, to be safe, invalidate everything once.
+ */
+import type { QueryClient } from "@tanstack/react-query"
+import { Observable, retry, share, timer } from "rxjs"
+import { seenPosition } from "./positions"
+import { getSession } from "./session"
+
+export type LiveNotice = { position: number; project_id: number | null; kinds: string[] | null }
+
+let lastPosition = 0
+
+const connect = () =>
+  new Observable<LiveNotice | "reconnected">((subscriber) => {
+    const token = getSession().accessToken
+    if (!token) {
+      subscriber.error(new Error("not logged in"))
+      return
+    }
+    const url = `/1.2/live?access_token=${encodeURIComponent(token)}${lastPosition ? `&since=${lastPosition}` : ""}`
+    const source = new EventSource(url)
+    let opened = false
+    source.onopen = () => {
+      if (lastPosition) subscriber.next("reconnected")
+      opened = true
+    }
+    source.onmessage = (message) => {
+      try {
+        const notice = JSON.parse(message.data) as LiveNotice
+        lastPosition = Math.max(lastPosition, notice.position)
+        subscriber.next(notice)
+      } catch {
+        /* a malformed notice is ignored */
+      }
+    }
+    source.onerror = () => {
+      // Reconnect ourselves with the current token (EventSource would reuse an expired one).
+      source.close()
+      subscriber.error(new Error(opened ? "live connection lost" : "live connection refused"))
+    }
+    return () => source.close()
+  })
+
+/** The tab's one live stream; connects on first subscriber, retries with backoff, closes when unused. */
+export const live$ = connect().pipe(
+  retry({ delay: (_error, count) => timer(Math.min(30_000, 1_000 * 2 ** Math.min(count, 5))) }),
+  share(),
+)
+
+export const applyNotice = (queryClient: QueryClient, notice: LiveNotice | "reconnected") => {
+  if (notice === "reconnected" || notice.project_id === null || notice.kinds === null) {
+    void queryClient.invalidateQueries()
+    return
+  }
+  seenPosition(notice.position)
+  void queryClient.invalidateQueries({ queryKey: ["projects"] })
+  for (const kind of notice.kinds) void queryClient.invalidateQueries({ queryKey: ["project", notice.project_id, kind] })
+}
+
+export const startLiveUpdates = (queryClient: QueryClient) => {
+  const subscription = live$.subscribe({ next: (notice) => applyNotice(queryClient, notice) })
+  return () => subscription.unsubscribe()
+}
