@@ -1,6 +1,10 @@
 import { defineConfig } from "vite"
 
 export default defineConfig({
+  // One React: Blueprint and react-popper sit in the root node_modules beside a React 18 that npm hoisted
+  // for react-popper's peer range; without this the bundle held both and rendering failed (React #525).
+  resolve: { dedupe: ["react", "react-dom"] },
   build: { outDir: "dist", manifest: true, sourcemap: false },
-  server: { proxy: { "/1.2": "http://localhost:8080", "/status": "http://localhost:8080" } },
+  // `npm run dev` in client/ proxies the API to a running server (BIMP_API, default the all-in-one on :8080).
+  server: { proxy: { "/1.2": process.env.BIMP_API ?? "http://localhost:8080", "/status": process.env.BIMP_API ?? "http://localhost:8080" } },
 })

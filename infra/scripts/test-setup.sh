@@ -9,6 +9,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 #    (tests/support/global-setup.ts -> infra/scripts/start-postgres.sh).
 bash "$here/install-postgres.sh"
 
-# 2. Further tools go here, one script each, e.g.:
-#    bash "$here/install-chromium.sh"   # Playwright end-to-end tests
+# 2. Chromium for the end-to-end journeys (tests/e2e, playwright-core drives Debian's /usr/bin/chromium).
+bash "$here/install-chromium.sh"
+
+# 3. Further tools go here, one script each, e.g.:
 #    bash "$here/install-kafka.sh"      # Kafka broker jars for the relay tests

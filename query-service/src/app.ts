@@ -1,4 +1,4 @@
-/** @module The query service's Hono app: every GET of the 1.2 API, status and the OpenAPI document. */
+/** @module The query service's Hono app: every GET of the 1.2 API, live updates, status and the OpenAPI document. */
 import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -7,6 +7,8 @@ import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { Hono, type MiddlewareHandler } from "hono"
+import type { LiveSource } from "./live/live-hub"
+import { liveRoutes } from "./live/live-routes"
 import type { PositionWatcher } from "./middleware/position-watcher"
 import { waitForPosition } from "./middleware/wait-for-position"
 import { activityRoutes } from "./resources/activities/activity-routes"
@@ -18,18 +20,21 @@ import { projectRoutes } from "./resources/projects/project-routes"
 import type { QueryDeps } from "./resources/query-deps"
 import { roleRoutes } from "./resources/roles/role-routes"
 import { UserNames } from "./resources/user-names"
+import { userRoutes } from "./resources/users/user-routes"
 
 export type QueryAppDeps = {
   readonly sql: SqlQuery
   readonly signer: TokenSigner
   readonly watcher: PositionWatcher
+  /** The projector's notices for `GET /1.2/live` (a `LiveHub`). */
+  readonly live: LiveSource
   readonly log: Logger
   /** The project a client opens by default (the reference project), if any. */
   readonly defaultProjectId: () => Promise<number | null>
   readonly openApiDocument: () => unknown
 }
 
-export const createQueryApp = ({ sql, signer, watcher, log, defaultProjectId, openApiDocument }: QueryAppDeps) => {
+export const createQueryApp = ({ sql, signer, watcher, live, log, defaultProjectId, openApiDocument }: QueryAppDeps) => {
   const deps: QueryDeps = { sql, users: new UserNames(sql) }
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
   // must neither be authenticated twice nor wait for a read position.
@@ -45,6 +50,11 @@ export const createQueryApp = ({ sql, signer, watcher, log, defaultProjectId, op
     .route("/codes", codeRoutes)
   profile.onError(onProblem(log))
 
+  const user = new Hono().use(readsOnly(authenticate(signer))).route("/", userRoutes(sql))
+  user.onError(onProblem(log))
+  const liveApp = liveRoutes({ source: live, signer, log })
+  liveApp.onError(onProblem(log))
+
   const statusInfo = async () => ({ api_version: API_VERSION, default_project_id: await defaultProjectId() }) satisfies StatusInfoDto
 
   const app = new Hono()
@@ -52,6 +62,8 @@ export const createQueryApp = ({ sql, signer, watcher, log, defaultProjectId, op
     .get("/1.2/status/info", async (c) => c.json(await statusInfo()))
     .get("/1.2/openapi.json", (c) => c.json(openApiDocument() as object))
     .route("/1.2/profile", profile)
+    .route("/1.2/user", user)
+    .route("/1.2/live", liveApp)
   app.onError(onProblem(log))
   return app
 }

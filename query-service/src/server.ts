@@ -9,6 +9,7 @@ import { createLogger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { projectStructure } from "@bimprofile/projector/projections/project-structure"
 import { createQueryApp } from "./app"
+import { LiveHub } from "./live/live-hub"
 import { PositionWatcher } from "./middleware/position-watcher"
 
 const config = readConfig()
@@ -21,15 +22,18 @@ const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
 const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
 await watcher.refresh()
+const live = new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: projectStructure.name, log })
+await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)
-const app = createQueryApp({ sql: db.sql, signer, watcher, log, defaultProjectId, openApiDocument: () => openApi })
+const app = createQueryApp({ sql: db.sql, signer, watcher, live, log, defaultProjectId, openApiDocument: () => openApi })
 app.notFound(notFoundRoute)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
   log.info(`query service listening on ${config.host}:${info.port}`),
 )
 const stop = async () => {
+  live.close()
   server.close()
   watcher.close()
   await db.close()

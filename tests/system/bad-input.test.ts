@@ -266,7 +266,8 @@ const brokenBodies = (schema: JsonSchema, valid: unknown): Variant[] => {
 }
 
 const document = buildOpenApiDocument() as { paths: Record<string, Record<string, { requestBody?: { content: { "application/json": { schema: JsonSchema } } } }>> }
-const writeEndpoints = endpoints.filter((e) => e.method !== "get")
+// Calls that answer 501 until their issue have no input to refuse yet.
+const writeEndpoints = endpoints.filter((e) => e.method !== "get" && !e.pending)
 const keyOf = (e: { method: string; path: string }) => `${e.method.toUpperCase()} ${e.path}`
 
 const problems: string[] = []

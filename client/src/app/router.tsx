@@ -2,6 +2,7 @@
 import type { ComponentType } from "react"
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom"
 import { AppShell } from "../components/layout/app-shell"
+import { projectTabs, templateTabs } from "../config/paths"
 import { Guarded } from "./guarded"
 import type { RouteMeta } from "./guard"
 import { lazyPage } from "./lazy-page"
@@ -45,7 +46,8 @@ export const routes: RouteObject[] = [
         children: [
           redirect("list"),
           { path: "new", ...auth("project-new", () => import("./routes/projects/new-project")) },
-          { path: ":tab", ...auth("projects", () => import("./routes/projects/project-list")) },
+          // Fixed tab paths, so /projects/list never reads as a project id.
+          ...projectTabs.map((tab) => ({ path: tab, ...auth("projects", () => import("./routes/projects/project-list")) })),
         ],
       },
       { path: "projects/:projectId/new", ...auth("project-new-from", () => import("./routes/projects/new-project")) },
@@ -75,7 +77,7 @@ export const routes: RouteObject[] = [
         path: "templates",
         children: [
           redirect("list"),
-          { path: ":tab", ...auth("templates", () => import("./routes/templates/template-list")) },
+          ...templateTabs.map((tab) => ({ path: tab, ...auth("templates", () => import("./routes/templates/template-list")) })),
         ],
       },
       { path: "templates/:projectId", ...auth("template", () => import("./routes/templates/template-details")) },

@@ -43,7 +43,8 @@ export const api = async <T>(method: string, path: string, options: ApiOptions =
     }
     if (isTokenFailure(response, answer)) {
       const error = new ApiError(response.status, answer as ErrorBody)
-      if (!options.quiet) forceLogout(error.message)
+      // Even a form that shows its own errors cannot go on without a session.
+      forceLogout(error.message)
       throw error
     }
   }

@@ -2,21 +2,13 @@
  * @module The backbone's accounts: a table with a scrypt hash per user. Small and replaceable: the
  * identity issue turns users into event-sourced streams.
  */
-import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
+import type { UserAccount } from "@bimprofile/contracts/dto/user-dto"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { randomBytes } from "node:crypto"
 import { hashPassword } from "./passwords"
 
-export type Account = {
-  usr_id: number
-  usr_email: string
-  usr_name: string
-  usr_name_first: string
-  usr_pw_hash: string
-  usr_app_admin: boolean
-  usr_login_date: string | null
-  created_at: string
-}
+/** A stored account: what the API shows of it (`toUserDto` in contracts) and its password hash. */
+export type Account = UserAccount & { readonly usr_pw_hash: string }
 
 export const findAccountByEmail = async (sql: SqlQuery, email: string): Promise<Account | undefined> =>
   (await sql.query<Account>("SELECT * FROM auth_users WHERE lower(usr_email) = lower($1)", [email.trim()]))[0]
@@ -26,31 +18,6 @@ export const findAccountById = async (sql: SqlQuery, id: number): Promise<Accoun
 
 export const recordLogin = (sql: SqlQuery, id: number) =>
   sql.query("UPDATE auth_users SET usr_login_date = now() WHERE usr_id = $1", [id])
-
-/** The user as the 1.2 API shows it (permission lists arrive with the identity issue). */
-export const toUserDto = (account: Account): UserDto => ({
-  usr_id: account.usr_id,
-  usr_email: account.usr_email,
-  usr_name: account.usr_name,
-  usr_name_first: account.usr_name_first,
-  usr_image: null,
-  usr_org_id: null,
-  usr_org_name: null,
-  usr_app_admin: account.usr_app_admin,
-  usr_has_license: true,
-  usr_org_admin: [],
-  usr_org_emp: [],
-  usr_org_pl: [],
-  usr_org_pers: [],
-  usr_pro_admin: [],
-  usr_pro_read: [],
-  usr_pro_write: [],
-  usr_login_date: account.usr_login_date ? new Date(account.usr_login_date).toISOString() : null,
-  usr_create_date: new Date(account.created_at).toISOString(),
-  usr_create_user: null,
-  usr_change_date: null,
-  usr_change_user: null,
-})
 
 export type BootstrapResult = { created: boolean; email: string; password?: string; userId: number }
 

@@ -1,6 +1,11 @@
-/** @module /1.2/auth: credential login, refresh and logout with signed tokens (spec §7 token answer). */
+/**
+ * @module /1.2/auth: credential login, refresh and logout with signed tokens (spec §7 token answer), and the
+ * login configuration. Registration and password reset come with the identity issue: until then they
+ * answer 501 NOT_AVAILABLE, so the client can tell "not yet" from a wrong path.
+ */
 import { LoginBody } from "@bimprofile/contracts/bodies/auth-bodies"
-import type { LoginAnswerDto } from "@bimprofile/contracts/dto/user-dto"
+import type { AuthConfigDto } from "@bimprofile/contracts/dto/auth-config-dto"
+import { type LoginAnswerDto, toUserDto } from "@bimprofile/contracts/dto/user-dto"
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody } from "@bimprofile/infra/http/validation"
@@ -8,10 +13,24 @@ import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { Schema } from "effect"
 import { Hono } from "hono"
 import { randomUUID } from "node:crypto"
-import { type Account, findAccountByEmail, findAccountById, recordLogin, toUserDto } from "./accounts"
+import { type Account, findAccountByEmail, findAccountById, recordLogin } from "./accounts"
 import { verifyPassword } from "./passwords"
 
 const RefreshBody = Schema.Struct({ refresh_token: Schema.String })
+
+/** Local login only: no identity provider yet. */
+const LOCAL_LOGIN: AuthConfigDto = {
+  authorization_endpoint: null,
+  end_session_endpoint: null,
+  register_url: null,
+  password_url: null,
+  profile_url: null,
+  login_methods: ["password"],
+}
+
+const notAvailable = () => {
+  throw new HttpProblem(501, "NOT_AVAILABLE", "Diese Funktion ist noch nicht verfügbar.")
+}
 
 const loginFailed = () => new HttpProblem(401, "AUTH", "Login fehlgeschlagen: E-Mail oder Passwort ist falsch.")
 
@@ -48,6 +67,11 @@ export const authRoutes = (sql: SqlQuery, signer: TokenSigner) => {
       return c.json(answer(account))
     })
     .get("/logout", (c) => c.json({ message: "Erfolgreich abgemeldet" }))
+    .get("/config", (c) => c.json(LOCAL_LOGIN))
+    .post("/register", notAvailable)
+    .patch("/register", notAvailable)
+    .post("/password/reset", notAvailable)
+    .patch("/password/reset", notAvailable)
 }
 
 const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="

@@ -19,7 +19,10 @@ import { PhaseDto } from "../dto/phase-dto"
 import { ProcessDto } from "../dto/process-dto"
 import { ProjectDto } from "../dto/project-dto"
 import { RoleDto } from "../dto/role-dto"
-import { LoginAnswerDto } from "../dto/user-dto"
+import { AuthConfigDto } from "../dto/auth-config-dto"
+import { LoginAnswerDto, UserDto, UserPermissionsDto } from "../dto/user-dto"
+import { ErrorBody } from "../errors/error-body"
+import { LiveNotification } from "../live/live-notification"
 import { CopyActivityBody, CreateActivityBody, PatchActivityBody, ResequenceActivitiesBody } from "../bodies/activity-bodies"
 import { LoginBody } from "../bodies/auth-bodies"
 import { CopyMilestoneBody, CreateMilestoneBody, PatchMilestoneBody, ResequenceMilestonesBody } from "../bodies/milestone-bodies"
@@ -40,8 +43,13 @@ export type Endpoint = {
   readonly query?: readonly QueryParam[]
   readonly body?: Schema.Top
   readonly answer: Schema.Top
-  readonly status: 200 | 201
+  /** The success status; 501 for a call that is routed but not available yet (`pending`). */
+  readonly status: 200 | 201 | 501
   readonly errors: readonly number[]
+  /** Answers a Server-Sent Events stream (text/event-stream) whose messages' data are `answer`. */
+  readonly stream?: true
+  /** Routed so the client gets a clear answer, but its backend comes later: 501 NOT_AVAILABLE. */
+  readonly pending?: true
 }
 
 const id = (name: string, description: string): QueryParam => ({ name, type: "integer", description })
@@ -51,6 +59,7 @@ const statistics = flag("statistics", "Adds the *_count fields.")
 const cascade = flag("cascade", "Also delete the content (both readings of the spec: refused when not empty, or cascade on request).")
 
 const READ_ERRORS = [400, 401, 404] as const
+const PENDING = { tag: "Auth", auth: false, answer: ErrorBody, status: 501, errors: [400, 401], pending: true } as const
 const WRITE_ERRORS = [400, 401, 404, 409] as const
 const list = (schema: Schema.Top) => Schema.Array(schema as never)
 
@@ -80,6 +89,32 @@ export const endpoints: readonly Endpoint[] = [
   { method: "post", path: "/1.2/auth/login", summary: "Log in with e-mail and password", tag: "Auth", auth: false, body: LoginBody, answer: LoginAnswerDto, status: 200, errors: [400, 401] },
   { method: "post", path: "/1.2/auth/refresh", summary: "Exchange a refresh token for new tokens", tag: "Auth", auth: false, body: Schema.Struct({ refresh_token: Schema.String }), answer: LoginAnswerDto, status: 200, errors: [400, 401] },
   { method: "get", path: "/1.2/auth/logout", summary: "Log out", tag: "Auth", auth: false, answer: Schema.Struct({ message: Schema.String }), status: 200, errors: [] },
+  { method: "get", path: "/1.2/auth/config", summary: "Login configuration: identity provider addresses (none yet) and login methods (password)", tag: "Auth", auth: false, answer: AuthConfigDto, status: 200, errors: [] },
+  { method: "post", path: "/1.2/auth/register", summary: "Register an account (not available yet)", ...PENDING },
+  { method: "patch", path: "/1.2/auth/register", summary: "Activate a registered account with its token (not available yet)", ...PENDING },
+  { method: "post", path: "/1.2/auth/password/reset", summary: "Request a password reset (not available yet)", ...PENDING },
+  { method: "patch", path: "/1.2/auth/password/reset", summary: "Set a new password with the reset token (not available yet)", ...PENDING },
+  {
+    method: "get", path: "/1.2/user/users", summary: "The users the caller may read: all for an app admin, else only the caller", tag: "Users", auth: true,
+    query: [{ name: "usr_email", type: "string", description: "Only the user with this e-mail (case-insensitive)." }],
+    answer: list(UserDto), status: 200, errors: [400, 401],
+  },
+  {
+    method: "get", path: "/1.2/user/users/{id}", summary: "One user (oneself, or anyone for an app admin; else 401 AUTH_PRO)", tag: "Users", auth: true,
+    query: [flag("partial", "Only the permission lists: usr_org_admin, usr_org_emp, usr_org_pl, usr_pro_admin, usr_pro_read, usr_pro_write, usr_app_admin.")],
+    answer: Schema.Union([UserDto, UserPermissionsDto]), status: 200, errors: READ_ERRORS,
+  },
+  {
+    method: "get", path: "/1.2/live",
+    summary: "Live updates (Server-Sent Events): one message per changed project and step of the read models, sent after they committed; " +
+      "id = position (resume with Last-Event-ID or since), `event: ready` once live, `: ping` every 15 s. kinds null and project_id null: everything may have changed.",
+    tag: "Live", auth: true,
+    query: [
+      id("since", "Replay what changed after this position first (a reconnecting browser sends Last-Event-ID instead, which wins)."),
+      { name: "access_token", type: "string", description: "The access token, for EventSource which cannot send an Authorization header." },
+    ],
+    answer: LiveNotification, status: 200, errors: [400, 401], stream: true,
+  },
   { method: "get", path: "/1.2/profile/projects", summary: "List projects", tag: "Projects", auth: true, query: [statistics], answer: list(ProjectDto), status: 200, errors: READ_ERRORS },
   {
     method: "get", path: "/1.2/profile/projects/{id}", summary: "One project", tag: "Projects", auth: true,

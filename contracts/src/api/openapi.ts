@@ -6,9 +6,10 @@ import { endpoints } from "./endpoints"
 
 const statusText: Record<number, string> = {
   400: "Invalid input: malformed JSON, wrong types or an id of another project (details per field).",
-  401: "Not authenticated (AUTH_NO_TOK, AUTH_INV_TOK, AUTH_EXP_TOK) or login failed (AUTH).",
+  401: "Not authenticated (AUTH_NO_TOK, AUTH_INV_TOK, AUTH_EXP_TOK), login failed (AUTH) or not permitted (AUTH_PRO).",
   404: "Unknown id.",
   409: "Refused by a rule (a name taken, a role still linked, a milestone not empty) or a concurrent change.",
+  501: "Not available yet (NOT_AVAILABLE): the identity issue brings this call.",
 }
 
 export const buildOpenApiDocument = () => {
@@ -27,16 +28,24 @@ export const buildOpenApiDocument = () => {
       description: q.description,
       schema: q.enum ? { type: "string", enum: q.enum } : { type: q.type },
     }))
-    const headerParams = endpoint.method === "get" && endpoint.auth
-      ? [{ name: "X-Min-Position", in: "header", required: false, description: "Wait (up to 5 s) until the read models reached this position (read-your-writes).", schema: { type: "integer", minimum: 0 } }]
-      : []
+    const headerParams = [
+      ...(endpoint.method === "get" && endpoint.path.startsWith("/1.2/profile/")
+        ? [{ name: "X-Min-Position", in: "header", required: false, description: "Wait (up to 5 s) until the read models reached this position (read-your-writes).", schema: { type: "integer", minimum: 0 } }]
+        : []),
+      ...(endpoint.stream
+        ? [{ name: "Last-Event-ID", in: "header", required: false, description: "The id of the last message received: what changed since is replayed first.", schema: { type: "string" } }]
+        : []),
+    ]
     const responses: Record<string, unknown> = {
       [endpoint.status]: {
-        description: "Success",
+        description: endpoint.pending ? statusText[501] : "Success",
         ...(endpoint.method !== "get" && endpoint.auth && {
           headers: { "X-Position": { description: "Global log position of the last event the command appended.", schema: { type: "integer" } } },
         }),
-        content: { "application/json": { schema: toJsonSchema(endpoint.answer) } },
+        content: endpoint.stream
+          ? // OpenAPI 3.1 has no schema for the items of a stream (3.2's itemSchema): this is the data of one message.
+            { "text/event-stream": { schema: toJsonSchema(endpoint.answer) } }
+          : { "application/json": { schema: toJsonSchema(endpoint.answer) } },
       },
     }
     for (const status of endpoint.errors)

@@ -17,6 +17,7 @@ import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { projectStructure } from "@bimprofile/projector/projections/project-structure"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 import { createQueryApp } from "@bimprofile/query-service/app"
+import { LiveHub } from "@bimprofile/query-service/live/live-hub"
 import { PositionWatcher } from "@bimprofile/query-service/middleware/position-watcher"
 import { Hono } from "hono"
 import { clientRoutes } from "./client-routes"
@@ -36,6 +37,8 @@ export type Stack = {
   readonly db: Database
   readonly projects: ProjectService
   readonly projector: ProjectorRunner
+  /** Fans the projector's notices out to the live streams (GET /1.2/live). */
+  readonly live: LiveHub
   readonly admin: { email: string; password?: string; userId: number; created: boolean }
   readonly referenceProjectId: number | null
   stop(): Promise<void>
@@ -55,11 +58,14 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
 
   const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
   await watcher.refresh()
+  const live = new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: projectStructure.name, log })
+  await live.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({
     sql: db.sql,
     signer,
     watcher,
+    live,
     log,
     defaultProjectId: () => readReferenceProjectId(db.sql),
     openApiDocument: () => openApi,
@@ -76,9 +82,12 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     db,
     projects,
     projector,
+    live,
     admin,
     referenceProjectId,
     async stop() {
+      // Ends the open live streams: each would otherwise stay open until its client leaves.
+      live.close()
       watcher.close()
       await projector.stop()
       await db.close()

@@ -9,13 +9,22 @@ export type Caller = { readonly userId: number; readonly email: string; readonly
 export type AuthVariables = { caller: Caller; correlationId: string }
 export type AuthEnv = { Variables: AuthVariables }
 
-export const authenticate = (signer: TokenSigner): MiddlewareHandler<AuthEnv> =>
+export type AuthenticateOptions = {
+  /**
+   * Also accept the access token as `?access_token=` when no Authorization header is sent: for a
+   * browser's EventSource, which cannot set headers (live updates only — a URL ends up in logs).
+   */
+  readonly queryToken?: boolean
+}
+
+export const authenticate = (signer: TokenSigner, { queryToken = false }: AuthenticateOptions = {}): MiddlewareHandler<AuthEnv> =>
   async function authenticateCaller(c, next) {
     c.set("correlationId", c.req.header("x-correlation-id") ?? randomUUID())
-    const header = c.req.header("authorization") ?? ""
-    const match = /^Bearer\s+(.+)$/i.exec(header)
-    if (!match) throw new HttpProblem(401, "AUTH_NO_TOK", "Authentifizierung erforderlich: es wurde kein Token gesendet.")
-    const verdict = signer.verify(match[1]!.trim(), "access")
+    const header = c.req.header("authorization")
+    const fromQuery = queryToken && header === undefined ? c.req.query("access_token") : undefined
+    const token = fromQuery?.trim() || /^Bearer\s+(.+)$/i.exec(header ?? "")?.[1]?.trim()
+    if (!token) throw new HttpProblem(401, "AUTH_NO_TOK", "Authentifizierung erforderlich: es wurde kein Token gesendet.")
+    const verdict = signer.verify(token, "access")
     if (!verdict.ok) {
       if (verdict.reason === "expired") throw new HttpProblem(401, "AUTH_EXP_TOK", "Das Token ist abgelaufen.")
       throw new HttpProblem(401, "AUTH_INV_TOK", "Das Token ist ungültig.")

@@ -3,6 +3,7 @@
  * PGlite — against generated histories appended through the real event store. Expected rows always come
  * from a clean in-memory fold of the log read back through the event store.
  */
+import { kindsOfEventTypes } from "@bimprofile/contracts/live/live-notification"
 import { type Database, openDatabase } from "@bimprofile/infra/database"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
@@ -16,6 +17,7 @@ import { foldLog } from "../testing/fold-log"
 import { generateProjectHistories } from "../testing/generate-project-histories"
 import { readModelChecksum } from "../testing/read-model-checksum"
 import { projectedEventCounts, projectStreamLengths } from "../testing/stream-lengths"
+import { parseProjectedNotice, type ProjectedNotice } from "./projected-notice"
 import { rebuildProjection } from "./rebuild"
 import { ProjectorRunner } from "./run-projector"
 import { toProjected } from "./to-projected"
@@ -232,15 +234,21 @@ for (const engine of engines) {
     it("notifies after each committed batch with the position and the projects it touched", async () => {
       const { db } = await open()
       const head = await appendGeneratedCommands(db.store, history(8, 200))
-      const notices: { position: number; projects: number[] | null }[] = []
-      const unsubscribe = db.bus.subscribe("bimp_projected", (payload) => void notices.push(JSON.parse(payload)))
+      const notices: ProjectedNotice[] = []
+      const unsubscribe = db.bus.subscribe("bimp_projected", (payload) => void notices.push(parseProjectedNotice(payload)!))
 
       await runner(db, { batchSize: 1_000 }).catchUp()
       const deadline = Date.now() + 5_000
       while (notices.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
       unsubscribe()
 
-      expect(notices).toEqual([{ position: head, projects: expect.arrayContaining([1, 2, 3]) }])
+      expect(notices).toEqual([{ position: head, from: 0, projects: expect.any(Array) }])
+      const projects = notices[0]!.projects!
+      expect(projects.map((p) => p.id)).toEqual(expect.arrayContaining([1, 2, 3]))
+      // Each project's kinds are those of its events in the batch.
+      const types = await db.sql.query<{ stream_id: string; type: string }>("SELECT DISTINCT stream_id, type FROM events")
+      for (const { id, kinds } of projects)
+        expect(kinds, `project ${id}`).toEqual(kindsOfEventTypes(types.filter((t) => t.stream_id === `project-${id}`).map((t) => t.type)))
     })
   })
 }

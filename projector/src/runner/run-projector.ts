@@ -10,9 +10,10 @@ import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { applyChanges, type Projection, type ProjectRows, type RowChange } from "../projection"
 import { readLog } from "../storage/read-log"
 import { advanceCheckpoint, loadRowsOfProjects, readCheckpoint, writeChanges } from "../storage/read-model-store"
+import { projectedNoticePayload } from "./projected-notice"
 import { rebuildProjection } from "./rebuild"
 
-export type ProjectedNotice = { position: number; projects: number[] | null }
+export type { ProjectedNotice } from "./projected-notice"
 
 export type ProjectorOptions = {
   readonly sql: SqlClient
@@ -139,9 +140,8 @@ export class ProjectorRunner {
     this.position = to
     this.remember(batchRows)
     log.debug("projected batch", { from, to, events: page.read, changes: changes.length })
-    const touched = [...batchRows.keys()]
-    const notice: ProjectedNotice = { position: to, projects: touched.length <= 200 ? touched : null }
-    await bus.publish("bimp_projected", JSON.stringify(notice)).catch(() => {})
+    // After the commit, never before: a listener that reads on this notice must see the batch.
+    await bus.publish("bimp_projected", projectedNoticePayload(from, to, events)).catch(() => {})
     return page.read
   }
 

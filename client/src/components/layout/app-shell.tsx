@@ -3,7 +3,7 @@
  * footer, developer panel, and the wiring of app events (toasts, navigation, maintenance, session expiry),
  * token refresh, version checks and live updates.
  */
-import { useEffect, useRef } from "react"
+import { useEffect, useLayoutEffect, useRef } from "react"
 import { Outlet, useMatches, useNavigate } from "react-router-dom"
 import { paths } from "../../config/paths"
 import { useBehavior } from "../../hooks/use-observable"
@@ -28,7 +28,9 @@ export function AppShell() {
   const navigate = useNavigate()
   const loggedIn = isLoggedIn(session)
 
-  useEffect(() => {
+  // A layout effect: subscribed before any page's (passive) effects run, so a toast a page asks for on its
+  // first render (the guard's licence or login notice on a direct visit) is not lost.
+  useLayoutEffect(() => {
     const subscription = appEvents$.subscribe((event) => {
       if (event.type === "toast") void showToast(event)
       else if (event.type === "navigate") navigate(event.to, { replace: event.replace ?? false })

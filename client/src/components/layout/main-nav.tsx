@@ -9,7 +9,7 @@ import { UserWidget } from "./user-widget"
 export function MainNav({ user }: { user: UserDto }) {
   const { t } = useT()
   return (
-    <Navbar className="bimp-nav" aria-label={t("nav.label")}>
+    <Navbar className="bimp-nav" role="navigation" aria-label={t("nav.label")}>
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading className="bimp-brand">BIM Profile</NavbarHeading>
         <NavbarDivider />

@@ -1,0 +1,77 @@
+/**
+ * @module The project dashboard (spec §2 "milestone plan and overview"): the figures of the project, then
+ * its four phases with their milestones and processes, ordered by drag and drop, menus or keyboard, with
+ * the create, edit, copy, import and delete dialogs of milestones and processes.
+ */
+import { Button } from "@blueprintjs/core"
+import { AddIcon, ImportIcon } from "@blueprintjs/icons"
+import { useState } from "react"
+import { Navigate, useParams } from "react-router-dom"
+import { ErrorCallout } from "../../../components/error-callout"
+import { PageLayout } from "../../../components/page-layout"
+import { paths } from "../../../config/paths"
+import { useT } from "../../../lib/i18n"
+import { useMilestonePlan } from "../api/get-milestone-plan"
+import { usePlanLiveRefresh } from "../hooks/use-plan-live-refresh"
+import { milestonesInOrder } from "../plan-model"
+import { PlanBoard } from "./plan-board"
+import type { PlanDialog } from "./plan-dialog"
+import { PlanDialogs } from "./plan-dialogs"
+import { PlanFigures } from "./plan-figures"
+import { PlanSkeleton } from "./plan-skeleton"
+
+export function MilestonePlanPage() {
+  const { projectId: param } = useParams()
+  const projectId = Number(param)
+  if (!Number.isInteger(projectId) || projectId <= 0) return <Navigate to={paths.notFound} replace />
+  return <MilestonePlan key={projectId} projectId={projectId} />
+}
+
+function MilestonePlan({ projectId }: { projectId: number }) {
+  const { t } = useT()
+  const plan = useMilestonePlan(projectId)
+  const [dialog, setDialog] = useState<PlanDialog | null>(null)
+  usePlanLiveRefresh(projectId)
+
+  const data = plan.data
+  const firstPhase = data?.phases[0]
+  const hasMilestones = data ? milestonesInOrder(data).length > 0 : false
+  const actions = data && (
+    <>
+      <Button icon={<ImportIcon />} text={t("plan:actions.importMilestone")} onClick={() => setDialog({ type: "import-milestone" })} />
+      <Button
+        icon={<ImportIcon />}
+        text={t("plan:actions.importProcess")}
+        disabled={!hasMilestones}
+        title={hasMilestones ? undefined : t("plan:actions.needsMilestone")}
+        onClick={() => setDialog({ type: "import-process" })}
+      />
+      {firstPhase && (
+        <Button
+          intent="primary"
+          icon={<AddIcon />}
+          text={t("plan:actions.addMilestone")}
+          onClick={() => setDialog({ type: "create-milestone", phaseId: firstPhase.id })}
+        />
+      )}
+    </>
+  )
+
+  return (
+    <PageLayout title={t("plan:title")} actions={actions}>
+      {plan.isPending && <PlanSkeleton />}
+      {plan.isError && !data && <ErrorCallout error={plan.error} onRetry={() => void plan.refetch()} />}
+      {data && (
+        <>
+          <PlanFigures figures={data.figures} />
+          {data.phases.length === 0 ? (
+            <p className="bimp-plan-empty-text">{t("plan:board.noPhases")}</p>
+          ) : (
+            <PlanBoard plan={data} projectId={projectId} onDialog={setDialog} />
+          )}
+          {dialog && <PlanDialogs dialog={dialog} plan={data} projectId={projectId} onClose={() => setDialog(null)} />}
+        </>
+      )}
+    </PageLayout>
+  )
+}

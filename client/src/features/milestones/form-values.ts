@@ -1,0 +1,14 @@
+/** @module From what a dialog's fields hold to what a request sends: the spec's empty-name rule, optional texts. */
+import { emptyNameMessage, type EntityKind, isBlankName } from "@bimprofile/contracts/bodies/fields"
+
+/** The spec's text for a blank name ('Der Meilenstein Name darf nicht leer sein.'), else nothing. */
+export const requireName = (kind: EntityKind) => (value: string) => (isBlankName(value) ? emptyNameMessage(kind) : undefined)
+
+/** An optional text: trimmed, and null when nothing is left. */
+export const textOrNull = (value: string | undefined): string | null => {
+  const text = value?.trim() ?? ""
+  return text === "" ? null : text
+}
+
+/** A select's value as an id (the selects hold strings). */
+export const idOf = (value: string | undefined): number => Number(value)

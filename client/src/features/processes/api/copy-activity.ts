@@ -1,0 +1,28 @@
+import type { CopyActivityBody } from "@bimprofile/contracts/bodies/activity-bodies"
+import type { ActivityAnswer } from "@bimprofile/contracts/dto/command-answer-dto"
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { post } from "../../../lib/api-client"
+import { activityKeys } from "./get-project-activities"
+import { roleKeys } from "./get-roles"
+
+export type CopyActivity = { readonly activityId: number; readonly body: CopyActivityBody }
+
+/**
+ * Copies an activity into a process of this project; a source activity of another project makes it an
+ * import (roles matched by name, or created). Quiet: the dialog shows refusals beside the fields.
+ */
+export const copyActivity = ({ activityId, body }: CopyActivity) =>
+  post<typeof ActivityAnswer.Type>(`/1.2/profile/activities/${activityId}/copy`, body, { quiet: true })
+
+/** `projectId` is the target project. */
+export const useCopyActivity = (projectId: number) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: copyActivity,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: activityKeys(projectId) }),
+        queryClient.invalidateQueries({ queryKey: roleKeys(projectId) }),
+      ]),
+  })
+}

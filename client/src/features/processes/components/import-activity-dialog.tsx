@@ -1,0 +1,121 @@
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { useEffect, useState } from "react"
+import { FormDialog, type FormValues } from "../../../components/form-dialog"
+import { PickSourceDialog } from "../../../components/pick-source-dialog"
+import { toast } from "../../../lib/app-events"
+import { useT } from "../../../lib/i18n"
+import { useCopyActivity } from "../api/copy-activity"
+import { useImportSourceProjects } from "../api/get-projects"
+import { useSourceActivities } from "../api/get-source-activities"
+import { useSourceProcesses } from "../api/get-source-processes"
+import { processOptions } from "../milestone-options"
+
+/**
+ * Import an activity of another project into this process: pick project, process and activity, then name
+ * it. Its roles are matched by name in this project, or created.
+ */
+export function ImportActivityDialog({
+  projectId,
+  processId,
+  isOpen,
+  onClose,
+}: {
+  projectId: number
+  processId: number
+  isOpen: boolean
+  onClose: () => void
+}) {
+  const { t } = useT()
+  const [step, setStep] = useState<"pick" | "name">("pick")
+  const [sourceProject, setSourceProject] = useState("")
+  const [sourceProcess, setSourceProcess] = useState("")
+  const [sourceActivity, setSourceActivity] = useState("")
+  useEffect(() => {
+    if (isOpen) {
+      setStep("pick")
+      setSourceProject("")
+      setSourceProcess("")
+      setSourceActivity("")
+    }
+  }, [isOpen])
+
+  const projects = useImportSourceProjects(isOpen)
+  const sourceProjectId = sourceProject ? Number(sourceProject) : null
+  const processes = useSourceProcesses(sourceProjectId)
+  const activities = useSourceActivities(sourceProjectId, sourceProcess ? Number(sourceProcess) : null)
+  const copy = useCopyActivity(projectId)
+  const source = activities.data?.find((activity) => String(activity.act_id) === sourceActivity)
+
+  const submit = async (values: FormValues) => {
+    if (!source) return
+    const name = values.act_name ?? ""
+    await copy.mutateAsync({ activityId: source.act_id, body: { act_name: name, act_prc_id: processId } })
+    toast("success", t("processes:toast.activityImported", { name }))
+  }
+
+  return (
+    <>
+      <PickSourceDialog
+        isOpen={isOpen && step === "pick"}
+        title={t("processes:activityDialog.importTitle")}
+        intro={t("processes:activityDialog.importIntro")}
+        nextLabel={t("processes:dialog.next")}
+        onNext={() => setStep("name")}
+        onClose={onClose}
+        steps={[
+          {
+            name: "source-project",
+            label: t("processes:fields.sourceProject"),
+            placeholder: t("processes:dialog.pickProject"),
+            emptyText: t("processes:dialog.noProjects"),
+            value: sourceProject,
+            options: (projects.data ?? []).filter((p) => p.pro_id !== projectId).map((p) => ({ value: String(p.pro_id), label: p.pro_name })),
+            loading: projects.isLoading,
+            error: projects.error,
+            onChange: (value) => {
+              setSourceProject(value)
+              setSourceProcess("")
+              setSourceActivity("")
+            },
+          },
+          {
+            name: "source-process",
+            label: t("processes:fields.sourceProcess"),
+            placeholder: t("processes:dialog.pickProcess"),
+            emptyText: t("processes:dialog.noSourceProcesses"),
+            value: sourceProcess,
+            options: processOptions(processes.data),
+            loading: processes.isLoading,
+            error: processes.error,
+            hidden: !sourceProject,
+            onChange: (value) => {
+              setSourceProcess(value)
+              setSourceActivity("")
+            },
+          },
+          {
+            name: "source-activity",
+            label: t("processes:activityFields.sourceActivity"),
+            placeholder: t("processes:activityDialog.pickActivity"),
+            emptyText: t("processes:activityDialog.noSourceActivities"),
+            value: sourceActivity,
+            options: (activities.data ?? []).map((a) => ({ value: String(a.act_id), label: a.act_name })),
+            loading: activities.isLoading,
+            error: activities.error,
+            hidden: !sourceProcess,
+            onChange: setSourceActivity,
+          },
+        ]}
+      />
+      <FormDialog
+        isOpen={isOpen && step === "name" && source !== undefined}
+        title={t("processes:activityDialog.importTitle")}
+        fields={[{ name: "act_name", label: t("processes:activityFields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("activity") : undefined) }]}
+        initial={{ act_name: source?.act_name ?? "" }}
+        submitLabel={t("actions.import")}
+        onSubmit={submit}
+        onClose={onClose}
+      />
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+/** A route parameter as an entity id: a positive whole number, else null (the page shows not-found). */
+export const parseId = (value: string | undefined): number | null => {
+  if (!value || !/^\d{1,15}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}

@@ -1,0 +1,16 @@
+import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { get } from "../../../lib/api-client"
+
+/** Every query of one project starts with this (lib/live-updates.ts invalidates ["project", id, kind]). */
+export const projectKey = (projectId: number) => ["project", projectId] as const
+
+/** GET /1.2/profile/projects/{id}?statistics=true; a 404 goes to not-found in the API client. */
+export const getProject = (projectId: number) => get<ProjectDto>(`/1.2/profile/projects/${projectId}?statistics=true`)
+
+export const projectQuery = (projectId: number) =>
+  queryOptions({ queryKey: [...projectKey(projectId), "projects"], queryFn: () => getProject(projectId) })
+
+/** Disabled without an id, and while the project is being deleted (a refetch then would answer 404). */
+export const useProject = (projectId: number | undefined, { paused = false }: { paused?: boolean } = {}) =>
+  useQuery({ ...projectQuery(projectId ?? 0), enabled: projectId !== undefined && !paused })

@@ -1,0 +1,124 @@
+/**
+ * @module Create a project (spec §2 /projects/new and /projects/:projectId/new): empty, from the reference
+ * project, from a template or as a copy; the route's project is the preselected source. Client check of
+ * the name, the server's field errors beside their fields, then the new project's dashboard.
+ */
+import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { IFC_SCHEMAS } from "@bimprofile/contracts/codes"
+import { type FormEvent, useState } from "react"
+import { Navigate, useNavigate, useParams } from "react-router-dom"
+import { ErrorCallout } from "../../../components/error-callout"
+import { PageLayout } from "../../../components/page-layout"
+import { paths } from "../../../config/paths"
+import { useBehavior } from "../../../hooks/use-observable"
+import { composeErrorMessage } from "../../../lib/api-client"
+import { ApiError } from "../../../lib/api-error"
+import { toast } from "../../../lib/app-events"
+import { useT } from "../../../lib/i18n"
+import { status$ } from "../../../lib/status-check"
+import { useCreateProject } from "../api/create-project"
+import { useIfcSchemas } from "../api/get-ifc-schemas"
+import { useProject } from "../api/get-project"
+import { useProjects } from "../api/get-projects"
+import { hasSource, preselectedSource, type ProjectSource, projectRequest, sourceDefaults } from "../new-project-request"
+import { parseProjectId } from "../project-id"
+import { LinkButton } from "./link-button"
+import { SourcePicker } from "./source-picker"
+
+const formFields = ["pro_name", "pro_desc", "pro_isc_id"] as const
+type Errors = Partial<Record<(typeof formFields)[number] | "source", string>>
+
+export function NewProjectPage() {
+  const param = useParams().projectId
+  const fromId = parseProjectId(param)
+  if (param !== undefined && fromId === undefined) return <Navigate to={paths.notFound} replace />
+  return <NewProject fromId={fromId} />
+}
+
+function NewProject({ fromId }: { fromId: number | undefined }) {
+  const { t } = useT()
+  const navigate = useNavigate()
+  const referenceId = useBehavior(status$).defaultProjectId
+  const from = useProject(fromId)
+  const projects = useProjects()
+  const schemas = useIfcSchemas()
+  const create = useCreateProject()
+  const [choice, setChoice] = useState<ProjectSource | null>(null)
+  const [name, setName] = useState("")
+  const [descDraft, setDescDraft] = useState<string | null>(null)
+  const [ifcDraft, setIfcDraft] = useState<number | null>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const source = choice ?? preselectedSource(from.data, referenceId)
+  const sourceProject = source.projectId === null ? undefined : (projects.data?.find((p) => p.pro_id === source.projectId) ?? (from.data?.pro_id === source.projectId ? from.data : undefined))
+  const referenceProject = projects.data?.find((p) => p.pro_id === referenceId)
+  const defaults = sourceDefaults(sourceProject)
+  const desc = descDraft ?? defaults.desc
+  const ifcSchemaId = ifcDraft ?? defaults.ifcSchemaId
+  const schemaOptions = schemas.data?.map((c) => ({ value: Number(c.cod_code), label: c.cod_name })) ?? IFC_SCHEMAS.map((s) => ({ value: s.id, label: s.name }))
+  const title = from.data ? t("projects:new.titleFrom", { name: from.data.pro_name }) : t("projects:new.title")
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found: Errors = {}
+    if (isBlankName(name)) found.pro_name = emptyNameMessage("project")
+    if (!hasSource(source)) found.source = t(`projects:new.sourceRequired.${source.kind}`)
+    setErrors(found)
+    setFormError(null)
+    if (Object.keys(found).length > 0) return
+    try {
+      const created = await create.mutateAsync(projectRequest({ source, name, desc, ifcSchemaId }))
+      toast("success", t("projects:new.created", { name: created.pro_name }))
+      navigate(paths.dashboard(created.pro_id))
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) return setFormError(t("projects:new.failed"))
+      const known = Object.fromEntries(formFields.flatMap((field) => (failure.fieldErrors[field] ? [[field, failure.fieldErrors[field]]] : [])))
+      setErrors(known)
+      if (Object.keys(known).length === 0) setFormError(composeErrorMessage(failure))
+    }
+  }
+
+  if (fromId !== undefined && from.isPending) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
+  if (from.isError) return <ErrorCallout error={from.error} onRetry={() => void from.refetch()} />
+
+  return (
+    <PageLayout title={title}>
+      <p className="bimp-lead">{t("projects:new.lead")}</p>
+      <Card className="bimp-new-project" elevation={1}>
+        <form onSubmit={submit} aria-label={title} noValidate>
+          <SourcePicker
+            source={source}
+            onChange={(next) => {
+              setChoice(next)
+              setErrors(({ source: _source, ...rest }) => rest)
+            }}
+            referenceProject={referenceProject}
+            sourceProject={sourceProject}
+            referenceProjectId={referenceId}
+            error={errors.source}
+          />
+          <FormGroup label={t("projects:fields.name")} labelFor="new-project-name" labelInfo={t("projects:new.required")} intent={errors.pro_name ? "danger" : "none"} helperText={errors.pro_name}>
+            <InputGroup id="new-project-name" value={name} onValueChange={setName} intent={errors.pro_name ? "danger" : "none"} placeholder={t("projects:new.namePlaceholder")} autoFocus />
+          </FormGroup>
+          <FormGroup label={t("projects:fields.description")} labelFor="new-project-desc" intent={errors.pro_desc ? "danger" : "none"} helperText={errors.pro_desc}>
+            <TextArea id="new-project-desc" fill autoResize value={desc} onChange={(e) => setDescDraft(e.target.value)} intent={errors.pro_desc ? "danger" : "none"} />
+          </FormGroup>
+          <FormGroup label={t("projects:fields.ifc")} labelFor="new-project-ifc" intent={errors.pro_isc_id ? "danger" : "none"} helperText={errors.pro_isc_id ?? t("projects:new.ifcHelp")}>
+            <HTMLSelect id="new-project-ifc" value={ifcSchemaId} onChange={(e) => setIfcDraft(Number(e.currentTarget.value))} options={schemaOptions} />
+          </FormGroup>
+          {formError && (
+            <Callout intent="danger" role="alert" compact className="bimp-form-error">
+              {formError}
+            </Callout>
+          )}
+          <div className="bimp-form-actions">
+            <LinkButton to={paths.projectsTab("list")} text={t("actions.cancel")} />
+            <Button type="submit" intent="primary" text={t("projects:new.submit")} loading={create.isPending} />
+          </div>
+        </form>
+      </Card>
+    </PageLayout>
+  )
+}

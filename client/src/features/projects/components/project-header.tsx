@@ -1,0 +1,93 @@
+import { Button } from "@blueprintjs/core"
+import { Duplicate, Edit, Trash } from "@blueprintjs/icons"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import { useQueryClient } from "@tanstack/react-query"
+import { useState } from "react"
+import { useNavigate } from "react-router-dom"
+import { ConfirmDialog } from "../../../components/confirm-dialog"
+import { FormDialog, type FormValues } from "../../../components/form-dialog"
+import { paths } from "../../../config/paths"
+import { useSession } from "../../../hooks/use-session"
+import { toast } from "../../../lib/app-events"
+import { useT } from "../../../lib/i18n"
+import { useDeleteProject } from "../api/delete-project"
+import { projectKey } from "../api/get-project"
+import { useUpdateProject } from "../api/update-project"
+import { LinkButton } from "./link-button"
+import { ProjectTags } from "./project-tags"
+
+/**
+ * Name, description and kind of the project, with edit, "new project from it" and delete. `onDeleting`
+ * tells the layout to let go of the project's pages while the delete runs.
+ */
+export function ProjectHeader({ project, onDeleting }: { project: ProjectDto; onDeleting: (deleting: boolean) => void }) {
+  const { t } = useT()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const user = useSession().user
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null)
+  const update = useUpdateProject(project.pro_id)
+  const remove = useDeleteProject()
+  // The provider's reference project is read-only for everyone but the platform administrators.
+  const editable = project.type !== "reference" || Boolean(user?.usr_app_admin)
+
+  const save = async (values: FormValues) => {
+    await update.mutateAsync({ pro_name: values.pro_name ?? "", pro_desc: values.pro_desc?.trim() ? values.pro_desc : null })
+    toast("success", t("projects:project.saved", { name: values.pro_name }))
+  }
+
+  const confirmDelete = async () => {
+    onDeleting(true)
+    try {
+      await remove.mutateAsync(project.pro_id)
+    } catch (error) {
+      onDeleting(false)
+      toast("error", t("projects:project.deleteFailed") + (error instanceof Error ? error.message : String(error)))
+      return
+    }
+    // Leave the project before dropping its queries, so nothing asks for it again (a 404 would go to not-found).
+    await navigate(paths.projectsTab("list"), { replace: true })
+    queryClient.removeQueries({ queryKey: projectKey(project.pro_id) })
+    toast("success", t("projects:project.deleted", { name: project.pro_name }))
+  }
+
+  return (
+    <header className="bimp-project-header">
+      <div className="bimp-project-heading">
+        <h1 className="bp6-heading bimp-project-name">{project.pro_name}</h1>
+        <ProjectTags project={project} />
+        {project.pro_desc && <p className="bimp-project-header-desc">{project.pro_desc}</p>}
+      </div>
+      <div className="bimp-page-actions" role="group" aria-label={t("projects:project.actions")}>
+        {editable && <Button icon={<Edit />} text={t("projects:project.edit")} onClick={() => setDialog("edit")} />}
+        <LinkButton to={paths.newProjectFrom(project.pro_id)} icon={<Duplicate />} text={t("projects:project.newFrom")} />
+        {editable && <Button icon={<Trash />} intent="danger" variant="outlined" text={t("projects:project.delete")} onClick={() => setDialog("delete")} />}
+      </div>
+      <FormDialog
+        isOpen={dialog === "edit"}
+        title={t("projects:project.editTitle")}
+        fields={[
+          {
+            name: "pro_name",
+            label: t("projects:fields.name"),
+            autoFocus: true,
+            validate: (value) => (isBlankName(value) ? emptyNameMessage("project") : undefined),
+          },
+          { name: "pro_desc", label: t("projects:fields.description"), kind: "textarea" },
+        ]}
+        initial={{ pro_name: project.pro_name, pro_desc: project.pro_desc ?? "" }}
+        submitLabel={t("actions.save")}
+        onSubmit={save}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        isOpen={dialog === "delete"}
+        text={t("projects:project.deleteConfirm", { name: project.pro_name })}
+        confirmLabel={t("projects:project.delete")}
+        onConfirm={confirmDelete}
+        onClose={() => setDialog(null)}
+      />
+    </header>
+  )
+}

@@ -1,0 +1,102 @@
+/**
+ * @module "Project templates" (spec §2 /templates/:tab): the projects with is_template true, per tab, in
+ * the sections reference projects, community projects and own organisation; each can start a new project.
+ */
+import { H3, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core"
+import { Duplicate, Projects, Search } from "@blueprintjs/icons"
+import { useMemo } from "react"
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom"
+import { ErrorCallout } from "../../../components/error-callout"
+import { PageLayout } from "../../../components/page-layout"
+import { paths, templateTabs, type TemplateTab } from "../../../config/paths"
+import { useSession } from "../../../hooks/use-session"
+import { useT } from "../../../lib/i18n"
+import { useProjects } from "../api/get-projects"
+import { searchProjects } from "../project-filters"
+import { groupBySection, parseTemplateTab, templateSections, templatesOfTab } from "../template-sections"
+import { LinkButton } from "./link-button"
+import { ProjectCard } from "./project-card"
+import { SearchBox } from "./search-box"
+
+export function TemplateListPage() {
+  const tab = parseTemplateTab(useParams().tab)
+  if (!tab) return <Navigate to={paths.templatesTab("list")} replace />
+  return <TemplateList tab={tab} />
+}
+
+function TemplateList({ tab }: { tab: TemplateTab }) {
+  const { t, locale } = useT()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const query = params.get("q") ?? ""
+  const user = useSession().user
+  const projects = useProjects()
+  const found = useMemo(() => searchProjects(projects.data ?? [], query), [projects.data, query])
+  const counts = Object.fromEntries(templateTabs.map((id) => [id, templatesOfTab(found, id, user, locale).length]))
+  const sections = groupBySection(templatesOfTab(found, tab, user, locale), user)
+  const total = templateSections.reduce((sum, section) => sum + sections[section].length, 0)
+  const setQuery = (value: string) => setParams(value ? { q: value } : {}, { replace: true })
+
+  return (
+    <PageLayout title={t("projects:templates.title")}>
+      <p className="bimp-lead">{t("projects:templates.lead")}</p>
+      <div className="bimp-list-toolbar">
+        <Tabs
+          id="template-tabs"
+          animate={false}
+          selectedTabId={tab}
+          onChange={(next) => navigate({ pathname: paths.templatesTab(next as TemplateTab), search: params.toString() })}
+          className="bimp-list-tabs"
+        >
+          {templateTabs.map((id) => (
+            <Tab key={id} id={id} title={t(`projects:templates.tabs.${id}`)} tagContent={projects.data ? counts[id] : undefined} tagProps={{ round: true }} />
+          ))}
+        </Tabs>
+        <SearchBox value={query} onChange={setQuery} label={t("projects:templates.searchLabel")} placeholder={t("projects:templates.searchPlaceholder")} />
+      </div>
+      {projects.isPending ? (
+        <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
+      ) : projects.isError ? (
+        <ErrorCallout error={projects.error} onRetry={() => void projects.refetch()} />
+      ) : total === 0 ? (
+        <NonIdealState
+          icon={query ? <Search size={48} /> : <Projects size={48} />}
+          title={t(query ? "projects:list.noMatchTitle" : "projects:templates.emptyTitle")}
+          description={query ? t("projects:list.noMatchText", { query }) : t(`projects:templates.emptyTab.${tab}`)}
+        />
+      ) : (
+        templateSections.map((section) => (
+          <section key={section} className="bimp-template-section" aria-labelledby={`templates-${section}`}>
+            <H3 id={`templates-${section}`}>
+              {t(`projects:templates.sections.${section}.title`)} <span className="bimp-muted">({sections[section].length})</span>
+            </H3>
+            <p className="bimp-muted">{t(`projects:templates.sections.${section}.text`)}</p>
+            {sections[section].length === 0 ? (
+              <p className="bimp-section-empty">{t("projects:templates.sectionEmpty")}</p>
+            ) : (
+              <div className="bimp-card-grid">
+                {sections[section].map((project) => (
+                  <ProjectCard
+                    key={project.pro_id}
+                    project={project}
+                    actions={
+                      <LinkButton
+                        to={paths.newProjectFrom(project.pro_id)}
+                        intent="primary"
+                        variant="outlined"
+                        size="small"
+                        icon={<Duplicate />}
+                        text={t("projects:templates.use")}
+                        aria-label={t("projects:templates.useNamed", { name: project.pro_name })}
+                      />
+                    }
+                  />
+                ))}
+              </div>
+            )}
+          </section>
+        ))
+      )}
+    </PageLayout>
+  )
+}

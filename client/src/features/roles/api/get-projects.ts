@@ -1,0 +1,10 @@
+import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import { queryOptions, useQuery } from "@tanstack/react-query"
+import { get } from "../../../lib/api-client"
+
+export const getProjects = () => get<ProjectDto[]>("/1.2/profile/projects", { quiet: true })
+
+/** The projects the user can read: the sources of a role import. */
+export const importSourceProjectsQuery = () => queryOptions({ queryKey: ["projects", "import-sources", "roles"] as const, queryFn: getProjects })
+
+export const useImportSourceProjects = (enabled: boolean) => useQuery({ ...importSourceProjectsQuery(), enabled })

@@ -1,0 +1,89 @@
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { useEffect, useState } from "react"
+import { FormDialog } from "../../../components/form-dialog"
+import { PickSourceDialog } from "../../../components/pick-source-dialog"
+import { toast } from "../../../lib/app-events"
+import { useT } from "../../../lib/i18n"
+import { useCopyRole } from "../api/copy-role"
+import { useImportSourceProjects } from "../api/get-projects"
+import { useSourceRoles } from "../api/get-source-roles"
+import { useRoleTypeLabel } from "../role-type-label"
+
+/**
+ * Import a role of another project: pick the project and the role, then confirm or change the name. A name
+ * the project already has is refused beside the name field, and another can be entered at once.
+ */
+export function ImportRoleDialog({ projectId, isOpen, onClose }: { projectId: number; isOpen: boolean; onClose: () => void }) {
+  const { t } = useT()
+  const typeLabel = useRoleTypeLabel()
+  const [step, setStep] = useState<"pick" | "name">("pick")
+  const [sourceProject, setSourceProject] = useState("")
+  const [sourceRole, setSourceRole] = useState("")
+  useEffect(() => {
+    if (isOpen) {
+      setStep("pick")
+      setSourceProject("")
+      setSourceRole("")
+    }
+  }, [isOpen])
+
+  const projects = useImportSourceProjects(isOpen)
+  const roles = useSourceRoles(sourceProject ? Number(sourceProject) : null)
+  const copy = useCopyRole(projectId)
+  const source = roles.data?.find((role) => String(role.rop_id) === sourceRole)
+
+  return (
+    <>
+      <PickSourceDialog
+        isOpen={isOpen && step === "pick"}
+        title={t("roles:dialog.importTitle")}
+        intro={t("roles:dialog.importIntro")}
+        nextLabel={t("roles:dialog.next")}
+        onNext={() => setStep("name")}
+        onClose={onClose}
+        steps={[
+          {
+            name: "source-project",
+            label: t("roles:fields.sourceProject"),
+            placeholder: t("roles:dialog.pickProject"),
+            emptyText: t("roles:dialog.noProjects"),
+            value: sourceProject,
+            options: (projects.data ?? []).filter((p) => p.pro_id !== projectId).map((p) => ({ value: String(p.pro_id), label: p.pro_name })),
+            loading: projects.isLoading,
+            error: projects.error,
+            onChange: (value) => {
+              setSourceProject(value)
+              setSourceRole("")
+            },
+          },
+          {
+            name: "source-role",
+            label: t("roles:fields.sourceRole"),
+            placeholder: t("roles:dialog.pickRole"),
+            emptyText: t("roles:dialog.noSourceRoles"),
+            value: sourceRole,
+            options: (roles.data ?? []).map((role) => ({ value: String(role.rop_id), label: `${role.rop_name} (${typeLabel(role.rop_role_code_code, role.rop_role_code_name)})` })),
+            loading: roles.isLoading,
+            error: roles.error,
+            hidden: !sourceProject,
+            onChange: setSourceRole,
+          },
+        ]}
+      />
+      <FormDialog
+        isOpen={isOpen && step === "name" && source !== undefined}
+        title={t("roles:dialog.importTitle")}
+        fields={[{ name: "rop_name", label: t("roles:fields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("role") : undefined) }]}
+        initial={{ rop_name: source?.rop_name ?? "" }}
+        submitLabel={t("actions.import")}
+        onSubmit={async (values) => {
+          if (!source) return
+          const name = values.rop_name ?? ""
+          await copy.mutateAsync({ roleId: source.rop_id, body: { rop_name: name, rop_pro_id: projectId } })
+          toast("success", t("roles:toast.imported", { name }))
+        }}
+        onClose={onClose}
+      />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { QueryClient } from "@tanstack/react-query"
+import { describe, expect, it, vi } from "vitest"
+import { applyNotice } from "./live-updates"
+import { minPosition, seenPosition } from "./positions"
+
+const client = () => {
+  const queryClient = new QueryClient()
+  const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue()
+  return { queryClient, keys: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey ?? "all") }
+}
+
+describe("applyNotice", () => {
+  it("given a notice for a project's milestones and processes, then exactly those keys and the project lists are invalidated", () => {
+    const { queryClient, keys } = client()
+    applyNotice(queryClient, { position: 120, project_id: 4, kinds: ["milestones", "processes"] })
+    expect(keys()).toEqual([["projects"], ["project", 4, "milestones"], ["project", 4, "processes"]])
+    expect(minPosition()).toBeGreaterThanOrEqual(120)
+  })
+
+  it("given a reconnect or a notice without project, then everything is invalidated", () => {
+    const { queryClient, keys } = client()
+    applyNotice(queryClient, "reconnected")
+    applyNotice(queryClient, { position: 121, project_id: null, kinds: null })
+    expect(keys()).toEqual(["all", "all"])
+  })
+})
+
+describe("positions", () => {
+  it("given positions seen out of order, then the highest is kept", () => {
+    seenPosition(500)
+    seenPosition(300)
+    seenPosition(Number.NaN)
+    expect(minPosition()).toBe(500)
+  })
+})

@@ -1,0 +1,169 @@
+/**
+ * @module Fans the projector's `bimp_projected` notices out to the live streams of this process, as
+ * batches of notifications, once per notice, in position order. Notices only arrive after the projector
+ * committed, so a listener that reads on a notification sees it.
+ *
+ * A notice can be lost (a LISTEN connection that reconnects) or overtaken (two projector instances): each
+ * names the checkpoint it started from, and when that is not where the previous one ended, the missed
+ * range is read from the log. While anyone listens the checkpoint is also polled now and then, so a lost
+ * last notice only delays its notifications.
+ */
+import { LIVE_KINDS, type LiveKind, type LiveNotification } from "@bimprofile/contracts/live/live-notification"
+import type { Logger } from "@bimprofile/infra/logger"
+import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
+import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/projector/runner/projected-notice"
+import { changesBetween, everythingChanged, readCheckpoint } from "./live-changes"
+
+/** The notifications of one step of the read models, up to `position`. */
+export type LiveBatch = { readonly position: number; readonly notifications: readonly LiveNotification[] }
+
+/** What a live stream needs: where the read models are, their steps from now on, and the past from the log. */
+export interface LiveSource {
+  /** The position of the last batch handed to listeners. */
+  readonly position: number
+  /** Resolves once every notice received so far was handed out (or skipped). */
+  settled(): Promise<void>
+  /** `listener` gets each later batch; `onClose` is called when the source shuts down. Returns unsubscribe. */
+  subscribe(listener: (batch: LiveBatch) => void, onClose: () => void): () => void
+  changesBetween(after: number, upTo: number): Promise<LiveNotification[]>
+}
+
+export type LiveHubOptions = {
+  readonly sql: SqlQuery
+  readonly bus: NotificationBus
+  /** The projection whose checkpoint tells how far the read models are. */
+  readonly checkpointName: string
+  readonly log?: Logger | undefined
+  /** How often the checkpoint is read while someone listens, in case a notice was lost. */
+  readonly pollMs?: number
+}
+
+type Subscriber = { readonly listener: (batch: LiveBatch) => void; readonly onClose: () => void }
+
+export class LiveHub implements LiveSource {
+  private current = 0
+  private queue: Promise<void> = Promise.resolve()
+  private readonly subscribers = new Set<Subscriber>()
+  private unsubscribe: (() => void) | undefined
+  private poller: ReturnType<typeof setInterval> | undefined
+  private closed = false
+
+  constructor(private readonly options: LiveHubOptions) {}
+
+  /** Listens to the notices first, then takes the checkpoint: no notice falls between the two. */
+  async start(): Promise<void> {
+    this.unsubscribe = this.options.bus.subscribe("bimp_projected", (payload) => void this.enqueue(() => this.onNotice(payload)))
+    const started = this.queue.then(async () => {
+      this.current = Math.max(this.current, await readCheckpoint(this.options.sql, this.options.checkpointName))
+    })
+    this.queue = started.catch(() => {})
+    await started
+  }
+
+  get position() {
+    return this.current
+  }
+
+  get listenerCount() {
+    return this.subscribers.size
+  }
+
+  settled(): Promise<void> {
+    return this.queue
+  }
+
+  subscribe(listener: (batch: LiveBatch) => void, onClose: () => void): () => void {
+    if (this.closed) {
+      onClose()
+      return () => {}
+    }
+    const subscriber = { listener, onClose }
+    this.subscribers.add(subscriber)
+    this.poll()
+    return () => {
+      this.subscribers.delete(subscriber)
+      this.poll()
+    }
+  }
+
+  changesBetween(after: number, upTo: number): Promise<LiveNotification[]> {
+    return changesBetween(this.options.sql, after, upTo)
+  }
+
+  /** Stops listening and ends every stream. */
+  close() {
+    this.closed = true
+    this.unsubscribe?.()
+    for (const subscriber of [...this.subscribers]) subscriber.onClose()
+    this.subscribers.clear()
+    this.poll()
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(work).catch((error: unknown) => this.options.log?.error("live updates: notice failed", { error: String(error) }))
+    return this.queue
+  }
+
+  private async onNotice(payload: string) {
+    const notice = parseProjectedNotice(payload)
+    if (!notice) return this.catchUp()
+    if (notice.position <= this.current) return
+    const after = this.current
+    let notifications: LiveNotification[] = []
+    if (this.subscribers.size > 0) {
+      // Where this notice starts is not where the last one ended: read what lies between from the log.
+      if (notice.from !== after) notifications = await this.read(after, notice.from < after ? notice.position : notice.from)
+      if (notice.from >= after) notifications.push(...notificationsOf(notice))
+    }
+    this.advance(notice.position, notifications)
+  }
+
+  /** Reads the checkpoint; when it is ahead (a notice was lost), hands out what changed from the log. */
+  private async catchUp() {
+    const checkpoint = await readCheckpoint(this.options.sql, this.options.checkpointName)
+    if (checkpoint <= this.current) return
+    this.advance(checkpoint, this.subscribers.size > 0 ? await this.read(this.current, checkpoint) : [])
+  }
+
+  private async read(after: number, upTo: number): Promise<LiveNotification[]> {
+    try {
+      return await this.changesBetween(after, upTo)
+    } catch (error) {
+      this.options.log?.warn("live updates: could not read the missed changes", { error: String(error), after, upTo })
+      return [everythingChanged(upTo)]
+    }
+  }
+
+  private advance(position: number, notifications: readonly LiveNotification[]) {
+    this.current = position
+    if (notifications.length === 0) return
+    const batch: LiveBatch = { position, notifications }
+    for (const { listener } of this.subscribers) {
+      try {
+        listener(batch)
+      } catch (error) {
+        this.options.log?.error("live updates: listener failed", { error: String(error) })
+      }
+    }
+  }
+
+  /** Polls the checkpoint while anyone listens. */
+  private poll() {
+    const wanted = !this.closed && this.subscribers.size > 0
+    if (wanted && !this.poller) {
+      this.poller = setInterval(() => void this.enqueue(() => this.catchUp()), this.options.pollMs ?? 5_000)
+      this.poller.unref?.()
+    } else if (!wanted && this.poller) {
+      clearInterval(this.poller)
+      this.poller = undefined
+    }
+  }
+}
+
+const isKind = (kind: string): kind is LiveKind => (LIVE_KINDS as readonly string[]).includes(kind)
+
+const notificationsOf = (notice: ProjectedNotice): LiveNotification[] =>
+  notice.projects === null
+    ? [everythingChanged(notice.position)]
+    : notice.projects.map((project) => ({ position: notice.position, project_id: project.id, kinds: project.kinds.filter(isKind) }))

@@ -1,0 +1,77 @@
+/**
+ * @module What every journey file shares: the product and a browser for the file (started in beforeAll,
+ * stopped in afterAll), a fresh context per test, and the steps a user repeats (log in).
+ */
+import { afterAll, afterEach, beforeAll, expect, onTestFailed } from "vitest"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { ApiClient } from "../../support/stack"
+import { launchBrowser, newContext, screenshot } from "./browser"
+import { type Product, startProduct } from "./product"
+
+/** Generous: the product, Chromium and the rest of the test run share a small machine. */
+export const JOURNEY_TIMEOUT_MS = 120_000
+export const SETUP_TIMEOUT_MS = 300_000
+
+export type Journey = {
+  readonly product: Product
+  readonly browser: Browser
+  /** A new browser context (its own storage: a second user or tab) with a page. */
+  open(locale?: string): Promise<{ context: BrowserContext; page: Page }>
+  /** A logged-in API client of the administrator, to prepare data. */
+  api(): Promise<ApiClient>
+}
+
+export const useJourney = (): Journey => {
+  let product: Product | undefined
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchBrowser()
+  }, SETUP_TIMEOUT_MS)
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close().catch(() => {})
+  })
+  afterAll(async () => {
+    await browser?.close().catch(() => {})
+    await product?.stop()
+  }, 60_000)
+
+  return {
+    get product() {
+      if (!product) throw new Error("the product is not running")
+      return product
+    },
+    get browser() {
+      if (!browser) throw new Error("the browser is not running")
+      return browser
+    },
+    async open(locale = "de-CH") {
+      const context = await newContext(this.browser, this.product.baseUrl, locale)
+      contexts.push(context)
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+      onTestFailed(async ({ task }) => {
+        // On failure: what the page showed and what it complained about.
+        await screenshot(page, `FAILED-${task.name.replace(/[^\w-]+/g, "-").slice(0, 80)}`).catch(() => {})
+        if (problems.length) console.error(problems.join("\n"))
+      })
+      return { context, page }
+    },
+    async api() {
+      return ApiClient.login(this.product.baseUrl, this.product.admin.email, this.product.admin.password)
+    },
+  }
+}
+
+/** Logs in through the login page and waits for the success toast. */
+export const logIn = async (page: Page, email: string, password: string) => {
+  if (!page.url().includes("/login")) await page.goto("/login")
+  await page.getByLabel("E-Mail").fill(email)
+  await page.getByLabel("Passwort").fill(password)
+  await page.getByRole("button", { name: "Anmelden" }).click()
+  await expect.poll(() => page.locator(".bimp-toast-success").allTextContents()).toEqual(
+    expect.arrayContaining([expect.stringContaining("Erfolgreich eingeloggt als")]),
+  )
+}
