@@ -1,9 +1,9 @@
 /**
  * @module Why the first paint weighs what it does: a second build of the client (the client's own Vite,
  * its own config, into a temporary folder) with a small plugin that records, per output chunk, the
- * modules in it and their rendered code. Per route of bench 8: the packages and modules by gzip size,
- * and the CSS sources. Module gzip sizes are each module compressed alone: they add up to a little more
- * than the chunk's, but rank the causes right.
+ * modules in it and their rendered code. Per route of bench 8: the packages and modules by size, and the
+ * CSS sources. A module's size is its code minified (esbuild, as the build does) then gzipped alone: the
+ * sum is a little above the chunks' own figures, but ranks the causes right.
  *
  *   node --import tsx tests/bench/client-bundle.ts --why
  */
@@ -20,6 +20,8 @@ type ModuleSize = { readonly id: string; readonly bytes: number; readonly gzipBy
 export type Explanation = {
   readonly bundle: ClientBundleResult
   readonly routes: readonly { route: string; packages: ModuleSize[]; modules: ModuleSize[] }[]
+  /** The modules of each loaded chunk of at least 5 kB gzip, biggest first. */
+  readonly bigChunks: readonly { file: string; gzipBytes: number; modules: ModuleSize[] }[]
   readonly css: readonly ModuleSize[]
 }
 
@@ -56,13 +58,15 @@ export const explainBundle = async (): Promise<Explanation> => {
             if (/\.css($|\?)/.test(id) && !id.includes("?")) cssSources.push({ id: path.relative(repoRoot, id), bytes: code.length, gzipBytes: gzip(code) })
             return null
           },
-          generateBundle(_options, bundle) {
+          async generateBundle(_options, bundle) {
             for (const output of Object.values(bundle)) {
               if (output.type !== "chunk") continue
-              chunkModules.set(
-                output.fileName,
-                Object.entries(output.modules).map(([id, info]) => ({ id, bytes: info.renderedLength, gzipBytes: info.code ? gzip(info.code) : 0 })),
-              )
+              const modules: ModuleSize[] = []
+              for (const [id, info] of Object.entries(output.modules)) {
+                const code = info.code ? (await vite.transformWithEsbuild(info.code, "module.js", { minify: true, loader: "js" })).code : ""
+                modules.push({ id, bytes: code.length, gzipBytes: code ? gzip(code) : 0 })
+              }
+              chunkModules.set(output.fileName, modules)
             }
           },
         },
@@ -83,7 +87,15 @@ export const explainBundle = async (): Promise<Explanation> => {
         modules: modules.map((m) => ({ ...m, id: m.id.replace(repoRoot + "/", "") })).sort((a, b) => b.gzipBytes - a.gzipBytes),
       }
     })
-    return { bundle, routes, css: cssSources.sort((a, b) => b.gzipBytes - a.gzipBytes) }
+    const loaded = new Map(bundle.routes.flatMap((route) => route.files.filter((f) => f.kind === "js" && f.gzipBytes >= 5_000).map((f) => [f.file, f.gzipBytes] as const)))
+    const bigChunks = [...loaded]
+      .sort((a, b) => b[1] - a[1])
+      .map(([file, gzipBytes]) => ({
+        file,
+        gzipBytes,
+        modules: (chunkModules.get(file) ?? []).map((m) => ({ ...m, id: m.id.replace(repoRoot + "/", "") })).sort((a, b) => b.gzipBytes - a.gzipBytes),
+      }))
+    return { bundle, routes, bigChunks, css: cssSources.sort((a, b) => b.gzipBytes - a.gzipBytes) }
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true })
   }
@@ -95,12 +107,18 @@ export const formatExplanation = (explanation: Explanation, top = 15): string =>
   const lines: string[] = []
   explanation.routes.forEach((route, i) => {
     const totals = explanation.bundle.routes[i]!
-    lines.push(`why ${route.route} weighs JS ${kB(totals.jsGzipBytes)} gzip — by package (modules compressed alone):`)
-    for (const p of route.packages.slice(0, top)) lines.push(`  ${p.id.padEnd(44)} ${kB(p.bytes).padStart(10)} raw ${kB(p.gzipBytes).padStart(10)} gzip`)
+    lines.push(`why ${route.route} weighs JS ${kB(totals.jsGzipBytes)} gzip — by package (each module minified, gzipped alone):`)
+    for (const p of route.packages.slice(0, top)) lines.push(`  ${p.id.padEnd(44)} ${kB(p.bytes).padStart(10)} min ${kB(p.gzipBytes).padStart(10)} gzip`)
     lines.push(`  biggest modules:`)
     for (const m of route.modules.slice(0, top)) lines.push(`  ${m.id.slice(-70).padEnd(70)} ${kB(m.gzipBytes).padStart(10)} gzip`)
     lines.push("")
   })
+  lines.push("the big loaded chunks and what is in them:")
+  for (const chunk of explanation.bigChunks) {
+    const shown = chunk.modules.slice(0, 6).map((m) => `${m.id.split("/node_modules/").pop()!.slice(-48)} ${kB(m.gzipBytes)}`)
+    lines.push(`  ${chunk.file} (${kB(chunk.gzipBytes)} gzip, ${chunk.modules.length} modules): ${shown.join(", ")}${chunk.modules.length > 6 ? ", …" : ""}`)
+  }
+  lines.push("")
   lines.push("CSS sources (before minification):")
   for (const c of explanation.css.slice(0, top)) lines.push(`  ${c.id.slice(-70).padEnd(70)} ${kB(c.bytes).padStart(10)} raw ${kB(c.gzipBytes).padStart(10)} gzip`)
   return lines.join("\n")

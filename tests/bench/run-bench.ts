@@ -27,6 +27,7 @@ import { buildReadProject, measureProjectRead, rowsOfProjectRead } from "./measu
 import { rowsOfProjectionLag } from "./measure-projection-lag"
 import { measureRawInsert } from "./measure-raw-insert"
 import { measureRebuild, rowsOfRebuild } from "./measure-rebuild"
+import { formatChunkTables, measureClientBundle, rowsOfClientBundle } from "./client-bundle"
 import { BENCH_ADMIN } from "./support/bench-admin"
 import type { CommandLoadResult } from "./support/command-load"
 import type { CpuShares } from "./support/cpu"
@@ -147,6 +148,12 @@ const main = async () => {
   const rows: Row[] = []
   const notes: string[] = []
   try {
+    // 8: the client's first paint, from the built bundle (builds it first when stale); no server needed.
+    progress("measuring the client bundle: first paint of /login and /projects/list")
+    const bundle = await measureClientBundle()
+    rows.push(...rowsOfClientBundle(bundle))
+    notes.push(...formatChunkTables(bundle).split("\n\n").map((table) => `client bundle, ${table}`))
+
     progress("starting PostgreSQL")
     postgres = await startPostgres()
     Object.assign(info, await postgresInfo(postgres.url))

@@ -42,6 +42,8 @@ export const startTestStack = async ({ engine = "pglite", seed = true }: { engin
     api,
     databaseUrl: database?.url,
     async stop() {
+      // Open live streams would keep server.close() waiting: end them first.
+      stack.live.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await stack.stop()
       await database?.drop()

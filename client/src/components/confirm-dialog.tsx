@@ -1,4 +1,4 @@
-import { Alert } from "@blueprintjs/core"
+import { Alert, Callout } from "@blueprintjs/core"
 import { useState } from "react"
 import { ApiError } from "../lib/api-error"
 import { useT } from "../lib/i18n"
@@ -27,7 +27,7 @@ export function ConfirmDialog({
       await onConfirm()
       onClose()
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t("state.loadFailed"))
+      setError(failure instanceof ApiError ? failure.message : t("state.saveFailed"))
     } finally {
       setBusy(false)
     }
@@ -45,9 +45,9 @@ export function ConfirmDialog({
     >
       <p>{text}</p>
       {error && (
-        <p role="alert" className="bp6-text-danger">
+        <Callout intent="danger" role="alert" compact>
           {error}
-        </p>
+        </Callout>
       )}
     </Alert>
   )

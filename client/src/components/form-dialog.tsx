@@ -3,7 +3,7 @@
  * on the client (a blank name), the server's field errors beside their fields, other errors in a callout.
  * Nothing typed is lost on an error: the dialog stays open with the values.
  */
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core"
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core"
 import { type FormEvent, useEffect, useState } from "react"
 import { ApiError } from "../lib/api-error"
 import { useT } from "../lib/i18n"
@@ -67,7 +67,7 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
         setFieldErrors(known)
         if (Object.keys(known).length === 0) setError(failure.message)
       } else {
-        setError(t("state.loadFailed"))
+        setError(t("state.saveFailed"))
       }
     } finally {
       setBusy(false)
@@ -86,7 +86,7 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
             return (
               <FormGroup key={field.name} label={field.label} labelFor={id} intent={intent} helperText={fieldError}>
                 {field.kind === "textarea" ? (
-                  <TextArea id={id} fill value={values[field.name] ?? ""} onChange={(e) => set(e.target.value)} intent={intent} />
+                  <TextArea id={id} fill className="bimp-textarea" value={values[field.name] ?? ""} onChange={(e) => set(e.target.value)} intent={intent} />
                 ) : field.kind === "select" ? (
                   <HTMLSelect id={id} fill value={values[field.name] ?? ""} onChange={(e) => set(e.target.value)} options={[...(field.options ?? [])]} />
                 ) : (
@@ -96,7 +96,7 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
             )
           })}
           {error && (
-            <Callout intent="danger" role="alert" compact className={Classes.TEXT_MUTED}>
+            <Callout intent="danger" role="alert" compact>
               {error}
             </Callout>
           )}

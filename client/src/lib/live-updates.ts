@@ -4,6 +4,7 @@
  * lists), so a change made in another browser appears without reload. Reconnects resume after the last
  * position seen (`?since=`) and, to be safe, invalidate everything once.
  */
+import { answersAffectedBy, type LiveKind } from "@bimprofile/contracts/live/live-kinds"
 import type { QueryClient } from "@tanstack/react-query"
 import { Observable, retry, share, timer } from "rxjs"
 import { seenPosition } from "./positions"
@@ -27,6 +28,11 @@ const connect = () =>
       if (lastPosition) subscriber.next("reconnected")
       opened = true
     }
+    // Sent once the stream is live: where a reconnect resumes even when nothing changed meanwhile.
+    source.addEventListener("ready", (message) => {
+      const position = Number((message as MessageEvent<string>).lastEventId)
+      if (Number.isFinite(position)) lastPosition = Math.max(lastPosition, position)
+    })
     source.onmessage = (message) => {
       try {
         const notice = JSON.parse(message.data) as LiveNotice
@@ -57,7 +63,10 @@ export const applyNotice = (queryClient: QueryClient, notice: LiveNotice | "reco
   }
   seenPosition(notice.position)
   void queryClient.invalidateQueries({ queryKey: ["projects"] })
-  for (const kind of notice.kinds) void queryClient.invalidateQueries({ queryKey: ["project", notice.project_id, kind] })
+  // Answers nest, count and name other kinds (a role's activity count, a milestone's processes): refresh
+  // every answer that may show the change, not only the changed kind's own.
+  for (const kind of answersAffectedBy(notice.kinds as LiveKind[]))
+    void queryClient.invalidateQueries({ queryKey: ["project", notice.project_id, kind] })
 }
 
 export const startLiveUpdates = (queryClient: QueryClient) => {

@@ -20,7 +20,7 @@ const intents: Record<ToastLevel, Intent> = {
 export const toastTimeout = (level: ToastLevel) => (level === "warning" || level === "error" ? 0 : level === "success" ? 3_000 : 2_000)
 
 let toaster: Promise<Toaster> | undefined
-const getToaster = () => (toaster ??= OverlayToaster.create({ position: "bottom-right", maxToasts: MAX_TOASTS, usePortal: true }))
+const getToaster = () => (toaster ??= OverlayToaster.create({ position: "bottom-right", maxToasts: MAX_TOASTS }))
 
 export const showToast = async (event: Extract<AppEvent, { type: "toast" }>) => {
   const persistent = toastTimeout(event.level) === 0

@@ -1,5 +1,5 @@
 /** @module Name rules: trimmed on write, compared without case (two roles «Architekt» and «architekt» clash). */
-import { isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { isBlankName } from "@bimprofile/contracts/names"
 
 const key = (name: string) => name.trim().toLocaleLowerCase("de-CH")
 

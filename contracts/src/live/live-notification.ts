@@ -1,14 +1,11 @@
 /**
- * @module Live updates (`GET /1.2/live`): the notification shape, and which read models of a project an
- * event type changes. The projector (its `bimp_projected` notice) and the query service (replay from the
- * log after a reconnect) both derive `kinds` with `kindsOfEventType`, so they cannot disagree.
+ * @module Live updates (`GET /1.2/live`): the notification shapes. The kinds and their functions are in
+ * live-kinds.ts (schema-free, for the client).
  */
 import { Schema } from "effect"
-import type { ProjectEventType } from "../events/project/project-event"
+import { LIVE_KINDS } from "./live-kinds"
 
-/** The read models of a project, as the client keys its queries: `["project", id, kind]`. */
-export const LIVE_KINDS = ["projects", "phases", "milestones", "processes", "activities", "roles"] as const
-export type LiveKind = (typeof LIVE_KINDS)[number]
+export { answersAffectedBy, kindsOfEventType, kindsOfEventTypes, LIVE_KINDS, type LiveKind } from "./live-kinds"
 
 /**
  * One notification: the read models reached `position`, and `kinds` of project `project_id` changed.
@@ -25,75 +22,3 @@ export type LiveNotification = typeof LiveNotification.Type
 export const LiveReady = Schema.Struct({ position: Schema.Int })
 export type LiveReady = typeof LiveReady.Type
 
-const ALL: readonly LiveKind[] = LIVE_KINDS
-
-/** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
-const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
-  ProjectCreated: ["projects"],
-  ProjectRenamed: ["projects"],
-  ProjectDescriptionChanged: ["projects"],
-  ProjectIfcSchemaChanged: ["projects"],
-  ProjectSharingWithAllChanged: ["projects"],
-  ProjectTypeChanged: ["projects"],
-  ProjectOwnershipChanged: ["projects"],
-  ProjectDeleted: ALL,
-  PhaseAdded: ["phases"],
-  PhaseRemoved: ["phases"],
-  MilestoneCreated: ["milestones"],
-  MilestoneRenamed: ["milestones"],
-  MilestoneDescriptionChanged: ["milestones"],
-  MilestoneMoved: ["milestones"],
-  MilestonesResequenced: ["milestones"],
-  MilestoneDeleted: ["milestones"],
-  ProcessCreated: ["processes"],
-  ProcessRenamed: ["processes"],
-  ProcessShortNameChanged: ["processes"],
-  ProcessDescriptionChanged: ["processes"],
-  ProcessMoved: ["processes"],
-  ProcessesResequenced: ["processes"],
-  // The process's activities go with it.
-  ProcessDeleted: ["processes", "activities"],
-  ActivityCreated: ["activities"],
-  ActivityRenamed: ["activities"],
-  ActivityDescriptionChanged: ["activities"],
-  ActivityRolesAssigned: ["activities"],
-  ActivityMoved: ["activities"],
-  ActivitiesResequenced: ["activities"],
-  ActivityDeleted: ["activities"],
-  RoleCreated: ["roles"],
-  RoleRenamed: ["roles"],
-  RoleDescriptionChanged: ["roles"],
-  RoleTypeChanged: ["roles"],
-  RoleDeleted: ["roles"],
-}
-
-/** The read models an event of this type changes; none for a type that is not a project event. */
-export const kindsOfEventType = (type: string): readonly LiveKind[] =>
-  Object.hasOwn(KINDS_OF_EVENT, type) ? KINDS_OF_EVENT[type as ProjectEventType] : []
-
-/** The union of the kinds of some event types, in the order of `LIVE_KINDS`. */
-export const kindsOfEventTypes = (types: Iterable<string>): LiveKind[] => {
-  const found = new Set<LiveKind>()
-  for (const type of types) for (const kind of kindsOfEventType(type)) found.add(kind)
-  return LIVE_KINDS.filter((kind) => found.has(kind))
-}
-
-/**
- * The answers that may show a change of these read models: a kind's own answers, and those that nest it,
- * count it or repeat one of its names (a milestone's `mst_pro_name`, a role's `rop_act_count`, an
- * activity's role names …). For a client that keys nested answers under the parent's kind.
- */
-const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
-  projects: ["projects", "phases", "milestones", "processes", "roles"],
-  phases: ["phases", "projects", "milestones"],
-  milestones: ["milestones", "projects", "phases", "processes"],
-  processes: ["processes", "projects", "phases", "milestones"],
-  activities: ["activities", "projects", "phases", "milestones", "processes", "roles"],
-  roles: ["roles", "projects", "milestones", "processes", "activities"],
-}
-
-export const answersAffectedBy = (kinds: readonly LiveKind[] | null): LiveKind[] => {
-  if (kinds === null) return [...LIVE_KINDS]
-  const affected = new Set(kinds.flatMap((kind) => SHOWN_IN[kind]))
-  return LIVE_KINDS.filter((kind) => affected.has(kind))
-}

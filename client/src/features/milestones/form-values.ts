@@ -1,5 +1,5 @@
 /** @module From what a dialog's fields hold to what a request sends: the spec's empty-name rule, optional texts. */
-import { emptyNameMessage, type EntityKind, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, type EntityKind, isBlankName } from "@bimprofile/contracts/names"
 
 /** The spec's text for a blank name ('Der Meilenstein Name darf nicht leer sein.'), else nothing. */
 export const requireName = (kind: EntityKind) => (value: string) => (isBlankName(value) ? emptyNameMessage(kind) : undefined)

@@ -1,4 +1,4 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { PatchActivityBody } from "@bimprofile/contracts/bodies/activity-bodies"
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"

@@ -1,4 +1,4 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { toast } from "../../../lib/app-events"

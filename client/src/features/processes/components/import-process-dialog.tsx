@@ -1,4 +1,4 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useEffect, useState } from "react"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { PickSourceDialog } from "../../../components/pick-source-dialog"

@@ -1,4 +1,4 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { PatchProcessBody } from "@bimprofile/contracts/bodies/process-bodies"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
 import { FormDialog, type FieldSpec, type FormValues } from "../../../components/form-dialog"

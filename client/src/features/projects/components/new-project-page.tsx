@@ -4,7 +4,7 @@
  * the name, the server's field errors beside their fields, then the new project's dashboard.
  */
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core"
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { IFC_SCHEMAS } from "@bimprofile/contracts/codes"
 import { type FormEvent, useState } from "react"
 import { Navigate, useNavigate, useParams } from "react-router-dom"

@@ -1,6 +1,6 @@
 import { Button } from "@blueprintjs/core"
 import { Duplicate, Edit, Trash } from "@blueprintjs/icons"
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"

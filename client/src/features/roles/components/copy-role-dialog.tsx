@@ -1,4 +1,4 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
 import { FormDialog } from "../../../components/form-dialog"
 import { toast } from "../../../lib/app-events"

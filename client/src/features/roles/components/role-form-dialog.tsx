@@ -1,4 +1,4 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/bodies/fields"
+import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { PatchRoleBody } from "@bimprofile/contracts/bodies/role-bodies"
 import type { RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
