@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { screenshot } from "./support/browser"
-import { JOURNEY_TIMEOUT_MS, logIn, useJourney } from "./support/journey"
+import { JOURNEY_TIMEOUT_MS, logIn, until, useJourney } from "./support/journey"
 
 const journey = useJourney()
 
@@ -11,17 +11,17 @@ describe("login", { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it("given the login page, when the administrator logs in, then the project list opens with 'Erfolgreich eingeloggt als …'", async () => {
     const { page } = await journey.open()
     await page.goto("/login")
-    await expect.poll(() => page.getByRole("form", { name: "Anmelden" }).isVisible()).toBe(true)
-    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("de-CH")
+    await until(() => page.getByRole("form", { name: "Anmelden" }).isVisible()).toBe(true)
+    await until(() => page.locator("html").getAttribute("lang")).toBe("de-CH")
     await screenshot(page, "login")
     await logIn(page, journey.product.admin.email, journey.product.admin.password)
     await page.waitForURL("**/projects/list")
     const toast = page.locator(".bimp-toast-success").filter({ hasText: "Erfolgreich eingeloggt als" })
     expect(await toast.first().textContent()).toContain("Erfolgreich eingeloggt als BIM Profil Administrator")
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" })
-    await expect.poll(() => nav.getByRole("link", { name: "Meine Projekte" }).isVisible()).toBe(true)
+    await until(() => nav.getByRole("link", { name: "Meine Projekte" }).isVisible()).toBe(true)
     expect(await nav.getByRole("button", { name: "Benutzermenü" }).textContent()).toContain("BIM Profil Administrator")
-    await screenshot(page, "project-list")
+    await screenshot(page, "after-login")
   })
 
   it("given a wrong password, when logging in, then the server's message is shown and the user stays on the login page", async () => {
@@ -30,7 +30,7 @@ describe("login", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await page.getByLabel("E-Mail").fill(journey.product.admin.email)
     await page.getByLabel("Passwort").fill("not-the-password")
     await page.getByRole("button", { name: "Anmelden" }).click()
-    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Login fehlgeschlagen: E-Mail oder Passwort ist falsch.")
+    await until(() => page.getByRole("alert").textContent()).toBe("Login fehlgeschlagen: E-Mail oder Passwort ist falsch.")
     expect(new URL(page.url()).pathname).toBe("/login")
   })
 
@@ -38,11 +38,11 @@ describe("login", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     const { page } = await journey.open()
     await page.goto("/projects/1/dashboard")
     await page.waitForURL("**/login")
-    await expect.poll(() => page.getByText("Für diese Seite ist eine Anmeldung erforderlich.").first().isVisible()).toBe(true)
+    await until(() => page.getByText("Für diese Seite ist eine Anmeldung erforderlich.").first().isVisible()).toBe(true)
     await screenshot(page, "login-required")
     await logIn(page, journey.product.admin.email, journey.product.admin.password)
     await page.waitForURL("**/projects/1/dashboard")
-    await expect.poll(() => page.getByRole("navigation", { name: "Hauptnavigation" }).isVisible()).toBe(true)
+    await until(() => page.getByRole("navigation", { name: "Hauptnavigation" }).isVisible()).toBe(true)
   })
 
   it("given a logged-in user, when the login page is visited, then the project list", async () => {
@@ -60,7 +60,7 @@ describe("login", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await page.getByRole("button", { name: "Benutzermenü" }).click()
     await page.getByRole("menuitem", { name: "Abmelden" }).click()
     await page.waitForURL("**/logout")
-    await expect.poll(() => page.locator(".bimp-toast-success").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("Erfolgreich abgemeldet")]))
+    await until(() => page.locator(".bimp-toast-success").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("Erfolgreich abgemeldet")]))
     expect(await page.getByRole("navigation", { name: "Hauptnavigation" }).count()).toBe(0)
     await page.goto("/projects/list")
     await page.waitForURL("**/login")

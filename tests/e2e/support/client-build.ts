@@ -34,7 +34,9 @@ const runViteBuild = () =>
     // The client's own Vite (client/node_modules), exactly what `npm run build -w @bimprofile/client` runs.
     const vitePackage = createRequire(path.join(clientDir, "package.json")).resolve("vite/package.json")
     const bin = path.join(path.dirname(vitePackage), "bin/vite.js")
-    const child = spawn(process.execPath, [bin, "build", "--logLevel", "warn"], { cwd: clientDir, stdio: ["ignore", "pipe", "pipe"] })
+    // Not vitest's NODE_ENV=test: with it, Vite bundles React's development build.
+    const { NODE_ENV: _nodeEnv, ...env } = process.env
+    const child = spawn(process.execPath, [bin, "build", "--logLevel", "warn"], { cwd: clientDir, env, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))

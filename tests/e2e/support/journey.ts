@@ -2,7 +2,7 @@
  * @module What every journey file shares: the product and a browser for the file (started in beforeAll,
  * stopped in afterAll), a fresh context per test, and the steps a user repeats (log in).
  */
-import { afterAll, afterEach, beforeAll, expect, onTestFailed } from "vitest"
+import { afterAll, afterEach, beforeAll, expect } from "vitest"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { ApiClient } from "../../support/stack"
 import { launchBrowser, newContext, screenshot } from "./browser"
@@ -25,11 +25,21 @@ export const useJourney = (): Journey => {
   let product: Product | undefined
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
+  const opened: { page: Page; problems: string[] }[] = []
   beforeAll(async () => {
     product = await startProduct()
     browser = await launchBrowser()
   }, SETUP_TIMEOUT_MS)
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail") {
+      // What the pages showed and what they complained about, before their contexts close.
+      const name = task.name.replace(/[^\w-]+/g, "-").slice(0, 80)
+      for (const [i, { page, problems }] of opened.entries()) {
+        await screenshot(page, `FAILED-${name}-${i + 1}`).catch(() => {})
+        if (problems.length) console.error(`page ${i + 1} (${page.url()}):\n${problems.join("\n")}`)
+      }
+    }
+    opened.splice(0)
     for (const context of contexts.splice(0)) await context.close().catch(() => {})
   })
   afterAll(async () => {
@@ -52,11 +62,10 @@ export const useJourney = (): Journey => {
       const page = await context.newPage()
       const problems: string[] = []
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
-      onTestFailed(async ({ task }) => {
-        // On failure: what the page showed and what it complained about.
-        await screenshot(page, `FAILED-${task.name.replace(/[^\w-]+/g, "-").slice(0, 80)}`).catch(() => {})
-        if (problems.length) console.error(problems.join("\n"))
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()}`)
       })
+      opened.push({ page, problems })
       return { context, page }
     },
     async api() {
@@ -65,13 +74,24 @@ export const useJourney = (): Journey => {
   }
 }
 
+/**
+ * `expect.poll` with a journey's patience: the screens load lazily over a shared, busy machine, so 20 s
+ * instead of vitest's 1 s before a condition counts as not met.
+ */
+export const until = <T>(read: () => T | Promise<T>, timeoutMs = 20_000) => expect.poll(read, { timeout: timeoutMs, interval: 100 })
+
+/** Waits until the page shows content: no loading spinner left (the live stream keeps the network busy). */
+export const settled = async (page: Page) => {
+  await until(() => page.locator(".bp6-spinner, .bimp-plan-skeleton").count(), 30_000).toBe(0)
+}
+
 /** Logs in through the login page and waits for the success toast. */
 export const logIn = async (page: Page, email: string, password: string) => {
   if (!page.url().includes("/login")) await page.goto("/login")
   await page.getByLabel("E-Mail").fill(email)
   await page.getByLabel("Passwort").fill(password)
   await page.getByRole("button", { name: "Anmelden" }).click()
-  await expect.poll(() => page.locator(".bimp-toast-success").allTextContents()).toEqual(
+  await until(() => page.locator(".bimp-toast-success").allTextContents()).toEqual(
     expect.arrayContaining([expect.stringContaining("Erfolgreich eingeloggt als")]),
   )
 }

@@ -49,8 +49,9 @@ export const startProduct = async ({ timeoutMs = 120_000 }: { timeoutMs?: number
     BIMP_ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: "warn",
   }
-  // PGlite in DATA_DIR, as `npm start` without a database URL.
+  // PGlite in DATA_DIR, as `npm start` without a database URL; not the test run's NODE_ENV=test.
   delete env.DATABASE_URL
+  delete env.NODE_ENV
   const child = spawn(process.execPath, ["--import", "tsx", "infra/launcher/src/main.ts"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
   const keep = (chunk: Buffer) => {

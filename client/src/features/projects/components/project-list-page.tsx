@@ -5,7 +5,7 @@
 import { Button, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core"
 import { Add, Projects, Search } from "@blueprintjs/icons"
 import { useMemo } from "react"
-import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom"
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths, projectTabs, type ProjectTab } from "../../../config/paths"
@@ -18,9 +18,8 @@ import { ProjectCard } from "./project-card"
 import { SearchBox } from "./search-box"
 
 export function ProjectListPage() {
-  // Under "projects/:tab", or under "projects/:projectId" when the router ranks that one first (see ProjectLayout).
-  const params = useParams()
-  const tab = parseProjectTab(params.tab ?? params.projectId)
+  // The router declares each tab as its own path (/projects/list …): the tab is the last segment.
+  const tab = parseProjectTab(useLocation().pathname.split("/").filter(Boolean).pop())
   if (!tab) return <Navigate to={paths.projectsTab("list")} replace />
   return <ProjectList tab={tab} />
 }

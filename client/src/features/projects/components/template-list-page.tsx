@@ -5,7 +5,7 @@
 import { H3, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core"
 import { Duplicate, Projects, Search } from "@blueprintjs/icons"
 import { useMemo } from "react"
-import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom"
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths, templateTabs, type TemplateTab } from "../../../config/paths"
@@ -19,7 +19,8 @@ import { ProjectCard } from "./project-card"
 import { SearchBox } from "./search-box"
 
 export function TemplateListPage() {
-  const tab = parseTemplateTab(useParams().tab)
+  // The router declares each tab as its own path (/templates/list …): the tab is the last segment.
+  const tab = parseTemplateTab(useLocation().pathname.split("/").filter(Boolean).pop())
   if (!tab) return <Navigate to={paths.templatesTab("list")} replace />
   return <TemplateList tab={tab} />
 }
