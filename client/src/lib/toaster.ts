@@ -2,8 +2,10 @@
  * @module Toasts (spec §4): levels info, log, debug, warning, error, success; at most 20, bottom right.
  * Warning and error stay until acknowledged with a button; success hides after 3 s and the others after
  * 2 s (the spec gives 2 s for base notes and 3 s/6 s elsewhere: errors staying is the reading a user expects).
+ * The toaster (Blueprint's OverlayToaster with its overlay and transitions, ~10 kB gzip) is loaded with the
+ * first toast, not at start: most pages paint without ever showing one.
  */
-import { Intent, OverlayToaster, type Toaster } from "@blueprintjs/core"
+import { Intent, type Toaster } from "@blueprintjs/core"
 import { MAX_TOASTS } from "../config/app-config"
 import type { AppEvent, ToastLevel } from "./app-events"
 import { t } from "./i18n"
@@ -20,7 +22,10 @@ const intents: Record<ToastLevel, Intent> = {
 export const toastTimeout = (level: ToastLevel) => (level === "warning" || level === "error" ? 0 : level === "success" ? 3_000 : 2_000)
 
 let toaster: Promise<Toaster> | undefined
-const getToaster = () => (toaster ??= OverlayToaster.create({ position: "bottom-right", maxToasts: MAX_TOASTS }))
+const getToaster = () =>
+  (toaster ??= import("@blueprintjs/core/lib/esm/components/toast/overlayToaster").then(({ OverlayToaster }) =>
+    OverlayToaster.create({ position: "bottom-right", maxToasts: MAX_TOASTS }),
+  ))
 
 export const showToast = async (event: Extract<AppEvent, { type: "toast" }>) => {
   const persistent = toastTimeout(event.level) === 0

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { applySequence, moveActivity, sortActivities } from "./activity-order"
-import { activity } from "./testing/dto-fixtures"
+import { activity } from "../../testing/dto-fixtures"
 
 const list = [activity(30, 1, 3, null, null), activity(10, 1, 1, null, null), activity(20, 1, 2, null, null)]
 

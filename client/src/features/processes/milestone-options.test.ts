@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { milestoneOptions, processOptions } from "./milestone-options"
-import { milestone, phase, process } from "./testing/dto-fixtures"
+import { milestone, phase, process } from "../../testing/dto-fixtures"
 
 describe("milestone options", () => {
   it("given milestones of several phases, then they are in plan order and named with their phase", () => {

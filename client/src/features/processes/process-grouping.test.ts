@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { countByProcess, countProcesses, groupProcesses } from "./process-grouping"
-import { activity, milestone, phase, process } from "./testing/dto-fixtures"
+import { activity, milestone, phase, process } from "../../testing/dto-fixtures"
 
 const phases = [phase(2, "planung", 2), phase(1, "konzeption", 1)]
 const milestones = [milestone(11, 1, 2, "Vorstudien"), milestone(10, 1, 1, "Strategie"), milestone(20, 2, 1, "Vorprojekt")]

@@ -7,7 +7,7 @@ import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import type { MilestoneDto } from "@bimprofile/contracts/dto/milestone-dto"
 import type { PhaseDto } from "@bimprofile/contracts/dto/phase-dto"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
-import { matchesSearch } from "./process-search"
+import { matchesSearch } from "../../lib/text-search"
 
 export type ProcessRow = { readonly process: ProcessDto; readonly activityCount: number; readonly roleCount: number }
 export type MilestoneGroup = { readonly id: number; readonly name: string; readonly seq: number; readonly processes: readonly ProcessRow[] }

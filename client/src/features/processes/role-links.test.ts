@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { activityRoles, roleNames, roleOptions, roleRef } from "./role-links"
-import { activity, role } from "./testing/dto-fixtures"
+import { activity, role } from "../../testing/dto-fixtures"
 
 describe("role links", () => {
   const names = roleNames([role(1, "Bauherrschaft"), role(2, "Architekt")])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { linkedActivityCounts, roleParticipation } from "./role-activities"
-import { activity, process } from "./testing/dto-fixtures"
+import { activity, process } from "../../testing/dto-fixtures"
 
 describe("linkedActivityCounts", () => {
   it("given activities, then each role counts the activities it provides or receives in, once each", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { filterRoles } from "./role-search"
-import { role } from "./testing/dto-fixtures"
+import { role } from "../../testing/dto-fixtures"
 
 const roles = [
   { ...role(1, "Tragwerksplaner", "service"), rop_desc: "Statik und Bemessung" },

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
 import { activityRoles, type RoleLink } from "../role-links"
-import { RowActions } from "./row-actions"
+import { RowActions } from "../../../components/row-actions"
 
 export type ActivityActions = {
   readonly onEdit: (activity: ActivityDto) => void

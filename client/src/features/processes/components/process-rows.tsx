@@ -3,7 +3,7 @@ import { Link } from "react-router-dom"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
 import type { ProcessRow } from "../process-grouping"
-import { RowActions } from "./row-actions"
+import { RowActions } from "../../../components/row-actions"
 
 export type ProcessActions = {
   readonly onEdit: (process: ProcessDto) => void

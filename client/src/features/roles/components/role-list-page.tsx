@@ -17,7 +17,7 @@ import { CopyRoleDialog } from "./copy-role-dialog"
 import { DeleteRoleDialog } from "./delete-role-dialog"
 import { ImportRoleDialog } from "./import-role-dialog"
 import { RoleFormDialog } from "./role-form-dialog"
-import { RowActions } from "./row-actions"
+import { RowActions } from "../../../components/row-actions"
 
 type Dialog = { readonly kind: "create" | "import" } | { readonly kind: "edit" | "copy" | "delete"; readonly role: RoleDto } | null
 

@@ -1,4 +1,5 @@
-/** Search texts the way a user types them: case, accents and extra spaces do not matter. */
+/** @module Search the way a user types: case, accents and extra spaces do not matter; every word must appear. */
+
 export const normalizeText = (text: string): string =>
   text
     .normalize("NFD")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { matchesSearch, normalizeText } from "./process-search"
+import { matchesSearch, normalizeText } from "./text-search"
 
 describe("process search", () => {
   it("given mixed case, accents and spaces, then the normalized text is plain", () => {

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core"
 import { DuplicateIcon, EditIcon, MoreIcon, TrashIcon } from "@blueprintjs/icons"
-import { useT } from "../../../lib/i18n"
+import { useT } from "../lib/i18n"
 
 /** The edit / copy / delete menu of one row; `label` names the row for screen readers. */
 export function RowActions({ label, onEdit, onCopy, onDelete }: { label: string; onEdit: () => void; onCopy: () => void; onDelete: () => void }) {
