@@ -1,9 +1,12 @@
 import { defineConfig } from "vite"
+import { pruneBlueprintCss } from "./blueprint-css"
 
 export default defineConfig({
   // One React: Blueprint and react-popper sit in the root node_modules beside a React 18 that npm hoisted
   // for react-popper's peer range; without this the bundle held both and rendering failed (React #525).
   resolve: { dedupe: ["react", "react-dom"] },
+  // Blueprint's stylesheet without the dark theme and the components the app never renders (blueprint-css.ts).
+  css: { postcss: { plugins: [pruneBlueprintCss()] } },
   build: { outDir: "dist", manifest: true, sourcemap: false },
   // `npm run dev` in client/ proxies the API to a running server (BIMP_API, default the all-in-one on :8080).
   server: { proxy: { "/1.2": process.env.BIMP_API ?? "http://localhost:8080", "/status": process.env.BIMP_API ?? "http://localhost:8080" } },

@@ -10,7 +10,6 @@ import { useBehavior } from "../../hooks/use-observable"
 import { useSession } from "../../hooks/use-session"
 import { appEvents$, toast } from "../../lib/app-events"
 import { t } from "../../lib/i18n"
-import { startLiveUpdates } from "../../lib/live-updates"
 import { queryClient } from "../../lib/query-client"
 import { hasLicence, isLoggedIn } from "../../lib/session"
 import { enterMaintenance, status$ } from "../../lib/status-check"
@@ -45,7 +44,7 @@ export function AppShell() {
 
   useEffect(() => startTokenRefresh(), [])
   useEffect(() => startVersionChecks(), [])
-  useEffect(() => (loggedIn ? startLiveUpdates(queryClient) : undefined), [loggedIn])
+  useEffect(() => (loggedIn ? startLiveUpdatesLazily() : undefined), [loggedIn])
   useScrollToTopOnRouteChange()
 
   return (
@@ -59,6 +58,19 @@ export function AppShell() {
       <DeveloperPanel backendVersion={status.apiVersion} />
     </div>
   )
+}
+
+/** Live updates (their own chunk: only logged-in pages need them, and not for the first paint); returns the stop. */
+const startLiveUpdatesLazily = () => {
+  let stop: (() => void) | undefined
+  let stopped = false
+  void import("../../lib/live-updates").then(({ startLiveUpdates }) => {
+    if (!stopped) stop = startLiveUpdates(queryClient)
+  })
+  return () => {
+    stopped = true
+    stop?.()
+  }
 }
 
 /** Every change to a different named route scrolls to the top (spec §2). */
