@@ -1,5 +1,6 @@
 /** vitest setup of the client project: German texts, as a user in de-CH sees them (the default locale). */
-import { initI18n } from "./lib/i18n"
+import { allNamespaces, initI18n, loadNamespaces } from "./lib/i18n"
 
 localStorage.setItem("bimprofile.locale", "de-CH")
 await initI18n()
+await loadNamespaces(allNamespaces())

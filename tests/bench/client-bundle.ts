@@ -62,11 +62,12 @@ export type RouteLoad = {
 export type ClientBundleResult = { readonly distDir: string; readonly routes: readonly RouteLoad[] }
 
 export const ROUTES = [
-  { route: "login", path: "/login", source: "src/app/routes/auth/login.tsx" },
-  { route: "project list", path: "/projects/list", source: "src/app/routes/projects/project-list.tsx" },
+  // `namespaces`: the texts the route loads at first paint (common always; a feature's own with its route).
+  { route: "login", path: "/login", source: "src/app/routes/auth/login.tsx", namespaces: ["common"] },
+  { route: "project list", path: "/projects/list", source: "src/app/routes/projects/project-list.tsx", namespaces: ["common", "projects"] },
 ] as const
 
-const DEFAULT_LOCALE_TEXTS = /^src\/locales\/de-CH\/[^/]+\.json$/
+const defaultLocaleTexts = (namespace: string) => `src/locales/de-CH/${namespace}.json`
 
 const gzipSize = (content: Buffer) => zlib.gzipSync(content, { level: 9 }).length
 const iconPathCount = (content: string) => (content.match(/\[\s*"M[-\d.]/g) ?? []).length
@@ -114,11 +115,11 @@ export const analyseBundle = (distDir: string, manifest = readManifest(distDir))
   const isAllIcons = (key: string) =>
     /@blueprintjs\/icons\/lib\/[\w-]+\/allPaths\.js$/.test(key) || measure(manifest[key]!.file).iconPaths >= ICON_TABLE_MIN_PATHS
 
-  const routes = ROUTES.map(({ route, path: routePath, source }) => {
+  const routes = ROUTES.map(({ route, path: routePath, source, namespaces }) => {
     if (!manifest[source]) throw new Error(`the manifest has no chunk for the ${route} route (${source})`)
     const chunks = staticClosure(manifest, entryKey, new Map(), "entry")
     staticClosure(manifest, source, chunks, `route ${route}`)
-    for (const key of Object.keys(manifest).filter((k) => DEFAULT_LOCALE_TEXTS.test(k))) staticClosure(manifest, key, chunks, "locale de-CH")
+    for (const key of namespaces.map(defaultLocaleTexts).filter((k) => manifest[k])) staticClosure(manifest, key, chunks, "locale de-CH")
     const files: LoadedFile[] = []
     const cssSeen = new Set<string>()
     for (const [key, role] of chunks) {

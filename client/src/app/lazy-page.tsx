@@ -4,14 +4,16 @@
  */
 import { type ComponentType, lazy } from "react"
 import { CHUNK_LOAD_TIMEOUT_MS } from "../config/app-config"
+import { loadNamespaces } from "../lib/i18n"
 import { checkForNewVersion } from "../lib/version-check"
 
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>) =>
+/** A page loaded with its chunk and the texts of its namespaces (only `common` is there from the start). */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []) =>
   lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       return await Promise.race([
-        load(),
+        Promise.all([load(), loadNamespaces(namespaces)]).then(([page]) => page),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error("chunk load timed out")), CHUNK_LOAD_TIMEOUT_MS)
         }),

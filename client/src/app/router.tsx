@@ -8,8 +8,11 @@ import type { RouteMeta } from "./guard"
 import { lazyPage } from "./lazy-page"
 import { RouteError } from "./routes/status/route-error"
 
-const page = (meta: RouteMeta, load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "element" | "handle"> => {
-  const Page = lazyPage(load)
+type Load = () => Promise<{ default: ComponentType }>
+
+/** A guarded lazy page; `namespaces` are the feature texts it needs besides `common`. */
+const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): Pick<RouteObject, "element" | "handle"> => {
+  const Page = lazyPage(load, namespaces)
   return {
     handle: { name: meta.name },
     element: (
@@ -19,9 +22,9 @@ const page = (meta: RouteMeta, load: () => Promise<{ default: ComponentType }>):
     ),
   }
 }
-const open = (name: string, load: () => Promise<{ default: ComponentType }>) => page({ name, open: true }, load)
-const auth = (name: string, load: () => Promise<{ default: ComponentType }>) => page({ name }, load)
-const licensed = (name: string, load: () => Promise<{ default: ComponentType }>) => page({ name, licence: true }, load)
+const open = (name: string, load: Load) => page({ name, open: true }, load)
+const auth = (name: string, load: Load, namespaces?: readonly string[]) => page({ name }, load, namespaces)
+const licensed = (name: string, load: Load) => page({ name, licence: true }, load)
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> })
 
 export const routes: RouteObject[] = [
@@ -45,22 +48,22 @@ export const routes: RouteObject[] = [
         path: "projects",
         children: [
           redirect("list"),
-          { path: "new", ...auth("project-new", () => import("./routes/projects/new-project")) },
+          { path: "new", ...auth("project-new", () => import("./routes/projects/new-project"), ["projects"]) },
           // Fixed tab paths, so /projects/list never reads as a project id.
-          ...projectTabs.map((tab) => ({ path: tab, ...auth("projects", () => import("./routes/projects/project-list")) })),
+          ...projectTabs.map((tab) => ({ path: tab, ...auth("projects", () => import("./routes/projects/project-list"), ["projects"]) })),
         ],
       },
-      { path: "projects/:projectId/new", ...auth("project-new-from", () => import("./routes/projects/new-project")) },
+      { path: "projects/:projectId/new", ...auth("project-new-from", () => import("./routes/projects/new-project"), ["projects"]) },
       {
         path: "projects/:projectId",
-        ...auth("project", () => import("./routes/project/project-layout")),
+        ...auth("project", () => import("./routes/project/project-layout"), ["projects"]),
         children: [
           redirect("dashboard"),
-          { path: "dashboard", ...auth("dashboard", () => import("./routes/project/dashboard")) },
-          { path: "processes", ...auth("processes", () => import("./routes/project/processes")) },
-          { path: "processes/:processId", ...auth("process", () => import("./routes/project/process-details")) },
-          { path: "roles", ...auth("roles", () => import("./routes/project/roles")) },
-          { path: "roles/:roleId", ...auth("role", () => import("./routes/project/role-details")) },
+          { path: "dashboard", ...auth("dashboard", () => import("./routes/project/dashboard"), ["plan"]) },
+          { path: "processes", ...auth("processes", () => import("./routes/project/processes"), ["processes"]) },
+          { path: "processes/:processId", ...auth("process", () => import("./routes/project/process-details"), ["processes"]) },
+          { path: "roles", ...auth("roles", () => import("./routes/project/roles"), ["roles"]) },
+          { path: "roles/:roleId", ...auth("role", () => import("./routes/project/role-details"), ["roles"]) },
           { path: "documents", ...auth("documents", () => import("./routes/project/documents")) },
           {
             path: "data-catalog",
@@ -77,7 +80,7 @@ export const routes: RouteObject[] = [
         path: "templates",
         children: [
           redirect("list"),
-          ...templateTabs.map((tab) => ({ path: tab, ...auth("templates", () => import("./routes/templates/template-list")) })),
+          ...templateTabs.map((tab) => ({ path: tab, ...auth("templates", () => import("./routes/templates/template-list"), ["projects"]) })),
         ],
       },
       { path: "templates/:projectId", ...auth("template", () => import("./routes/templates/template-details")) },

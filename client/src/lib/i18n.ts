@@ -23,28 +23,42 @@ export const pickLocale = (stored: string | null, browser: readonly string[]): L
   return DEFAULT_LOCALE
 }
 
-const loadLocale = async (locale: Locale) => {
+/** Namespaces in use: `common` from the start, a feature's own once its route loads (see lazyPage). */
+const inUse = new Set<string>(["common"])
+
+const loadBundles = async (locale: Locale, namespaces: Iterable<string>) => {
+  const wanted = new Set(namespaces)
   await Promise.all(
     Object.entries(files)
       .filter(([path]) => path.includes(`/locales/${locale}/`))
       .map(async ([path, load]) => {
         const namespace = path.split("/").pop()!.replace(".json", "")
-        if (!i18next.hasResourceBundle(locale, namespace)) i18next.addResourceBundle(locale, namespace, (await load()).default)
+        if (!wanted.has(namespace) || i18next.hasResourceBundle(locale, namespace)) return
+        i18next.addResourceBundle(locale, namespace, (await load()).default)
       }),
   )
 }
 
+/** Loads the texts of some namespaces in the current locale (and German, the fallback) before they are used. */
+export const loadNamespaces = async (namespaces: readonly string[]) => {
+  for (const namespace of namespaces) inUse.add(namespace)
+  const locale = currentLocale()
+  await Promise.all([loadBundles(locale, namespaces), locale === DEFAULT_LOCALE ? undefined : loadBundles(DEFAULT_LOCALE, namespaces)])
+}
+
+/** Every namespace there is (tests render features without their routes). */
+export const allNamespaces = () => [...new Set(Object.keys(files).map((path) => path.split("/").pop()!.replace(".json", "")))]
+
 export const initI18n = async (): Promise<Locale> => {
   const locale = pickLocale(safeStorage()?.getItem(LOCALE_KEY) ?? null, globalThis.navigator?.languages ?? [])
   await i18next.init({ lng: locale, fallbackLng: DEFAULT_LOCALE, defaultNS: "common", resources: {}, interpolation: { escapeValue: false } })
-  await loadLocale(locale)
-  if (locale !== DEFAULT_LOCALE) await loadLocale(DEFAULT_LOCALE)
+  await loadNamespaces([...inUse])
   setHtmlLang(locale)
   return locale
 }
 
 export const changeLocale = async (locale: Locale) => {
-  await loadLocale(locale)
+  await loadBundles(locale, inUse)
   safeStorage()?.setItem(LOCALE_KEY, locale)
   await i18next.changeLanguage(locale)
   setHtmlLang(locale)
