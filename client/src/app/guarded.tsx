@@ -1,6 +1,7 @@
 import { Spinner } from "@blueprintjs/core"
 import { type ReactNode, Suspense, useEffect } from "react"
 import { Navigate, useLocation } from "react-router-dom"
+import { refreshPermissionsOnNavigation } from "../features/auth/api/permissions"
 import { useBehavior } from "../hooks/use-observable"
 import { useSession } from "../hooks/use-session"
 import { toast } from "../lib/app-events"
@@ -23,6 +24,9 @@ export function Guarded({ meta, children }: { meta: RouteMeta; children: ReactNo
     maintenance: status.maintenance,
   })
   const blockedByLicence = decision.action === "licence-required"
+  useEffect(() => {
+    if (decision.action === "allow" && isLoggedIn()) refreshPermissionsOnNavigation()
+  }, [location.pathname, decision.action])
   useEffect(() => {
     if (decision.action === "redirect" && decision.message === "authRequired") {
       clearSession()

@@ -14,3 +14,18 @@ export const refreshPermissions = async () => {
     /* not available yet, or offline: the stored permissions stay */
   }
 }
+
+const NAVIGATION_REFRESH_MS = 30_000
+let lastRefresh = 0
+
+/**
+ * On navigation while logged in with a valid token (spec §4): re-read the permissions, at most every 30 s,
+ * so rights granted or revoked meanwhile apply without a new login.
+ */
+export const refreshPermissionsOnNavigation = (now = Date.now()) => {
+  const session = getSession()
+  if (!session.user || !session.accessToken || (session.expiresAt ?? 0) <= now || now - lastRefresh < NAVIGATION_REFRESH_MS) return false
+  lastRefresh = now
+  void refreshPermissions()
+  return true
+}
