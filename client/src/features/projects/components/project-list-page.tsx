@@ -2,7 +2,7 @@
  * @module "My projects" (spec §2 /projects/:tab): tabs recent, my-organisation, public and list with their
  * counts, a search over name and description (kept in ?q= across tabs), one card per project.
  */
-import { Button, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core"
+import { Button, NonIdealState, Spinner } from "@blueprintjs/core"
 import { Add, Projects, Search } from "@blueprintjs/icons"
 import { useMemo } from "react"
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom"
@@ -15,7 +15,7 @@ import { useProjects } from "../api/get-projects"
 import { countByTab, parseProjectTab, projectsOfTab, searchProjects } from "../project-filters"
 import { LinkButton } from "./link-button"
 import { ProjectCard } from "./project-card"
-import { SearchBox } from "./search-box"
+import { ListToolbar } from "./list-toolbar"
 
 export function ProjectListPage() {
   // The router declares each tab as its own path (/projects/list …): the tab is the last segment.
@@ -41,20 +41,18 @@ function ProjectList({ tab }: { tab: ProjectTab }) {
 
   return (
     <PageLayout title={t("projects:list.title")} actions={newProject}>
-      <div className="bimp-list-toolbar">
-        <Tabs
-          id="project-tabs"
-          animate={false}
-          selectedTabId={tab}
-          onChange={(next) => navigate({ pathname: paths.projectsTab(next as ProjectTab), search: params.toString() })}
-          className="bimp-list-tabs"
-        >
-          {projectTabs.map((id) => (
-            <Tab key={id} id={id} title={t(`projects:list.tabs.${id}`)} tagContent={projects.data ? counts[id] : undefined} tagProps={{ round: true }} />
-          ))}
-        </Tabs>
-        <SearchBox value={query} onChange={setQuery} label={t("projects:list.searchLabel")} placeholder={t("projects:list.searchPlaceholder")} />
-      </div>
+      <ListToolbar
+        id="project-tabs"
+        tabs={projectTabs}
+        selected={tab}
+        titleOf={(id) => t(`projects:list.tabs.${id}`)}
+        counts={projects.data ? counts : undefined}
+        onSelect={(next) => navigate({ pathname: paths.projectsTab(next), search: params.toString() })}
+        query={query}
+        onQuery={setQuery}
+        searchLabel={t("projects:list.searchLabel")}
+        searchPlaceholder={t("projects:list.searchPlaceholder")}
+      />
       {projects.isPending ? (
         <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
       ) : projects.isError ? (

@@ -2,7 +2,7 @@
  * @module "Project templates" (spec §2 /templates/:tab): the projects with is_template true, per tab, in
  * the sections reference projects, community projects and own organisation; each can start a new project.
  */
-import { H3, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core"
+import { H3, NonIdealState, Spinner } from "@blueprintjs/core"
 import { Duplicate, Projects, Search } from "@blueprintjs/icons"
 import { useMemo } from "react"
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom"
@@ -16,7 +16,7 @@ import { searchProjects } from "../project-filters"
 import { groupBySection, parseTemplateTab, templateSections, templatesOfTab } from "../template-sections"
 import { LinkButton } from "./link-button"
 import { ProjectCard } from "./project-card"
-import { SearchBox } from "./search-box"
+import { ListToolbar } from "./list-toolbar"
 
 export function TemplateListPage() {
   // The router declares each tab as its own path (/templates/list …): the tab is the last segment.
@@ -33,7 +33,7 @@ function TemplateList({ tab }: { tab: TemplateTab }) {
   const user = useSession().user
   const projects = useProjects()
   const found = useMemo(() => searchProjects(projects.data ?? [], query), [projects.data, query])
-  const counts = Object.fromEntries(templateTabs.map((id) => [id, templatesOfTab(found, id, user, locale).length]))
+  const counts = Object.fromEntries(templateTabs.map((id) => [id, templatesOfTab(found, id, user, locale).length])) as Record<TemplateTab, number>
   const sections = groupBySection(templatesOfTab(found, tab, user, locale), user)
   const total = templateSections.reduce((sum, section) => sum + sections[section].length, 0)
   const setQuery = (value: string) => setParams(value ? { q: value } : {}, { replace: true })
@@ -41,20 +41,18 @@ function TemplateList({ tab }: { tab: TemplateTab }) {
   return (
     <PageLayout title={t("projects:templates.title")}>
       <p className="bimp-lead">{t("projects:templates.lead")}</p>
-      <div className="bimp-list-toolbar">
-        <Tabs
-          id="template-tabs"
-          animate={false}
-          selectedTabId={tab}
-          onChange={(next) => navigate({ pathname: paths.templatesTab(next as TemplateTab), search: params.toString() })}
-          className="bimp-list-tabs"
-        >
-          {templateTabs.map((id) => (
-            <Tab key={id} id={id} title={t(`projects:templates.tabs.${id}`)} tagContent={projects.data ? counts[id] : undefined} tagProps={{ round: true }} />
-          ))}
-        </Tabs>
-        <SearchBox value={query} onChange={setQuery} label={t("projects:templates.searchLabel")} placeholder={t("projects:templates.searchPlaceholder")} />
-      </div>
+      <ListToolbar
+        id="template-tabs"
+        tabs={templateTabs}
+        selected={tab}
+        titleOf={(id) => t(`projects:templates.tabs.${id}`)}
+        counts={projects.data ? counts : undefined}
+        onSelect={(next) => navigate({ pathname: paths.templatesTab(next), search: params.toString() })}
+        query={query}
+        onQuery={setQuery}
+        searchLabel={t("projects:templates.searchLabel")}
+        searchPlaceholder={t("projects:templates.searchPlaceholder")}
+      />
       {projects.isPending ? (
         <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
       ) : projects.isError ? (
