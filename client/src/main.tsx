@@ -3,9 +3,9 @@ import "@blueprintjs/core/lib/css/blueprint.css"
 import "./styles/app.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { RouterProvider } from "react-router-dom"
+import { BrowserRouter } from "react-router-dom"
 import { Providers } from "./app/providers"
-import { createRouter } from "./app/router"
+import { AppRoutes } from "./app/router"
 import { refreshPermissions } from "./features/auth/api/permissions"
 import { initI18n } from "./lib/i18n"
 import { isLoggedIn } from "./lib/session"
@@ -24,7 +24,9 @@ if (isLoggedIn()) void refreshPermissions()
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 )

@@ -24,6 +24,11 @@ export function Guarded({ meta, children }: { meta: RouteMeta; children: ReactNo
     maintenance: status.maintenance,
   })
   const blockedByLicence = decision.action === "licence-required"
+  // Every change to a different named route scrolls to the top (spec §2); the same route with other
+  // parameters or another tab keeps the place.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [meta.name])
   useEffect(() => {
     if (decision.action === "allow" && isLoggedIn()) refreshPermissionsOnNavigation()
   }, [location.pathname, decision.action])

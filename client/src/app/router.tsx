@@ -1,11 +1,12 @@
 /** @module Every route of spec §2 with its redirects; pages are lazy chunks behind the route guard. */
 import type { ComponentType } from "react"
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom"
+import { Navigate, type RouteObject, useRoutes } from "react-router-dom"
 import { AppShell } from "../components/layout/app-shell"
 import { projectTabs, templateTabs } from "../config/paths"
 import { Guarded } from "./guarded"
 import type { RouteMeta } from "./guard"
 import { lazyPage } from "./lazy-page"
+import { PageErrorBoundary } from "./page-error-boundary"
 import { RouteError } from "./routes/status/route-error"
 
 type Load = () => Promise<{ default: ComponentType }>
@@ -29,8 +30,11 @@ const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
-    errorElement: <RouteError />,
+    element: (
+      <PageErrorBoundary fallback={<RouteError />}>
+        <AppShell />
+      </PageErrorBoundary>
+    ),
     children: [
       redirect("/projects"),
       { path: "login", ...open("login", () => import("./routes/auth/login")) },
@@ -103,4 +107,7 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+/** The app's routes, rendered inside a <BrowserRouter> (declarative routing: no data-router code is loaded). */
+export function AppRoutes() {
+  return useRoutes(routes)
+}

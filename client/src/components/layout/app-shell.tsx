@@ -4,7 +4,7 @@
  * token refresh, version checks and live updates.
  */
 import { useEffect, useLayoutEffect, useRef } from "react"
-import { Outlet, useMatches, useNavigate } from "react-router-dom"
+import { Outlet, useNavigate } from "react-router-dom"
 import { paths } from "../../config/paths"
 import { useBehavior } from "../../hooks/use-observable"
 import { useSession } from "../../hooks/use-session"
@@ -45,7 +45,6 @@ export function AppShell() {
   useEffect(() => startTokenRefresh(), [])
   useEffect(() => startVersionChecks(), [])
   useEffect(() => (loggedIn ? startLiveUpdatesLazily() : undefined), [loggedIn])
-  useScrollToTopOnRouteChange()
 
   return (
     <div className="bimp-app">
@@ -71,15 +70,4 @@ const startLiveUpdatesLazily = () => {
     stopped = true
     stop?.()
   }
-}
-
-/** Every change to a different named route scrolls to the top (spec §2). */
-const useScrollToTopOnRouteChange = () => {
-  const matches = useMatches()
-  const name = [...matches].reverse().find((m) => (m.handle as { name?: string } | undefined)?.name)?.handle as { name?: string } | undefined
-  const previous = useRef<string | undefined>(undefined)
-  useEffect(() => {
-    if (name?.name !== previous.current) window.scrollTo(0, 0)
-    previous.current = name?.name
-  }, [name?.name])
 }
