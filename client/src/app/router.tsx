@@ -12,10 +12,9 @@ import { RouteError } from "./routes/status/route-error"
 type Load = () => Promise<{ default: ComponentType }>
 
 /** A guarded lazy page; `namespaces` are the feature texts it needs besides `common`. */
-const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): Pick<RouteObject, "element" | "handle"> => {
+const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): Pick<RouteObject, "element"> => {
   const Page = lazyPage(load, namespaces)
   return {
-    handle: { name: meta.name },
     element: (
       <Guarded meta={meta}>
         <Page />
