@@ -82,3 +82,32 @@ export function PickSourceDialog({ isOpen, title, intro, steps, nextLabel, onNex
     </Dialog>
   )
 }
+
+/** The first step of every import: one of the user's other projects. */
+export const sourceProjectStep = ({
+  projects,
+  currentProjectId,
+  value,
+  onChange,
+  label,
+  placeholder,
+  emptyText,
+}: {
+  projects: { data?: readonly { pro_id: number; pro_name: string }[] | undefined; isLoading: boolean; error: unknown }
+  currentProjectId: number
+  value: string
+  onChange: (value: string) => void
+  label: string
+  placeholder: string
+  emptyText: string
+}): PickStep => ({
+  name: "source-project",
+  label,
+  placeholder,
+  emptyText,
+  value,
+  options: (projects.data ?? []).filter((p) => p.pro_id !== currentProjectId).map((p) => ({ value: String(p.pro_id), label: p.pro_name })),
+  loading: projects.isLoading,
+  error: projects.error,
+  onChange,
+})

@@ -1,7 +1,7 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useEffect, useState } from "react"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
-import { PickSourceDialog } from "../../../components/pick-source-dialog"
+import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyActivity } from "../api/copy-activity"
@@ -63,21 +63,19 @@ export function ImportActivityDialog({
         onNext={() => setStep("name")}
         onClose={onClose}
         steps={[
-          {
-            name: "source-project",
+          sourceProjectStep({
+            projects,
+            currentProjectId: projectId,
+            value: sourceProject,
             label: t("processes:fields.sourceProject"),
             placeholder: t("processes:dialog.pickProject"),
             emptyText: t("processes:dialog.noProjects"),
-            value: sourceProject,
-            options: (projects.data ?? []).filter((p) => p.pro_id !== projectId).map((p) => ({ value: String(p.pro_id), label: p.pro_name })),
-            loading: projects.isLoading,
-            error: projects.error,
             onChange: (value) => {
               setSourceProject(value)
               setSourceProcess("")
               setSourceActivity("")
             },
-          },
+          }),
           {
             name: "source-process",
             label: t("processes:fields.sourceProcess"),

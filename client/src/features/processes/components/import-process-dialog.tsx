@@ -1,7 +1,7 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useEffect, useState } from "react"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
-import { PickSourceDialog } from "../../../components/pick-source-dialog"
+import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyProcess } from "../api/copy-process"
@@ -41,10 +41,6 @@ export function ImportProcessDialog({
   const copy = useCopyProcess(projectId)
   const source = processes.data?.find((process) => String(process.prc_id) === sourceProcess)
 
-  const projectOptions = (projects.data ?? [])
-    .filter((project) => project.pro_id !== projectId)
-    .map((project) => ({ value: String(project.pro_id), label: project.pro_name }))
-
   const submit = async (values: FormValues) => {
     if (!source) return
     const name = values.prc_name ?? ""
@@ -62,20 +58,18 @@ export function ImportProcessDialog({
         onNext={() => setStep("name")}
         onClose={onClose}
         steps={[
-          {
-            name: "source-project",
+          sourceProjectStep({
+            projects,
+            currentProjectId: projectId,
+            value: sourceProject,
             label: t("processes:fields.sourceProject"),
             placeholder: t("processes:dialog.pickProject"),
             emptyText: t("processes:dialog.noProjects"),
-            value: sourceProject,
-            options: projectOptions,
-            loading: projects.isLoading,
-            error: projects.error,
             onChange: (value) => {
               setSourceProject(value)
               setSourceProcess("")
             },
-          },
+          }),
           {
             name: "source-process",
             label: t("processes:fields.sourceProcess"),

@@ -1,7 +1,7 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useEffect, useState } from "react"
 import { FormDialog } from "../../../components/form-dialog"
-import { PickSourceDialog } from "../../../components/pick-source-dialog"
+import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyRole } from "../api/copy-role"
@@ -42,20 +42,18 @@ export function ImportRoleDialog({ projectId, isOpen, onClose }: { projectId: nu
         onNext={() => setStep("name")}
         onClose={onClose}
         steps={[
-          {
-            name: "source-project",
+          sourceProjectStep({
+            projects,
+            currentProjectId: projectId,
+            value: sourceProject,
             label: t("roles:fields.sourceProject"),
             placeholder: t("roles:dialog.pickProject"),
             emptyText: t("roles:dialog.noProjects"),
-            value: sourceProject,
-            options: (projects.data ?? []).filter((p) => p.pro_id !== projectId).map((p) => ({ value: String(p.pro_id), label: p.pro_name })),
-            loading: projects.isLoading,
-            error: projects.error,
             onChange: (value) => {
               setSourceProject(value)
               setSourceRole("")
             },
-          },
+          }),
           {
             name: "source-role",
             label: t("roles:fields.sourceRole"),
