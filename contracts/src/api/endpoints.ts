@@ -24,7 +24,29 @@ import { LoginAnswerDto, UserDto, UserPermissionsDto } from "../dto/user-dto"
 import { ErrorBody } from "../errors/error-body"
 import { LiveNotification } from "../live/live-notification"
 import { CopyActivityBody, CreateActivityBody, PatchActivityBody, ResequenceActivitiesBody } from "../bodies/activity-bodies"
-import { LoginBody } from "../bodies/auth-bodies"
+import {
+  ChangePasswordBody,
+  LoginBody,
+  MessageAnswer,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  RefreshBody,
+  RegisterBody,
+  TokenBody,
+} from "../bodies/auth-bodies"
+import { GrantPermissionBody, ShareProjectBody } from "../bodies/permission-bodies"
+import {
+  CreateOrganisationBody,
+  CreateUserBody,
+  OrganisationMemberBody,
+  PatchOrganisationBody,
+  PatchUserBody,
+  UserAppAdminBody,
+  UserImageBody,
+  UserLicenceBody,
+} from "../bodies/user-bodies"
+import { OrganisationDto } from "../dto/organisation-dto"
+import { ProjectPermissionDto, ProjectSharesDto } from "../dto/permission-dto"
 import { CopyMilestoneBody, CreateMilestoneBody, PatchMilestoneBody, ResequenceMilestonesBody } from "../bodies/milestone-bodies"
 import { CreatePhaseBody } from "../bodies/phase-bodies"
 import { CopyProcessBody, CreateProcessBody, PatchProcessBody, ResequenceProcessesBody } from "../bodies/process-bodies"
@@ -59,7 +81,6 @@ const statistics = flag("statistics", "Adds the *_count fields.")
 const cascade = flag("cascade", "Also delete the content (both readings of the spec: refused when not empty, or cascade on request).")
 
 const READ_ERRORS = [400, 401, 404] as const
-const PENDING = { tag: "Auth", auth: false, answer: ErrorBody, status: 501, errors: [400, 401], pending: true } as const
 const WRITE_ERRORS = [400, 401, 404, 409] as const
 const list = (schema: Schema.Top) => Schema.Array(schema as never)
 
@@ -86,24 +107,39 @@ export const endpoints: readonly Endpoint[] = [
   { method: "get", path: "/status/info", summary: "API version and default project", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/status/info", summary: "API version and default project (the same answer under the versioned base)", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/openapi.json", summary: "This document", tag: "Status", auth: false, answer: Schema.Unknown, status: 200, errors: [] },
-  { method: "post", path: "/1.2/auth/login", summary: "Log in with e-mail and password", tag: "Auth", auth: false, body: LoginBody, answer: LoginAnswerDto, status: 200, errors: [400, 401] },
-  { method: "post", path: "/1.2/auth/refresh", summary: "Exchange a refresh token for new tokens", tag: "Auth", auth: false, body: Schema.Struct({ refresh_token: Schema.String }), answer: LoginAnswerDto, status: 200, errors: [400, 401] },
-  { method: "get", path: "/1.2/auth/logout", summary: "Log out", tag: "Auth", auth: false, answer: Schema.Struct({ message: Schema.String }), status: 200, errors: [] },
-  { method: "get", path: "/1.2/auth/config", summary: "Login configuration: identity provider addresses (none yet) and login methods (password)", tag: "Auth", auth: false, answer: AuthConfigDto, status: 200, errors: [] },
-  { method: "post", path: "/1.2/auth/register", summary: "Register an account (not available yet)", ...PENDING },
-  { method: "patch", path: "/1.2/auth/register", summary: "Activate a registered account with its token (not available yet)", ...PENDING },
-  { method: "post", path: "/1.2/auth/password/reset", summary: "Request a password reset (not available yet)", ...PENDING },
-  { method: "patch", path: "/1.2/auth/password/reset", summary: "Set a new password with the reset token (not available yet)", ...PENDING },
+  { method: "post", path: "/1.2/auth/login", summary: "Log in: with {usr_email, usr_pw}, or with the identity provider's {code, session_state, redirect_uri, code_verifier}. Throttled per account and address (429).", tag: "Auth", auth: false, body: LoginBody, answer: LoginAnswerDto, status: 200, errors: [400, 401, 429] },
+  { method: "post", path: "/1.2/auth/refresh", summary: "Exchange a refresh token for new tokens; refresh tokens rotate, and reusing one revokes its whole family", tag: "Auth", auth: false, body: RefreshBody, answer: LoginAnswerDto, status: 200, errors: [400, 401] },
+  { method: "get", path: "/1.2/auth/logout", summary: "Log out: revokes the session's refresh tokens when a token is sent", tag: "Auth", auth: false, answer: MessageAnswer, status: 200, errors: [] },
+  { method: "get", path: "/1.2/auth/config", summary: "Login configuration: identity provider addresses (from discovery) and login methods", tag: "Auth", auth: false, answer: AuthConfigDto, status: 200, errors: [] },
+  { method: "post", path: "/1.2/auth/register", summary: "Register an account; an activation mail links to /activate/{token}. The same answer whether or not the e-mail is registered.", tag: "Auth", auth: false, body: RegisterBody, answer: MessageAnswer, status: 201, errors: [400, 429] },
+  { method: "patch", path: "/1.2/auth/register", summary: "Activate a registered account with the token of its mail", tag: "Auth", auth: false, body: TokenBody, answer: MessageAnswer, status: 200, errors: [400] },
+  { method: "post", path: "/1.2/auth/password/reset", summary: "Request a password reset; a mail links to /password-reset/{token}. The same answer whether or not the e-mail is registered.", tag: "Auth", auth: false, body: PasswordResetRequestBody, answer: MessageAnswer, status: 200, errors: [400, 429] },
+  { method: "patch", path: "/1.2/auth/password/reset", summary: "Set a new password with the token of the reset (or invitation) mail", tag: "Auth", auth: false, body: PasswordResetBody, answer: MessageAnswer, status: 200, errors: [400] },
+  { method: "patch", path: "/1.2/auth/password", summary: "Change one's own password (the current one is needed)", tag: "Auth", auth: true, body: ChangePasswordBody, answer: MessageAnswer, status: 200, errors: [400, 401, 429] },
   {
-    method: "get", path: "/1.2/user/users", summary: "The users the caller may read: all for an app admin, else only the caller", tag: "Users", auth: true,
+    method: "get", path: "/1.2/user/users", summary: "The users the caller may read: all for an app admin, else the caller and the members of their organisations; ?usr_email= looks one up (admins of a project or organisation only)", tag: "Users", auth: true,
     query: [{ name: "usr_email", type: "string", description: "Only the user with this e-mail (case-insensitive)." }],
     answer: list(UserDto), status: 200, errors: [400, 401],
   },
   {
-    method: "get", path: "/1.2/user/users/{id}", summary: "One user (oneself, or anyone for an app admin; else 401 AUTH_PRO)", tag: "Users", auth: true,
+    method: "get", path: "/1.2/user/users/{id}", summary: "One user (oneself, a member of one's organisations, or anyone for an app admin; else 401 AUTH_PRO)", tag: "Users", auth: true,
     query: [flag("partial", "Only the permission lists: usr_org_admin, usr_org_emp, usr_org_pl, usr_pro_admin, usr_pro_read, usr_pro_write, usr_app_admin.")],
     answer: Schema.Union([UserDto, UserPermissionsDto]), status: 200, errors: READ_ERRORS,
   },
+  { method: "get", path: "/1.2/user/users/{id}/img", summary: "The user's picture (image/jpeg or image/png)", tag: "Users", auth: true, query: [{ name: "access_token", type: "string", description: "The access token, for an <img> which cannot send an Authorization header." }], answer: Schema.Unknown, status: 200, errors: READ_ERRORS },
+  { method: "post", path: "/1.2/user/users", summary: "Invite a new person (app admin, or admin of org_id; licence needed); refused when the e-mail exists. A mail links to /password-reset/{token}.", tag: "Users", auth: true, body: CreateUserBody, answer: UserDto, status: 201, errors: [400, 401, 409] },
+  { method: "patch", path: "/1.2/user/users/{id}", summary: "Change names (oneself or an app admin)", tag: "Users", auth: true, body: PatchUserBody, answer: UserDto, status: 200, errors: WRITE_ERRORS },
+  { method: "delete", path: "/1.2/user/users/{id}", summary: "Delete a user (oneself or an app admin): personal projects go, organisation projects stay; personal data is erased (crypto-shredding)", tag: "Users", auth: true, answer: DeletedAnswer("usr_id"), status: 200, errors: WRITE_ERRORS },
+  { method: "patch", path: "/1.2/user/users/{id}/img", summary: "Set the picture: {usr_image_url} a data URL of a JPEG or PNG up to 1 MB, or null", tag: "Users", auth: true, body: UserImageBody, answer: UserDto, status: 200, errors: [400, 401, 404, 413] },
+  { method: "patch", path: "/1.2/user/users/{id}/license", summary: "Grant or withdraw the pro licence (app admin)", tag: "Users", auth: true, body: UserLicenceBody, answer: UserDto, status: 200, errors: WRITE_ERRORS },
+  { method: "patch", path: "/1.2/user/users/{id}/admin", summary: "Make or unmake an app admin (app admin)", tag: "Users", auth: true, body: UserAppAdminBody, answer: UserDto, status: 200, errors: WRITE_ERRORS },
+  { method: "get", path: "/1.2/user/organisations", summary: "Organisations: all for an app admin, else the caller's", tag: "Organisations", auth: true, answer: list(OrganisationDto), status: 200, errors: [401] },
+  { method: "get", path: "/1.2/user/organisations/{id}", summary: "One organisation with its members (members and app admins)", tag: "Organisations", auth: true, answer: OrganisationDto, status: 200, errors: READ_ERRORS },
+  { method: "post", path: "/1.2/user/organisations", summary: "Create an organisation; the creator becomes its admin (licence needed)", tag: "Organisations", auth: true, body: CreateOrganisationBody, answer: OrganisationDto, status: 201, errors: [400, 401, 409] },
+  { method: "patch", path: "/1.2/user/organisations/{id}", summary: "Rename or describe (organisation admin)", tag: "Organisations", auth: true, body: PatchOrganisationBody, answer: OrganisationDto, status: 200, errors: WRITE_ERRORS },
+  { method: "delete", path: "/1.2/user/organisations/{id}", summary: "Delete an organisation without projects (organisation admin)", tag: "Organisations", auth: true, answer: DeletedAnswer("org_id"), status: 200, errors: WRITE_ERRORS },
+  { method: "post", path: "/1.2/user/organisations/{id}/members", summary: "Add a registered person by e-mail with roles admin, pl, emp (at least one), or change their roles (organisation admin, licence needed)", tag: "Organisations", auth: true, body: OrganisationMemberBody, answer: OrganisationDto, status: 200, errors: WRITE_ERRORS },
+  { method: "delete", path: "/1.2/user/organisations/{id}/members/{usr_id}", summary: "Remove a member (organisation admin, or oneself)", tag: "Organisations", auth: true, answer: OrganisationDto, status: 200, errors: WRITE_ERRORS },
   {
     method: "get", path: "/1.2/live",
     summary: "Live updates (Server-Sent Events): one message per changed project and step of the read models, sent after they committed; " +
@@ -125,6 +161,12 @@ export const endpoints: readonly Endpoint[] = [
   { method: "patch", path: "/1.2/profile/projects/{id}", summary: "Edit a project", tag: "Projects", auth: true, body: PatchProjectBody, answer: ProjectAnswer, status: 200, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/projects/{id}", summary: "Delete a project", tag: "Projects", auth: true, answer: DeletedAnswer("pro_id"), status: 200, errors: WRITE_ERRORS },
   { method: "post", path: "/1.2/profile/projects/{id}/copy", summary: "Copy a project (also: create from the reference project or a template)", tag: "Projects", auth: true, body: CopyProjectBody, answer: ProjectAnswer, status: 201, errors: WRITE_ERRORS },
+  { method: "get", path: "/1.2/profile/projects/{id}/permissions", summary: "Who holds which roles on the project (project admin; licence needed)", tag: "Permissions", auth: true, answer: list(ProjectPermissionDto), status: 200, errors: READ_ERRORS },
+  { method: "post", path: "/1.2/profile/projects/{id}/permissions", summary: "Give a registered person roles (admin, write, read; at least one) by e-mail (project admin; licence needed). Nobody grants themselves.", tag: "Permissions", auth: true, body: GrantPermissionBody, answer: ProjectPermissionDto, status: 201, errors: WRITE_ERRORS },
+  { method: "delete", path: "/1.2/profile/projects/{id}/permissions/{usr_id}", summary: "Revoke a person's roles (project admin, or oneself; licence needed)", tag: "Permissions", auth: true, answer: DeletedAnswer("usr_id"), status: 200, errors: WRITE_ERRORS },
+  { method: "get", path: "/1.2/profile/projects/{id}/shares", summary: "With whom the project is shared: all users (pro_access_all) and organisations (project admin; licence needed)", tag: "Permissions", auth: true, answer: ProjectSharesDto, status: 200, errors: READ_ERRORS },
+  { method: "post", path: "/1.2/profile/projects/{id}/shares", summary: "Share with an organisation (by org_id, or a member's usr_email); it appears there as a template (project admin; licence needed)", tag: "Permissions", auth: true, body: ShareProjectBody, answer: ProjectSharesDto, status: 201, errors: WRITE_ERRORS },
+  { method: "delete", path: "/1.2/profile/projects/{id}/shares/{org_id}", summary: "Stop sharing with an organisation (project admin; licence needed)", tag: "Permissions", auth: true, answer: ProjectSharesDto, status: 200, errors: WRITE_ERRORS },
   { method: "get", path: "/1.2/profile/phases", summary: "List phases", tag: "Phases", auth: true, query: [id("pha_pro_id", "Only this project's phases."), statistics, choice("nested", ["milestones", "milestones-processes"], "Nest milestones (and their processes).")], answer: list(PhaseDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/phases/{id}", summary: "One phase", tag: "Phases", auth: true, query: [statistics, choice("nested", ["milestones", "milestones-processes"], "Nest milestones (and their processes).")], answer: PhaseDto, status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/profile/phases", summary: "Add a phase (a phase code at most once per project)", tag: "Phases", auth: true, body: CreatePhaseBody, answer: PhaseAnswer, status: 201, errors: WRITE_ERRORS },

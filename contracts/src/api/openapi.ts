@@ -9,7 +9,9 @@ const statusText: Record<number, string> = {
   401: "Not authenticated (AUTH_NO_TOK, AUTH_INV_TOK, AUTH_EXP_TOK), login failed (AUTH) or not permitted (AUTH_PRO).",
   404: "Unknown id.",
   409: "Refused by a rule (a name taken, a role still linked, a milestone not empty) or a concurrent change.",
-  501: "Not available yet (NOT_AVAILABLE): the identity issue brings this call.",
+  413: "The upload is too large (IMAGE_TOO_LARGE).",
+  429: "Too many attempts (THROTTLED): try again later; the answer names when.",
+  501: "Not available yet (NOT_AVAILABLE).",
 }
 
 export const buildOpenApiDocument = () => {

@@ -1,7 +1,65 @@
+/** @module Bodies of /1.2/auth (spec §7 Auth): login both ways, registration, activation, password reset and change. */
 import { Schema } from "effect"
 
-export const LoginBody = Schema.Struct({
-  usr_email: Schema.String.check(Schema.isMinLength(1, { message: "E-Mail darf nicht leer sein." })),
-  usr_pw: Schema.String.check(Schema.isMinLength(1, { message: "Passwort darf nicht leer sein." })),
+const notEmpty = (label: string) => Schema.String.check(Schema.isMinLength(1, { message: `${label} darf nicht leer sein.` }))
+
+/** The smallest password we accept; a longer passphrase is better, and any character counts. */
+export const MIN_PASSWORD_LENGTH = 8
+export const passwordTooShortMessage = `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`
+export const PASSWORDS_DIFFER_MESSAGE = "Die Passwörter stimmen nicht überein."
+export const SELECT_ONE_ROLE_MESSAGE = "Wählen Sie mindestens 1 Rolle aus."
+
+/** A new password: at least MIN_PASSWORD_LENGTH characters, at most 200 (hashing cost stays bounded). */
+export const NewPassword = Schema.String.check(
+  Schema.isMinLength(MIN_PASSWORD_LENGTH, { message: passwordTooShortMessage }),
+  Schema.isMaxLength(200, { message: "Das Passwort darf höchstens 200 Zeichen lang sein." }),
+)
+
+/** An e-mail address: something@something.tld, at most 254 characters. */
+export const Email = Schema.String.check(
+  Schema.makeFilter((s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()) && s.trim().length <= 254, {
+    message: "Die E-Mail-Adresse ist ungültig.",
+  }),
+)
+
+export const CredentialsLoginBody = Schema.Struct({
+  usr_email: notEmpty("E-Mail"),
+  usr_pw: notEmpty("Passwort"),
 })
+export type CredentialsLoginBody = typeof CredentialsLoginBody.Type
+
+/**
+ * The identity provider's login (spec §7): the authorization code of the redirect back, and the PKCE
+ * verifier the browser kept when it sent the user to the provider (an addition to the spec's fields, as
+ * the code flow with PKCE needs it).
+ */
+export const ProviderLoginBody = Schema.Struct({
+  code: notEmpty("Code"),
+  session_state: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  redirect_uri: notEmpty("redirect_uri"),
+  code_verifier: Schema.optionalKey(Schema.String),
+})
+export type ProviderLoginBody = typeof ProviderLoginBody.Type
+
+export const LoginBody = Schema.Union([CredentialsLoginBody, ProviderLoginBody])
 export type LoginBody = typeof LoginBody.Type
+
+export const RefreshBody = Schema.Struct({ refresh_token: notEmpty("refresh_token") })
+
+export const RegisterBody = Schema.Struct({
+  usr_email: Email,
+  usr_pw: NewPassword,
+  usr_name: notEmpty("Anmeldename"),
+  usr_name_first: notEmpty("Vorname"),
+})
+export type RegisterBody = typeof RegisterBody.Type
+
+/** Activation (`PATCH register`) and the reset token both come from a mailed link. */
+export const TokenBody = Schema.Struct({ token: notEmpty("Token") })
+export const PasswordResetRequestBody = Schema.Struct({ usr_email: Email })
+export const PasswordResetBody = Schema.Struct({ token: notEmpty("Token"), usr_pw: NewPassword })
+/** `PATCH /1.2/auth/password`: a signed-in user changes their password. */
+export const ChangePasswordBody = Schema.Struct({ usr_pw_old: notEmpty("Passwort"), usr_pw: NewPassword })
+
+/** The plain answer of calls that only confirm (register, activation, reset, logout). */
+export const MessageAnswer = Schema.Struct({ message: Schema.String })

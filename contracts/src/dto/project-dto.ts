@@ -37,6 +37,8 @@ export const ProjectDto = Schema.Struct({
   ifc_foreign_ent: Schema.Int,
   ifc_foreign_prop: Schema.Int,
   role_count: Schema.Int,
+  /** The caller's role on the project (spec §6): what the client may offer to edit. */
+  pro_permission: Schema.Literals(["admin", "write", "read"]),
   ...auditFields("pro"),
 })
 export type ProjectDto = typeof ProjectDto.Type

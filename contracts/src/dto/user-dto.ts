@@ -19,6 +19,14 @@ export const UserDto = Schema.Struct({
   usr_pro_read: Schema.Array(Schema.Int),
   usr_pro_write: Schema.Array(Schema.Int),
   usr_login_date: NullableString,
+  /** The personal organisation (spec §3 Other). */
+  usr_org_pers_id: NullableNumber,
+  usr_org_pers_name: NullableString,
+  usr_login_ip: NullableString,
+  /** How the account signs in: "local" (password) or "sso" (identity provider). */
+  usr_app_conn: NullableString,
+  /** False until a self-registered account is activated. */
+  usr_active: Schema.Boolean,
   ...auditFields("usr"),
 })
 export type UserDto = typeof UserDto.Type
@@ -34,45 +42,6 @@ export const UserPermissionsDto = Schema.Struct({
   usr_app_admin: Schema.Boolean,
 })
 export type UserPermissionsDto = typeof UserPermissionsDto.Type
-
-/** An account as stored today (`auth_users`, without its password hash). */
-export type UserAccount = {
-  readonly usr_id: number
-  readonly usr_email: string
-  readonly usr_name: string
-  readonly usr_name_first: string
-  readonly usr_app_admin: boolean
-  readonly usr_login_date: string | Date | null
-  readonly created_at: string | Date
-}
-
-/**
- * The user as the 1.2 API shows it, for the command side (login answer) and the query side (user/users)
- * alike. Until the identity issue: licensed, no organisation, no permission lists.
- */
-export const toUserDto = (account: UserAccount): UserDto => ({
-  usr_id: Number(account.usr_id),
-  usr_email: account.usr_email,
-  usr_name: account.usr_name,
-  usr_name_first: account.usr_name_first,
-  usr_image: null,
-  usr_org_id: null,
-  usr_org_name: null,
-  usr_app_admin: account.usr_app_admin,
-  usr_has_license: true,
-  usr_org_admin: [],
-  usr_org_emp: [],
-  usr_org_pl: [],
-  usr_org_pers: [],
-  usr_pro_admin: [],
-  usr_pro_read: [],
-  usr_pro_write: [],
-  usr_login_date: account.usr_login_date ? new Date(account.usr_login_date).toISOString() : null,
-  usr_create_date: new Date(account.created_at).toISOString(),
-  usr_create_user: null,
-  usr_change_date: null,
-  usr_change_user: null,
-})
 
 /** The permission part of a user (`?partial=true`). */
 export const toUserPermissionsDto = (user: UserDto): UserPermissionsDto => ({

@@ -5,11 +5,15 @@
  */
 import type { ProjectEventType } from "../events/project/project-event"
 
-/** The read models of a project, as the client keys its queries: `["project", id, kind]`. */
-export const LIVE_KINDS = ["projects", "phases", "milestones", "processes", "activities", "roles"] as const
+/**
+ * The read models, as the client keys its queries: a project's `["project", id, kind]` for the first seven;
+ * `users` and `organisations` belong to no project (their notifications carry project_id null).
+ */
+export const LIVE_KINDS = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "users", "organisations"] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
-const ALL: readonly LiveKind[] = LIVE_KINDS
+/** Everything of one project. */
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
@@ -49,11 +53,39 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   RoleDescriptionChanged: ["roles"],
   RoleTypeChanged: ["roles"],
   RoleDeleted: ["roles"],
+  // Who may see a project changes the project list too.
+  ProjectPermissionGranted: ["permissions", "projects"],
+  ProjectPermissionRevoked: ["permissions", "projects"],
+  ProjectSharedWithOrganisation: ["permissions", "projects"],
+  ProjectUnsharedWithOrganisation: ["permissions", "projects"],
+}
+
+/** Identity events (user and organisation streams) change users and organisations, never one project. */
+const IDENTITY_KINDS: Record<string, readonly LiveKind[]> = {
+  UserRegistered: ["users"],
+  UserActivated: ["users"],
+  UserProfileChanged: ["users"],
+  UserImageChanged: ["users"],
+  UserPasswordChanged: [],
+  UserLicenceChanged: ["users"],
+  UserAppAdminChanged: ["users"],
+  UserLinkedToProvider: [],
+  UserErased: ["users", "organisations"],
+  OrganisationCreated: ["organisations"],
+  OrganisationRenamed: ["organisations"],
+  OrganisationDescriptionChanged: ["organisations"],
+  OrganisationMemberRolesSet: ["organisations", "users"],
+  OrganisationMemberRemoved: ["organisations", "users"],
+  OrganisationDeleted: ["organisations", "users"],
 }
 
 /** The read models an event of this type changes; none for a type that is not a project event. */
 export const kindsOfEventType = (type: string): readonly LiveKind[] =>
-  Object.hasOwn(KINDS_OF_EVENT, type) ? KINDS_OF_EVENT[type as ProjectEventType] : []
+  Object.hasOwn(KINDS_OF_EVENT, type)
+    ? KINDS_OF_EVENT[type as ProjectEventType]
+    : Object.hasOwn(IDENTITY_KINDS, type)
+      ? IDENTITY_KINDS[type]!
+      : []
 
 /** The union of the kinds of some event types, in the order of `LIVE_KINDS`. */
 export const kindsOfEventTypes = (types: Iterable<string>): LiveKind[] => {
@@ -74,6 +106,10 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   processes: ["processes", "projects", "phases", "milestones"],
   activities: ["activities", "projects", "phases", "milestones", "processes", "roles"],
   roles: ["roles", "projects", "milestones", "processes", "activities"],
+  permissions: ["permissions", "projects", "users"],
+  // Names and pictures appear in member and permission lists; organisations name projects' owners.
+  users: ["users", "permissions", "organisations"],
+  organisations: ["organisations", "users", "projects"],
 }
 
 export const answersAffectedBy = (kinds: readonly LiveKind[] | null): LiveKind[] => {

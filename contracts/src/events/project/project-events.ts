@@ -1,5 +1,6 @@
 /** @module Facts about a project itself: creation, its settings, deletion. */
 import { Schema } from "effect"
+import { projectRoleValues } from "../../access/roles"
 import { defineEvent } from "../define-event"
 
 export const ProjectCreated = defineEvent("ProjectCreated", {
@@ -43,6 +44,17 @@ export const ProjectOwnershipChanged = defineEvent("ProjectOwnershipChanged", {
 })
 export const ProjectDeleted = defineEvent("ProjectDeleted", { projectId: Schema.Int })
 
+/** A user's roles on the project, set (granted or changed) as a whole. The creator gets ["admin"]. */
+export const ProjectPermissionGranted = defineEvent("ProjectPermissionGranted", {
+  projectId: Schema.Int,
+  userId: Schema.Int,
+  roles: Schema.Array(Schema.Literals(projectRoleValues)),
+})
+export const ProjectPermissionRevoked = defineEvent("ProjectPermissionRevoked", { projectId: Schema.Int, userId: Schema.Int })
+/** Shared with another organisation: its members read it, and see it as a template. */
+export const ProjectSharedWithOrganisation = defineEvent("ProjectSharedWithOrganisation", { projectId: Schema.Int, orgId: Schema.Int })
+export const ProjectUnsharedWithOrganisation = defineEvent("ProjectUnsharedWithOrganisation", { projectId: Schema.Int, orgId: Schema.Int })
+
 export const projectEvents = [
   ProjectCreated,
   ProjectRenamed,
@@ -52,4 +64,8 @@ export const projectEvents = [
   ProjectTypeChanged,
   ProjectOwnershipChanged,
   ProjectDeleted,
+  ProjectPermissionGranted,
+  ProjectPermissionRevoked,
+  ProjectSharedWithOrganisation,
+  ProjectUnsharedWithOrganisation,
 ] as const

@@ -1,0 +1,55 @@
+/** @module Bodies of /1.2/user: users (invitation, profile, picture, licence, app admin) and organisations. */
+import { Schema } from "effect"
+import { organisationRoleValues } from "../access/roles"
+import { Email, SELECT_ONE_ROLE_MESSAGE } from "./auth-bodies"
+import { Id } from "./fields"
+
+const notBlank = (label: string) =>
+  Schema.String.check(Schema.makeFilter((s: string) => s.trim().length > 0, { message: `${label} darf nicht leer sein.` }))
+
+export const OrganisationRoles = Schema.Array(Schema.Literals(organisationRoleValues)).check(
+  Schema.isMinLength(1, { message: SELECT_ONE_ROLE_MESSAGE }),
+)
+
+/**
+ * `POST users`: invite a new person. An app admin may leave out the organisation; an organisation admin
+ * names theirs (`org_id`) and the roles there. The person gets a mail with a link to set a password.
+ */
+export const CreateUserBody = Schema.Struct({
+  usr_email: Email,
+  usr_name: notBlank("Anmeldename"),
+  usr_name_first: notBlank("Vorname"),
+  org_id: Schema.optionalKey(Schema.NullOr(Id)),
+  org_roles: Schema.optionalKey(OrganisationRoles),
+})
+export type CreateUserBody = typeof CreateUserBody.Type
+
+/** `PATCH users/{id}`: one's own names (an app admin: anyone's). */
+export const PatchUserBody = Schema.Struct({
+  usr_name: Schema.optionalKey(notBlank("Anmeldename")),
+  usr_name_first: Schema.optionalKey(notBlank("Vorname")),
+})
+
+/** Largest accepted picture, decoded. The client scales pictures down before sending. */
+export const MAX_IMAGE_BYTES = 1024 * 1024
+export const IMAGE_TYPES = ["image/jpeg", "image/png"] as const
+
+/** `PATCH users/{id}/img`: a data URL (`data:image/jpeg;base64,…`), or null to remove the picture. */
+export const UserImageBody = Schema.Struct({ usr_image_url: Schema.NullOr(Schema.String) })
+
+/** `PATCH users/{id}/license` and `…/admin`: app admins only. */
+export const UserLicenceBody = Schema.Struct({ usr_has_license: Schema.Boolean })
+export const UserAppAdminBody = Schema.Struct({ usr_app_admin: Schema.Boolean })
+
+export const CreateOrganisationBody = Schema.Struct({
+  org_name: notBlank("Organisation"),
+  org_desc: Schema.optionalKey(Schema.NullOr(Schema.String)),
+})
+export const PatchOrganisationBody = Schema.Struct({
+  org_name: Schema.optionalKey(notBlank("Organisation")),
+  org_desc: Schema.optionalKey(Schema.NullOr(Schema.String)),
+})
+
+/** Add a registered person to an organisation (or change their roles), by e-mail. */
+export const OrganisationMemberBody = Schema.Struct({ usr_email: Email, roles: OrganisationRoles })
+export type OrganisationMemberBody = typeof OrganisationMemberBody.Type
