@@ -3,12 +3,14 @@ import { eventStoreMigration } from "./001-event-store"
 import { idSequencesMigration } from "./002-id-sequences"
 import { readModelsMigration } from "./003-read-models"
 import { authMigration } from "./004-auth"
+import { identityMigration } from "./005-identity"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
   { id: "002-id-sequences", sql: idSequencesMigration },
   { id: "003-read-models", sql: readModelsMigration },
   { id: "004-auth", sql: authMigration },
+  { id: "005-identity", sql: identityMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */
