@@ -9,7 +9,8 @@
  * The list is what client/src does not import from @blueprintjs/core (checked by grepping the imports):
  * the client renders Button, AnchorButton, ButtonGroup, Spinner, Icon, Callout, NonIdealState, Card,
  * InputGroup, FormGroup, TextArea, HTMLSelect, RadioGroup, RadioCard, Tag, HTMLTable, Tabs, Section,
- * SectionCard, Collapse (in Section), headings, Menu, PopoverNext, Dialog, Alert, OverlayToaster and Navbar.
+ * SectionCard, Collapse (in Section), headings, Menu, PopoverNext, Dialog, Alert, OverlayToaster, Navbar,
+ * Switch (profile, sharing) and Checkbox (role choices).
  * Start using one of the components below? Take it off the list.
  */
 import type { AtRule, Container, Plugin, Rule } from "postcss"
@@ -20,7 +21,6 @@ export const unusedBlueprintClasses = [
   "breadcrumb",
   "breadcrumbs",
   "card-list",
-  "checkbox",
   "context-menu",
   "drawer",
   "editable-text",
@@ -40,7 +40,6 @@ export const unusedBlueprintClasses = [
   "progress-bar",
   "segmented-control",
   "slider",
-  "switch",
   "tag-input",
   "tooltip",
   "tree",

@@ -5,42 +5,49 @@ import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { Hono } from "hono"
+import type { AuthServices } from "./auth/auth-deps"
 import { authRoutes } from "./auth/auth-routes"
-import { activityRoutes } from "./project/activities/activity-routes"
-import { milestoneRoutes } from "./project/milestones/milestone-routes"
-import { phaseRoutes } from "./project/phases/phase-routes"
-import { processRoutes } from "./project/processes/process-routes"
+import type { Directory } from "./identity/directory"
+import type { IdentityRouteDeps } from "./identity/identity-route-deps"
+import { identityRoutes } from "./identity/identity-routes"
+import { projectApp } from "./project/project-app"
 import type { ProjectService } from "./project/project-service"
-import { projectRoutes } from "./project/projects/project-routes"
-import { roleRoutes } from "./project/roles/role-routes"
 import type { CommandEnv } from "./shared/command-routes"
+import type { People } from "./shared/people"
 
 export type CommandAppDeps = {
   readonly sql: SqlQuery
   readonly signer: TokenSigner
   readonly projects: ProjectService
   readonly log: Logger
+  /** Who a caller is and what they may do (the write side's identity state). */
+  readonly directory: Directory
+  /** Names and e-mail of people, for the answers of permission calls. */
+  readonly people: People
+  /** Sign-in: the /1.2/auth routes' services (command-service/src/auth/start-auth.ts). */
+  readonly auth: AuthServices
+  /** /1.2/user: users and organisations (command-service/src/identity). */
+  readonly users: Omit<IdentityRouteDeps, "sql" | "projects">
 }
 
-export const createCommandApp = ({ sql, signer, projects, log }: CommandAppDeps) => {
-  const profile = new Hono<CommandEnv>()
-    .use(authenticate(signer))
-    .use(async function provideProjects(c, next) {
-      c.set("projects", projects)
-      await next()
-    })
-    .route("/projects", projectRoutes)
-    .route("/phases", phaseRoutes)
-    .route("/milestones", milestoneRoutes)
-    .route("/processes", processRoutes)
-    .route("/activities", activityRoutes)
-    .route("/roles_project", roleRoutes)
-  profile.onError(onProblem(log))
+export const createCommandApp = ({ sql, signer, projects, log, directory, people, auth: authServices, users }: CommandAppDeps) => {
+  const profile = projectApp({ signer, projects, directory, people, log })
 
-  const auth = authRoutes(sql, signer)
+  const auth = authRoutes(authServices)
   auth.onError(onProblem(log))
 
-  const app = new Hono().route("/1.2/auth", auth).route("/1.2/profile", profile)
+  const user = new Hono<CommandEnv>()
+    .use(authenticate(signer))
+    .use(async function provideDirectory(c, next) {
+      c.set("projects", projects)
+      c.set("directory", directory)
+      c.set("people", people)
+      await next()
+    })
+    .route("/", identityRoutes({ ...users, sql, projects }))
+  user.onError(onProblem(log))
+
+  const app = new Hono().route("/1.2/auth", auth).route("/1.2/profile", profile).route("/1.2/user", user)
   app.onError(onProblem(log))
   return app
 }

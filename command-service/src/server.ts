@@ -9,7 +9,11 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
-import { ensureAdministrator } from "./auth/accounts"
+import { loadPersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
+import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
+import { startAuth } from "./auth/start-auth"
+import { IdentityService } from "./identity/identity-service"
+import { StreamDirectory } from "./identity/stream-directory"
 import { ProjectService } from "./project/project-service"
 import { seedReferenceProject } from "./seed/seed-reference-project"
 
@@ -23,17 +27,40 @@ const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const ids = createIdAllocator(db.sql)
 const projects = new ProjectService(db.store, ids)
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
-const admin = await ensureAdministrator(db.sql, () => ids.next("user"), {
-  email: config.adminEmail,
-  password: config.adminPassword,
+const vault = await loadPersonalDataVault(db.sql, config.identity.pepper)
+const directory = new StreamDirectory(db.store, vault)
+const identity = new IdentityService(db.store, ids, vault, directory)
+const auth = await startAuth({
+  sql: db.sql,
+  store: db.store,
+  signer,
+  identity,
+  directory,
+  vault,
+  config: config.identity,
+  dataDir: config.dataDir,
+  admin: { email: config.adminEmail, password: config.adminPassword },
+  log,
 })
+const admin = auth.admin
 if (admin.password) log.info("administrator created — note these credentials, they are shown once", { email: admin.email, password: admin.password })
 await seedReferenceProject(db.sql, projects, admin.userId)
 
-const server = serve({ fetch: createCommandApp({ sql: db.sql, signer, projects, log }).fetch, port: config.port, hostname: config.host }, (info) =>
+const app = createCommandApp({
+  sql: db.sql,
+  signer,
+  projects,
+  log,
+  directory,
+  people: identity,
+  auth: auth.services,
+  users: { identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser: (userId) => readUserDto(db.sql, vault, userId) },
+})
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
   log.info(`command service listening on ${config.host}:${info.port}`),
 )
 const stop = async () => {
+  auth.stop()
   server.close()
   await db.close()
   process.exit(0)

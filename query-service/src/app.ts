@@ -7,6 +7,9 @@ import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { Hono, type MiddlewareHandler } from "hono"
+import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
+import { resolveViewer } from "./access/viewer-middleware"
+import { LiveAccess } from "./live/live-access"
 import type { LiveSource } from "./live/live-hub"
 import { liveRoutes } from "./live/live-routes"
 import type { PositionWatcher } from "./middleware/position-watcher"
@@ -15,6 +18,8 @@ import { activityRoutes } from "./resources/activities/activity-routes"
 import { codeRoutes } from "./resources/codes/code-routes"
 import { milestoneRoutes } from "./resources/milestones/milestone-routes"
 import { phaseRoutes } from "./resources/phases/phase-routes"
+import { organisationRoutes } from "./resources/organisations/organisation-routes"
+import { permissionRoutes } from "./resources/permissions/permission-routes"
 import { processRoutes } from "./resources/processes/process-routes"
 import { projectRoutes } from "./resources/projects/project-routes"
 import type { QueryDeps } from "./resources/query-deps"
@@ -29,19 +34,23 @@ export type QueryAppDeps = {
   /** The projector's notices for `GET /1.2/live` (a `LiveHub`). */
   readonly live: LiveSource
   readonly log: Logger
+  /** Opens the sealed personal fields of the identity read models (and digests e-mails for lookups). */
+  readonly vault: PersonalDataVault
   /** The project a client opens by default (the reference project), if any. */
   readonly defaultProjectId: () => Promise<number | null>
   readonly openApiDocument: () => unknown
 }
 
-export const createQueryApp = ({ sql, signer, watcher, live, log, defaultProjectId, openApiDocument }: QueryAppDeps) => {
-  const deps: QueryDeps = { sql, users: new UserNames(sql) }
+export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument }: QueryAppDeps) => {
+  const deps: QueryDeps = { sql, users: new UserNames(sql, vault), vault }
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
   // must neither be authenticated twice nor wait for a read position.
   const profile = new Hono()
     .use(readsOnly(authenticate(signer)))
     .use(readsOnly(waitForPosition(watcher)))
+    .use(readsOnly(resolveViewer(sql)))
     .route("/projects", projectRoutes(deps))
+    .route("/projects", permissionRoutes(deps))
     .route("/phases", phaseRoutes(deps))
     .route("/milestones", milestoneRoutes(deps))
     .route("/processes", processRoutes(deps))
@@ -50,9 +59,17 @@ export const createQueryApp = ({ sql, signer, watcher, live, log, defaultProject
     .route("/codes", codeRoutes)
   profile.onError(onProblem(log))
 
-  const user = new Hono().use(readsOnly(authenticate(signer))).route("/", userRoutes(sql))
+  // A picture is loaded by an <img>, which cannot send an Authorization header: it may send ?access_token=.
+  const authenticateUser = authenticate(signer)
+  const authenticatePicture = authenticate(signer, { queryToken: true })
+  const user = new Hono()
+    .use(readsOnly((c, next) => (PICTURE_PATH.test(c.req.path) ? authenticatePicture : authenticateUser)(c, next)))
+    .use(readsOnly(waitForPosition(watcher)))
+    .use(readsOnly(resolveViewer(sql)))
+    .route("/", userRoutes(deps))
+    .route("/", organisationRoutes(deps))
   user.onError(onProblem(log))
-  const liveApp = liveRoutes({ source: live, signer, log })
+  const liveApp = liveRoutes({ source: live, signer, log, access: new LiveAccess(sql) })
   liveApp.onError(onProblem(log))
 
   const statusInfo = async () => ({ api_version: API_VERSION, default_project_id: await defaultProjectId() }) satisfies StatusInfoDto
@@ -67,6 +84,8 @@ export const createQueryApp = ({ sql, signer, watcher, live, log, defaultProject
   app.onError(onProblem(log))
   return app
 }
+
+const PICTURE_PATH = /\/users\/\d+\/img$/
 
 const readsOnly = (middleware: MiddlewareHandler): MiddlewareHandler =>
   async function forReadsOnly(c, next) {

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
 import { readConfig } from "@bimprofile/infra/config"
+import { loadPersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute } from "@bimprofile/infra/http/problem"
 import { createLogger } from "@bimprofile/infra/logger"
@@ -20,13 +21,14 @@ if (!config.databaseUrl) {
 }
 const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
+const vault = await loadPersonalDataVault(db.sql, config.identity.pepper)
 const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
 await watcher.refresh()
 const live = new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: projectStructure.name, log })
 await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)
-const app = createQueryApp({ sql: db.sql, signer, watcher, live, log, defaultProjectId, openApiDocument: () => openApi })
+const app = createQueryApp({ sql: db.sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument: () => openApi })
 app.notFound(notFoundRoute)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

@@ -5,8 +5,12 @@
  */
 import { serve, type ServerType } from "@hono/node-server"
 import { startStack, type Stack } from "@bimprofile/launcher/stack"
+import { readIdentityConfig } from "@bimprofile/infra/config"
 import { createLogger } from "@bimprofile/infra/logger"
+import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { createTestDatabase, testPgUrl } from "./postgres"
 
 export type Engine = "pglite" | "pg"
@@ -17,14 +21,29 @@ export type RunningStack = {
   readonly api: ApiClient
   /** A PostgreSQL URL of this stack's database (engine "pg" only). */
   readonly databaseUrl: string | undefined
+  /** Where mails go without SMTP_URL. */
+  readonly outboxDir: string
   stop(): Promise<void>
 }
 
-const ADMIN = { email: "admin@bimprofile.test", password: "admin-password-for-tests" }
+export const ADMIN = { email: "admin@bimprofile.test", password: "admin-password-for-tests" }
 
-export const startTestStack = async ({ engine = "pglite", seed = true }: { engine?: Engine; seed?: boolean } = {}): Promise<RunningStack> => {
+export type TestStackOptions = {
+  engine?: Engine
+  seed?: boolean
+  /**
+   * Sign-in settings as environment variables (SMTP_URL, APP_URL, OIDC_*, TRUST_PROXY …); nothing is read
+   * from the real environment. Without SMTP_URL mails go to a temporary outbox folder (`outboxDir`).
+   */
+  env?: Record<string, string>
+}
+
+export const startTestStack = async ({ engine = "pglite", seed = true, env = {} }: TestStackOptions = {}): Promise<RunningStack> => {
   const database = engine === "pg" ? await createTestDatabase(await testPgUrl()) : undefined
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bimp-test-"))
   const stack = await startStack({
+    identity: readIdentityConfig(env),
+    dataDir,
     database: database ? { kind: "pg", url: database.url } : { kind: "pglite" },
     admin: ADMIN,
     jwtSecret: "test-secret-of-this-run",
@@ -41,12 +60,14 @@ export const startTestStack = async ({ engine = "pglite", seed = true }: { engin
     baseUrl,
     api,
     databaseUrl: database?.url,
+    outboxDir: path.join(dataDir, "outbox"),
     async stop() {
       // Open live streams would keep server.close() waiting: end them first.
       stack.live.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await stack.stop()
       await database?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -3,12 +3,12 @@
  * object stands for the stack once it runs (reading it before `beforeAll` is a mistake and says so).
  */
 import { afterAll, beforeAll } from "vitest"
-import { type Engine, type RunningStack, startTestStack } from "./stack"
+import { type RunningStack, startTestStack, type TestStackOptions } from "./stack"
 
-export const useTestStack = (options: { engine?: Engine; seed?: boolean } = {}): RunningStack => {
+export const useTestStack = (options: TestStackOptions | (() => TestStackOptions) = {}): RunningStack => {
   let current: RunningStack | undefined
   beforeAll(async () => {
-    current = await startTestStack(options)
+    current = await startTestStack(typeof options === "function" ? options() : options)
   })
   afterAll(async () => {
     await current?.stop()

@@ -22,9 +22,9 @@ const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): 
     ),
   }
 }
-const open = (name: string, load: Load) => page({ name, open: true }, load)
+const open = (name: string, load: Load, namespaces?: readonly string[]) => page({ name, open: true }, load, namespaces)
 const auth = (name: string, load: Load, namespaces?: readonly string[]) => page({ name }, load, namespaces)
-const licensed = (name: string, load: Load) => page({ name, licence: true }, load)
+const licensed = (name: string, load: Load, namespaces?: readonly string[]) => page({ name, licence: true }, load, namespaces)
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> })
 
 export const routes: RouteObject[] = [
@@ -36,12 +36,12 @@ export const routes: RouteObject[] = [
     ),
     children: [
       redirect("/projects"),
-      { path: "login", ...open("login", () => import("./routes/auth/login")) },
-      { path: "logout", ...open("logout", () => import("./routes/auth/logout")) },
-      { path: "logout/no-customer-role", ...open("logout-no-customer-role", () => import("./routes/auth/logout-no-customer-role")) },
-      { path: "register", ...open("register", () => import("./routes/auth/register")) },
-      { path: "activate/:tokenId", ...open("activate", () => import("./routes/auth/activate")) },
-      { path: "password-reset/:tokenId", ...open("password-reset", () => import("./routes/auth/password-reset")) },
+      { path: "login", ...open("login", () => import("./routes/auth/login"), ["auth"]) },
+      { path: "logout", ...open("logout", () => import("./routes/auth/logout"), ["auth"]) },
+      { path: "logout/no-customer-role", ...open("logout-no-customer-role", () => import("./routes/auth/logout-no-customer-role"), ["auth"]) },
+      { path: "register", ...open("register", () => import("./routes/auth/register"), ["auth"]) },
+      { path: "activate/:tokenId", ...open("activate", () => import("./routes/auth/activate"), ["auth"]) },
+      { path: "password-reset/:tokenId", ...open("password-reset", () => import("./routes/auth/password-reset"), ["auth"]) },
       { path: "maintenance", ...open("maintenance", () => import("./routes/status/maintenance")) },
       { path: "not-authorized", ...open("not-authorized", () => import("./routes/status/not-authorized")) },
       { path: "not-found", ...open("not-found", () => import("./routes/status/not-found")) },
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: "export", ...auth("export", () => import("./routes/project/export")) },
           {
             path: "permissions",
-            children: [redirect("users"), { path: ":section", ...licensed("permissions", () => import("./routes/project/permissions")) }],
+            children: [redirect("users"), { path: ":section", ...licensed("permissions", () => import("./routes/project/permissions"), ["permissions"]) }],
           },
         ],
       },
@@ -86,19 +86,19 @@ export const routes: RouteObject[] = [
           ...templateTabs.map((tab) => ({ path: tab, ...auth("templates", () => import("./routes/templates/template-list"), ["projects"]) })),
         ],
       },
-      { path: "templates/:projectId", ...auth("template", () => import("./routes/templates/template-details")) },
+      { path: "templates/:projectId", ...auth("template", () => import("./routes/templates/template-details"), ["templates"]) },
       { path: "references", children: [redirect("list"), { path: "list", ...auth("references", () => import("./routes/templates/references")) }] },
       {
         path: "users",
         children: [
           redirect("profile"),
-          { path: "list", ...auth("users", () => import("./routes/users/user-list")) },
-          { path: "new", ...auth("user-new", () => import("./routes/users/user-new")) },
-          { path: "organisation/:orgId", ...auth("organisation", () => import("./routes/users/organisation")) },
-          { path: "organisations", ...auth("organisations", () => import("./routes/users/organisations")) },
-          { path: "new-organisation", ...auth("organisation-new", () => import("./routes/users/organisation-new")) },
-          { path: "profile", ...auth("user-profile", () => import("./routes/users/user-profile")) },
-          { path: "profile/:userId", ...auth("user-profile", () => import("./routes/users/user-profile")) },
+          { path: "list", ...auth("users", () => import("./routes/users/user-list"), ["users"]) },
+          { path: "new", ...auth("user-new", () => import("./routes/users/user-new"), ["users"]) },
+          { path: "organisation/:orgId", ...auth("organisation", () => import("./routes/users/organisation"), ["users"]) },
+          { path: "organisations", ...auth("organisations", () => import("./routes/users/organisations"), ["users"]) },
+          { path: "new-organisation", ...auth("organisation-new", () => import("./routes/users/organisation-new"), ["users"]) },
+          { path: "profile", ...auth("user-profile", () => import("./routes/users/user-profile"), ["profile"]) },
+          { path: "profile/:userId", ...auth("user-profile", () => import("./routes/users/user-profile"), ["profile"]) },
         ],
       },
       { path: "*", element: <Navigate to="/not-found" replace /> },

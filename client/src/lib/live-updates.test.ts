@@ -6,7 +6,24 @@ import { minPosition, seenPosition } from "./positions"
 const client = () => {
   const queryClient = new QueryClient()
   const invalidate = vi.spyOn(queryClient, "invalidateQueries").mockResolvedValue()
-  return { queryClient, keys: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey ?? "all") }
+  return {
+    queryClient,
+    keys: () => invalidate.mock.calls.map(([filters]) => filters?.queryKey ?? (filters?.predicate ? "predicate" : "all")),
+    /** Which of these keys the calls' filters (key prefix or predicate) reach. */
+    reached: (keys: unknown[][]) => {
+      const cache = queryClient.getQueryCache()
+      for (const queryKey of keys) cache.build(queryClient, { queryKey })
+      return keys.filter((queryKey) => {
+        const query = cache.find({ queryKey, exact: true })!
+        return invalidate.mock.calls.some(([filters]) => {
+          if (!filters) return true
+          if (filters.predicate) return filters.predicate(query)
+          const prefix = filters.queryKey as unknown[]
+          return prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(queryKey[i]))
+        })
+      })
+    },
+  }
 }
 
 describe("applyNotice", () => {
@@ -29,6 +46,70 @@ describe("applyNotice", () => {
     applyNotice(queryClient, "reconnected")
     applyNotice(queryClient, { position: 121, project_id: null, kinds: null })
     expect(keys()).toEqual(["all", "all"])
+  })
+})
+
+describe("applyNotice for identity", () => {
+  const keys = [
+    ["users", "list", {}],
+    ["users", 7],
+    ["users", 7, "permissions"],
+    ["organisations", "list"],
+    ["organisations", 3],
+    ["project", 4, "permissions", "users"],
+    ["project", 5, "permissions"],
+    ["project", 4, "milestones"],
+    ["projects", "list", { statistics: true }],
+  ]
+
+  it("given a users notice without project, then user, organisation and every project's permission answers are refreshed, not the plans, and the own rights are re-read", () => {
+    const { queryClient, reached } = client()
+    const ownAccess = vi.fn()
+    applyNotice(queryClient, { position: 140, project_id: null, kinds: ["users"] }, ownAccess)
+    expect(reached(keys)).toEqual([
+      ["users", "list", {}],
+      ["users", 7],
+      ["users", 7, "permissions"],
+      ["organisations", "list"],
+      ["organisations", 3],
+      ["project", 4, "permissions", "users"],
+      ["project", 5, "permissions"],
+    ])
+    expect(ownAccess).toHaveBeenCalledTimes(1)
+  })
+
+  it("given an organisations notice, then organisations, users and the project lists (owners' names) are refreshed", () => {
+    const { queryClient, reached } = client()
+    applyNotice(queryClient, { position: 141, project_id: null, kinds: ["organisations"] })
+    expect(reached(keys)).toEqual([
+      ["users", "list", {}],
+      ["users", 7],
+      ["users", 7, "permissions"],
+      ["organisations", "list"],
+      ["organisations", 3],
+      ["projects", "list", { statistics: true }],
+    ])
+  })
+
+  it("given a permissions notice of project 4, then its permission answers, the users and the project lists, and the own rights are re-read", () => {
+    const { queryClient, reached } = client()
+    const ownAccess = vi.fn()
+    applyNotice(queryClient, { position: 142, project_id: 4, kinds: ["permissions"] }, ownAccess)
+    expect(reached(keys)).toEqual([
+      ["users", "list", {}],
+      ["users", 7],
+      ["users", 7, "permissions"],
+      ["project", 4, "permissions", "users"],
+      ["projects", "list", { statistics: true }],
+    ])
+    expect(ownAccess).toHaveBeenCalledTimes(1)
+  })
+
+  it("given a notice about milestones only, then the own rights are not re-read", () => {
+    const { queryClient } = client()
+    const ownAccess = vi.fn()
+    applyNotice(queryClient, { position: 143, project_id: 4, kinds: ["milestones"] }, ownAccess)
+    expect(ownAccess).not.toHaveBeenCalled()
   })
 })
 

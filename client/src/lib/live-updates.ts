@@ -1,13 +1,16 @@
 /**
  * @module Live updates: one SSE connection per tab (GET /1.2/live) as an rxjs stream. Each notice
  * `{position, project_id, kinds}` invalidates the react-query keys ["project", id, kind] (and the project
- * lists), so a change made in another browser appears without reload. Reconnects resume after the last
+ * lists); users and organisations (project_id null) invalidate ["users"] and ["organisations"] (keys in
+ * query-keys.ts), so a change made in another browser appears without reload. Reconnects resume after the last
  * position seen (`?since=`) and, to be safe, invalidate everything once.
  */
 import { answersAffectedBy, type LiveKind } from "@bimprofile/contracts/live/live-kinds"
 import type { QueryClient } from "@tanstack/react-query"
 import { Observable, retry, share, timer } from "rxjs"
+import { refreshOwnUser } from "./own-user"
 import { seenPosition } from "./positions"
+import { queryKeys } from "./query-keys"
 import { getSession } from "./session"
 
 export type LiveNotice = { position: number; project_id: number | null; kinds: string[] | null }
@@ -56,20 +59,38 @@ export const live$ = connect().pipe(
   share(),
 )
 
-export const applyNotice = (queryClient: QueryClient, notice: LiveNotice | "reconnected") => {
-  if (notice === "reconnected" || notice.project_id === null || notice.kinds === null) {
+/** Identity answers belong to no project: their keys are global (see query-keys.ts). */
+const GLOBAL_KEYS: Partial<Record<LiveKind, readonly unknown[]>> = { users: queryKeys.users.all, organisations: queryKeys.organisations.all }
+const IDENTITY_KINDS: readonly string[] = ["users", "organisations", "permissions"]
+
+/**
+ * Invalidates every answer a notice may change. `onOwnAccessMayChange` runs when users, organisations or
+ * permissions changed (or after a reconnect): the signed-in user's own rights are re-read then.
+ */
+export const applyNotice = (queryClient: QueryClient, notice: LiveNotice | "reconnected", onOwnAccessMayChange: () => void = () => {}) => {
+  if (notice === "reconnected" || notice.kinds === null) {
     void queryClient.invalidateQueries()
+    onOwnAccessMayChange()
     return
   }
   seenPosition(notice.position)
-  void queryClient.invalidateQueries({ queryKey: ["projects"] })
+  const kinds = notice.kinds as LiveKind[]
+  if (kinds.some((kind) => IDENTITY_KINDS.includes(kind))) onOwnAccessMayChange()
+  const affected = answersAffectedBy(kinds)
+  const projectId = notice.project_id
+  if (projectId !== null || affected.includes("projects")) void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists })
   // Answers nest, count and name other kinds (a role's activity count, a milestone's processes): refresh
   // every answer that may show the change, not only the changed kind's own.
-  for (const kind of answersAffectedBy(notice.kinds as LiveKind[]))
-    void queryClient.invalidateQueries({ queryKey: ["project", notice.project_id, kind] })
+  for (const kind of affected) {
+    const global = GLOBAL_KEYS[kind]
+    if (global) void queryClient.invalidateQueries({ queryKey: global })
+    else if (projectId !== null) void queryClient.invalidateQueries({ queryKey: ["project", projectId, kind] })
+    // A change of no one project (a user renamed, an organisation deleted) reaches this kind in every project.
+    else void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "project" && query.queryKey[2] === kind })
+  }
 }
 
-export const startLiveUpdates = (queryClient: QueryClient) => {
-  const subscription = live$.subscribe({ next: (notice) => applyNotice(queryClient, notice) })
+export const startLiveUpdates = (queryClient: QueryClient, onOwnAccessMayChange: () => void = () => void refreshOwnUser()) => {
+  const subscription = live$.subscribe({ next: (notice) => applyNotice(queryClient, notice, onOwnAccessMayChange) })
   return () => subscription.unsubscribe()
 }

@@ -2,6 +2,7 @@
  * @module The stored session (spec §3 "Session data", §4 Authentication): tokens, both expiry times in ms,
  * last activity, user, locale, default project, refresh marker. Kept in localStorage so it survives a reload.
  */
+import type { AuthConfigDto } from "@bimprofile/contracts/dto/auth-config-dto"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 
 export type Session = {
@@ -20,6 +21,14 @@ export type Session = {
   refreshInProgress: boolean
   /** Where to go after login. */
   redirectTo: string | null
+  /** The login configuration of `GET /1.2/auth/config` (provider addresses), kept across logins (spec §7). */
+  authConfig: AuthConfigDto | null
+  /** How this session signed in: a provider session ends at the provider's end-session endpoint too. */
+  signedInWith: "password" | "sso" | null
+  /** The provider's answer while it is exchanged for tokens (spec §3 Session data, §4 App start). */
+  code: string | null
+  sessionState: string | null
+  redirectUri: string | null
 }
 
 const KEY = "bimprofile.session"
@@ -36,6 +45,11 @@ export const emptySession = (): Session => ({
   refreshAttemptAt: null,
   refreshInProgress: false,
   redirectTo: null,
+  authConfig: null,
+  signedInWith: null,
+  code: null,
+  sessionState: null,
+  redirectUri: null,
 })
 
 let current: Session = load()
@@ -95,5 +109,5 @@ export const storeTokens = (token: TokenAnswer, user: UserDto, now = Date.now())
     lastActivity: now,
   })
 
-/** Clears the login; the remembered target survives so the next login can go there. */
-export const clearSession = () => updateSession({ ...emptySession(), redirectTo: current.redirectTo })
+/** Clears the login; the remembered target and the login configuration survive for the next login. */
+export const clearSession = () => updateSession({ ...emptySession(), redirectTo: current.redirectTo, authConfig: current.authConfig })

@@ -20,6 +20,14 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   PhaseNotEmpty: { status: 409, code: "PHA_NOT_EMPTY" },
   PhaseAlreadyExists: { status: 409, code: "PHA_EXISTS" },
   ConcurrencyConflict: { status: 409, code: "CONFLICT" },
+  EmailTaken: { status: 409, code: "USR_EMAIL_TAKEN" },
+  UserErased: { status: 404, code: "USR_DELETED" },
+  OrganisationDeleted: { status: 404, code: "ORG_DELETED" },
+  OrganisationNeedsAdmin: { status: 409, code: "ORG_NEEDS_ADMIN" },
+  PersonalOrganisation: { status: 409, code: "ORG_PERSONAL" },
+  OrganisationHasProjects: { status: 409, code: "ORG_HAS_PROJECTS" },
+  NotMember: { status: 404, code: "NOT_MEMBER" },
+  OwnAppAdmin: { status: 409, code: "OWN_APP_ADMIN" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -16,6 +16,7 @@ import {
   deleteMilestone,
   resequenceMilestones,
 } from "./milestones/milestone-decisions"
+import { grantPermission, revokePermission, shareWithOrganisation, unshareWithOrganisation } from "./permissions/permission-decisions"
 import { addPhase, removePhase } from "./phases/phase-decisions"
 import { changeProcess, copyProcess, createProcess, deleteProcess, resequenceProcesses } from "./processes/process-decisions"
 import type { ProjectCommand } from "./project-commands"
@@ -33,6 +34,14 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return changeProject(command, state)
     case "DeleteProject":
       return deleteProject(command, state)
+    case "GrantPermission":
+      return grantPermission(command, state)
+    case "RevokePermission":
+      return revokePermission(command, state)
+    case "ShareWithOrganisation":
+      return shareWithOrganisation(command, state)
+    case "UnshareWithOrganisation":
+      return unshareWithOrganisation(command, state)
     case "AddPhase":
       return addPhase(command, state, ids)
     case "RemovePhase":

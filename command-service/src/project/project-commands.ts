@@ -2,6 +2,7 @@
  * @module Commands on a project stream (imperatives, domain names). Routes map 1.2 bodies to these;
  * copy and import commands carry the source subtree, so one decider serves both (same or other project).
  */
+import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import type { PhaseCode, RoleTypeCode } from "@bimprofile/contracts/codes"
 
 type Text = string | null
@@ -17,6 +18,8 @@ export type CreateProject = {
   typeCode: string
   accessAll: boolean
   ifcSchemaId: number
+  /** Gets ["admin"] on the new project in the same append. */
+  creatorId: number
 }
 export type ChangeProject = {
   type: "ChangeProject"
@@ -43,7 +46,15 @@ export type CopyProject = {
   accessAll: boolean
   ifcSchemaId: number
   selection: CopySelection
+  /** Gets ["admin"] on the copy in the same append. */
+  creatorId: number
 }
+
+/** Sets a user's roles on the project as a whole; `grantorId` is the caller (nobody grants themselves). */
+export type GrantPermission = { type: "GrantPermission"; userId: number; roles: readonly ProjectRole[]; grantorId: number }
+export type RevokePermission = { type: "RevokePermission"; userId: number }
+export type ShareWithOrganisation = { type: "ShareWithOrganisation"; orgId: number }
+export type UnshareWithOrganisation = { type: "UnshareWithOrganisation"; orgId: number }
 
 export type AddPhase = { type: "AddPhase"; phaseCode: PhaseCode }
 export type RemovePhase = { type: "RemovePhase"; phaseId: number; cascade: boolean }
@@ -131,6 +142,10 @@ export type ProjectCommand =
   | CopyProject
   | ChangeProject
   | DeleteProject
+  | GrantPermission
+  | RevokePermission
+  | ShareWithOrganisation
+  | UnshareWithOrganisation
   | AddPhase
   | RemovePhase
   | CreateMilestone

@@ -19,6 +19,7 @@ import { isRejectedContent } from "@bimprofile/infra/event-store/sql-event-store
 import type { IdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { randomUUID } from "node:crypto"
 import type { CommandContext } from "../shared/command-context"
+import type { AccessRefused } from "./project-access"
 import { copyProject, idsForProjectCopy } from "./projects/copy-project"
 import { decideProject, idsNeededFor, type IdNeeds, type ProjectStreamCommand } from "./decide-project"
 import { type EntityKind, entityKey, keysOf } from "./entity-keys"
@@ -27,9 +28,15 @@ import { evolveProject, initialProjectState, type ProjectState } from "./project
 
 export type CommandOutcome<A> =
   | { readonly ok: true; readonly position: number; readonly events: readonly ProjectEvent[]; readonly answer: A }
-  | { readonly ok: false; readonly error: DomainError | ConcurrencyConflict }
+  | { readonly ok: false; readonly error: DomainError | ConcurrencyConflict | AccessRefused }
 
 export type ConcurrencyConflict = { readonly _tag: "ConcurrencyConflict"; readonly message: string }
+
+/**
+ * Whether the caller may issue the command, judged on the state it is decided on; undefined = allowed.
+ * Commands without a guard are trusted (the system acting: seeding, erasing a user).
+ */
+export type Guard = (state: ProjectState) => AccessRefused | undefined
 
 /** Builds the command's answer from the state right after its own events, before later commands change it. */
 export type Answer<A> = (state: ProjectState, events: readonly ProjectEvent[]) => A
@@ -39,6 +46,7 @@ type Pending = {
   readonly command: ProjectStreamCommand
   readonly context: CommandContext
   readonly answer: Answer<unknown>
+  readonly guard: Guard | undefined
   readonly resolve: (outcome: CommandOutcome<unknown>) => void
   readonly reject: (error: unknown) => void
 }
@@ -59,11 +67,20 @@ export class ProjectService {
     private readonly ids: IdAllocator,
   ) {}
 
-  /** Decides and appends one command on a project; resolves with its position and answer or its refusal. */
-  execute<A>(projectId: number, command: ProjectStreamCommand, context: CommandContext, answer: Answer<A>): Promise<CommandOutcome<A>> {
+  /**
+   * Decides and appends one command on a project; resolves with its position and answer or its refusal.
+   * `guard` authorises the caller on the state the command is decided on (see project-access.ts).
+   */
+  execute<A>(
+    projectId: number,
+    command: ProjectStreamCommand,
+    context: CommandContext,
+    answer: Answer<A>,
+    guard?: Guard,
+  ): Promise<CommandOutcome<A>> {
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(projectId)
-      const pending: Pending = { command, context, answer, resolve: resolve as Pending["resolve"], reject }
+      const pending: Pending = { command, context, answer, guard, resolve: resolve as Pending["resolve"], reject }
       if (queue) return void queue.push(pending)
       this.queues.set(projectId, [pending])
       void this.drain(projectId)
@@ -91,9 +108,11 @@ export class ProjectService {
     return this.ids.next("project")
   }
 
-  /** Copies a project into a new stream; the new project's id is in the command. */
-  async copy(command: CopyProject, context: CommandContext, sourceProjectId: number): Promise<CommandOutcome<number>> {
+  /** Copies a project into a new stream; the new project's id is in the command. `guard` judges the source. */
+  async copy(command: CopyProject, context: CommandContext, sourceProjectId: number, guard?: Guard): Promise<CommandOutcome<number>> {
     const source = await this.state(sourceProjectId)
+    const refusal = guard?.(source)
+    if (refusal) return { ok: false, error: refusal }
     const ids = await this.ids.lease(idsForProjectCopy(source))
     const decision = copyProject(command, source, ids)
     ids.release()
@@ -124,11 +143,18 @@ export class ProjectService {
         const outcomes: (CommandOutcome<unknown> | { events: ProjectEvent[]; answer: unknown })[] = []
         const events: NewEvent[] = []
         const keys: string[] = []
-        let refusedNotFound = false
+        let mayBeStale = false
         for (const pending of batch) {
+          const refusal = pending.guard?.(cached.state)
+          if (refusal) {
+            // A stale cache may not know a grant made by another process yet.
+            mayBeStale = true
+            outcomes.push({ ok: false, error: refusal })
+            continue
+          }
           const decision = decideProject(pending.command, cached.state, ids)
           if (!decision.ok) {
-            refusedNotFound ||= decision.error._tag === "NotFound" || decision.error._tag === "ForeignEntity"
+            mayBeStale ||= decision.error._tag === "NotFound" || decision.error._tag === "ForeignEntity"
             outcomes.push({ ok: false, error: decision.error })
             continue
           }
@@ -138,8 +164,9 @@ export class ProjectService {
           keys.push(...keysOf(decision.events))
         }
         ids.release()
-        // A refusal for an unknown id may come from a stale cache: another process may have created it.
-        if (refusedNotFound && attempt < MAX_ATTEMPTS && (await this.isStale(projectId, cached))) continue
+        // A refusal for an unknown id or for lack of rights may come from a stale cache: another process
+        // may have created the entity or granted the right.
+        if (mayBeStale && attempt < MAX_ATTEMPTS && (await this.isStale(projectId, cached))) continue
         if (events.length === 0) {
           batch.forEach((p, i) => p.resolve(settle(outcomes[i]!, cached.lastPosition, 0)))
           return

@@ -1,9 +1,11 @@
 /**
  * @module What the project rules need to know, folded from the project's events: the whole structure
- * (copying needs it all), names for uniqueness, and which activities link which roles.
+ * (copying needs it all), names for uniqueness, which activities link which roles, and who may do what
+ * (owner, grants, shares: the access facts of contracts/access/roles).
  * `evolveProject` updates the state in place for speed: a cached state of a big project is advanced
  * event by event, never rebuilt per command. Callers that must not see a change work on `cloneProject`.
  */
+import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
@@ -32,6 +34,10 @@ export type ProjectState = {
   ifcSchemaId: number
   isTemplate: boolean
   referenceProjectId: number | null
+  /** User id → roles granted on the project itself (the creator holds ["admin"]). */
+  grants: Map<number, readonly ProjectRole[]>
+  /** Organisations (other than the owner) the project is shared with. */
+  sharedOrgIds: Set<number>
   phases: Map<number, PhaseState>
   milestones: Map<number, MilestoneState>
   processes: Map<number, ProcessState>
@@ -55,6 +61,8 @@ export const initialProjectState = (): ProjectState => ({
   ifcSchemaId: 0,
   isTemplate: false,
   referenceProjectId: null,
+  grants: new Map(),
+  sharedOrgIds: new Set(),
   phases: new Map(),
   milestones: new Map(),
   processes: new Map(),
@@ -110,6 +118,18 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
       return state
     case "ProjectDeleted":
       state.status = "deleted"
+      return state
+    case "ProjectPermissionGranted":
+      state.grants.set(event.data.userId, [...event.data.roles])
+      return state
+    case "ProjectPermissionRevoked":
+      state.grants.delete(event.data.userId)
+      return state
+    case "ProjectSharedWithOrganisation":
+      state.sharedOrgIds.add(event.data.orgId)
+      return state
+    case "ProjectUnsharedWithOrganisation":
+      state.sharedOrgIds.delete(event.data.orgId)
       return state
     case "PhaseAdded":
       state.phases.set(event.data.phaseId, { id: event.data.phaseId, code: event.data.phaseCode, name: phaseName(event.data.phaseCode) })

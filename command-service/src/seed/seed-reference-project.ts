@@ -1,6 +1,8 @@
 /**
  * @module First start: the reference project, built through the same commands a user issues, so it has a
  * real history. Its id is kept in `settings` (it is also the default project of GET /status/info).
+ * The bootstrap admin creates it as the system (no access check); its type "pro-ref" makes it readable by
+ * everyone signed in and read-only for all but app admins (project-access.ts).
  */
 import { DEFAULT_IFC_SCHEMA_ID, REFERENCE_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
 import { REFERENCE_PROJECT_SETTING, readReferenceProjectId } from "@bimprofile/infra/settings"
@@ -34,6 +36,7 @@ export const seedReferenceProject = async (sql: SqlQuery, projects: ProjectServi
       typeCode: REFERENCE_PROJECT_TYPE_CODE,
       accessAll: true,
       ifcSchemaId: DEFAULT_IFC_SCHEMA_ID,
+      creatorId: userId,
     },
     () => null,
   )

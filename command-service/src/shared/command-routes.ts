@@ -1,18 +1,26 @@
 /**
- * @module What every command route does after decoding: find the project, run the command, answer with
- * status, body and X-Position (DESIGN.md §4), or the refusal as an error body.
+ * @module What every command route does after decoding: find the project, run the command (authorised
+ * for the caller on the state it is decided on), answer with status, body and X-Position (DESIGN.md §4),
+ * or the refusal as an error body.
  */
+import type { Viewer } from "@bimprofile/contracts/access/roles"
 import { type AuthEnv } from "@bimprofile/infra/http/authenticate"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
+import type { Directory } from "../identity/directory"
 import { toProblem } from "../middleware/problem-response"
 import type { ProjectStreamCommand } from "../project/decide-project"
 import type { EntityKind } from "../project/entity-keys"
+import { authorise, authoriseRead } from "../project/project-access"
 import type { Answer, CommandOutcome, ProjectService } from "../project/project-service"
+import type { ProjectState } from "../project/project-state"
 import type { CommandContext } from "./command-context"
+import type { People } from "./people"
 
-export type CommandEnv = AuthEnv & { Variables: { projects: ProjectService } }
+export type CommandEnv = AuthEnv & {
+  Variables: { projects: ProjectService; directory: Directory; people: People; viewer: Viewer | undefined }
+}
 
 const words: Record<EntityKind | "project", string> = {
   project: "Projekt",
@@ -26,6 +34,25 @@ const words: Record<EntityKind | "project", string> = {
 export const contextOf = (c: Context<CommandEnv>): CommandContext => {
   const caller = c.get("caller")
   return { userId: caller.userId, orgId: caller.orgId, correlationId: c.get("correlationId"), causationId: null }
+}
+
+/** The caller's access facts; a token of an unknown or erased user is void (401 AUTH_INV_TOK). */
+export const viewerOf = async (c: Context<CommandEnv>): Promise<Viewer> => {
+  const known = c.get("viewer")
+  if (known) return known
+  const viewer = await c.get("directory").viewer(c.get("caller").userId)
+  if (!viewer) throw new HttpProblem(401, "AUTH_INV_TOK", "Das Token ist ungültig.")
+  c.set("viewer", viewer)
+  return viewer
+}
+
+/** The state of the source of a copy or an import, once the caller may read it (else 401 AUTH_PRO). */
+export const readableSource = async (c: Context<CommandEnv>, projectId: number): Promise<ProjectState> => {
+  const viewer = await viewerOf(c)
+  const state = await c.get("projects").state(projectId)
+  const refusal = authoriseRead(viewer, state)
+  if (refusal) throw new HttpProblem(401, "AUTH_PRO", refusal.message)
+  return state
 }
 
 /** The project that owns the entity named in the path; 404 when no project has it. */
@@ -57,18 +84,47 @@ export const projectOfReference = async (
 
 /** Turns an outcome into the HTTP answer. */
 export const respond = <A>(c: Context, outcome: CommandOutcome<A>, status: ContentfulStatusCode = 200) => {
-  if (!outcome.ok) throw toProblem(outcome.error)
+  if (!outcome.ok) {
+    if (outcome.error._tag === "AccessRefused") throw new HttpProblem(401, "AUTH_PRO", outcome.error.message)
+    throw toProblem(outcome.error)
+  }
   c.header("X-Position", String(outcome.position))
   return c.json(outcome.answer as object, status)
 }
 
+/** Executes a command as the caller: authorised in the project's queue by what it needs (project-access.ts). */
+export const executeAsCaller = async <A>(
+  c: Context<CommandEnv>,
+  projectId: number,
+  command: ProjectStreamCommand,
+  answer: Answer<A>,
+): Promise<CommandOutcome<A>> => {
+  const viewer = await viewerOf(c)
+  const guard = (state: ProjectState) => authorise(viewer, command, state)
+  return c.get("projects").execute(projectId, command, contextOf(c), answer, guard)
+}
+
+/** Executes a command as the caller and answers with its outcome. */
 export const run = async <A>(
   c: Context<CommandEnv>,
   projectId: number,
   command: ProjectStreamCommand,
   answer: Answer<A>,
   status: ContentfulStatusCode = 200,
-) => respond(c, await c.get("projects").execute(projectId, command, contextOf(c), answer), status)
+) => respond(c, await executeAsCaller(c, projectId, command, answer), status)
+
+/**
+ * Refuses a caller who may not issue `command` before the route looks anything up for it (an e-mail
+ * address must not be probed through a project one cannot administer). The binding check still runs in
+ * the project's queue.
+ */
+export const authoriseEarly = async (c: Context<CommandEnv>, projectId: number, command: ProjectStreamCommand): Promise<void> => {
+  const viewer = await viewerOf(c)
+  const state = await c.get("projects").state(projectId)
+  if (state.status === "none") throw new HttpProblem(404, "NOT_FOUND", `Projekt mit der Id ${projectId} wurde nicht gefunden.`)
+  const refusal = authorise(viewer, command, state)
+  if (refusal) throw new HttpProblem(401, "AUTH_PRO", refusal.message)
+}
 
 /** The id of the first entity an accepted command created, from its events. */
 export const createdId = (events: readonly { type: string; data: unknown }[], type: string, field: string): number => {

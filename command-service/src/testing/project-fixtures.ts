@@ -6,11 +6,14 @@
  * @example
  * given(...aProject(), ...milestones(K, [21, "Vorstudie"], [22, "Projektierung"]))
  */
+import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { ProjectEvent, ProjectEventOf } from "@bimprofile/contracts/events/project/project-event"
 import type { CopyProject, CreateProject } from "../project/project-commands"
 
 export const PROJECT = 1
+/** The user who creates the projects of these fixtures. */
+export const CREATOR = 9
 /** Phase ids of `aProject()`. */
 export const K = 11
 export const P = 12
@@ -109,6 +112,7 @@ export const createProjectCommand = (overrides: Partial<Omit<CreateProject, "typ
   typeCode: "pro-usr",
   accessAll: false,
   ifcSchemaId: 3,
+  creatorId: CREATOR,
   ...overrides,
 })
 
@@ -123,5 +127,11 @@ export const copyProjectCommand = (overrides: Partial<Omit<CopyProject, "type">>
   accessAll: false,
   ifcSchemaId: 3,
   selection: null,
+  creatorId: CREATOR,
   ...overrides,
+})
+
+export const permissionGranted = (userId: number, roles: ProjectRole[], projectId = PROJECT): ProjectEvent => ({
+  type: "ProjectPermissionGranted",
+  data: { projectId, userId, roles },
 })

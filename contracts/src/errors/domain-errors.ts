@@ -24,6 +24,14 @@ export const domainErrorTags = [
   "ForeignEntity",
   "InvalidValue",
   "ProjectDeleted",
+  "EmailTaken",
+  "UserErased",
+  "OrganisationDeleted",
+  "OrganisationNeedsAdmin",
+  "PersonalOrganisation",
+  "OrganisationHasProjects",
+  "NotMember",
+  "OwnAppAdmin",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -85,6 +93,8 @@ const entityWords = {
   process: "Prozess",
   activity: "Aktivität",
   role: "Rolle",
+  user: "Benutzer",
+  organisation: "Organisation",
 } as const
 export type EntityWord = keyof typeof entityWords
 
@@ -98,3 +108,27 @@ export const foreignEntity = (entity: EntityWord, id: number, field: string) => 
 }
 export const invalidValue = (field: string, text: string) => make("InvalidValue", text, { [field]: text })
 export const projectDeleted = (id: number) => make("ProjectDeleted", `Das Projekt ${id} wurde gelöscht.`)
+
+export const EMAIL_TAKEN_MESSAGE = "Ein Benutzer mit dieser E-Mail-Adresse existiert bereits."
+export const emailTaken = () => make("EmailTaken", EMAIL_TAKEN_MESSAGE, { usr_email: EMAIL_TAKEN_MESSAGE })
+export const userErased = (id: number) => make("UserErased", `Der Benutzer ${id} wurde gelöscht.`)
+export const organisationDeleted = (id: number) => make("OrganisationDeleted", `Die Organisation ${id} wurde gelöscht.`)
+export const ORGANISATION_NEEDS_ADMIN_MESSAGE = "Eine Organisation braucht mindestens eine Verwaltung."
+export const organisationNeedsAdmin = () => make("OrganisationNeedsAdmin", ORGANISATION_NEEDS_ADMIN_MESSAGE)
+/** A personal organisation has exactly its owner as member, keeps its name and cannot be deleted. */
+export const personalOrganisation = (what: "members" | "rename" | "delete") =>
+  make(
+    "PersonalOrganisation",
+    {
+      members: "Eine persönliche Organisation kann keine weiteren Mitglieder haben.",
+      rename: "Eine persönliche Organisation kann nicht umbenannt werden.",
+      delete: "Eine persönliche Organisation kann nicht gelöscht werden.",
+    }[what],
+  )
+export const organisationHasProjects = (projects: number) =>
+  make("OrganisationHasProjects", `Die Organisation kann nicht gelöscht werden, solange sie ${projects} Projekt(e) besitzt.`)
+export const notMember = (userId: number) => make("NotMember", `Der Benutzer ${userId} ist kein Mitglied dieser Organisation.`)
+export const ownAppAdmin = () => {
+  const text = "Sie können sich die App-Verwaltung nicht selbst entziehen."
+  return make("OwnAppAdmin", text, { usr_app_admin: text })
+}

@@ -14,6 +14,8 @@ const stack = await startStack({
   database: config.databaseUrl ? { kind: "pg", url: config.databaseUrl } : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") },
   admin: { email: config.adminEmail, password: config.adminPassword },
   jwtSecret: config.jwtSecret,
+  identity: config.identity,
+  dataDir: config.dataDir,
   clientDir,
   log,
 })

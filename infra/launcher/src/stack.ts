@@ -4,14 +4,19 @@
  * Used by `npm start`, the system tests and the benchmarks.
  */
 import { createCommandApp } from "@bimprofile/command-service/app"
-import { ensureAdministrator } from "@bimprofile/command-service/auth/accounts"
+import { type Auth, startAuth } from "@bimprofile/command-service/auth/start-auth"
+import { IdentityService } from "@bimprofile/command-service/identity/identity-service"
+import { StreamDirectory } from "@bimprofile/command-service/identity/stream-directory"
 import { ProjectService } from "@bimprofile/command-service/project/project-service"
 import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-reference-project"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
+import { type IdentityConfig, readIdentityConfig } from "@bimprofile/infra/config"
+import { loadPersonalDataVault, type PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
+import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
 import { createLogger, type Logger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { projectStructure } from "@bimprofile/projector/projections/project-structure"
@@ -30,6 +35,10 @@ export type StackOptions = {
   readonly clientDir?: string | undefined
   readonly seed?: boolean
   readonly log?: Logger
+  /** Sign-in, mail and identity provider settings; default: from the environment. */
+  readonly identity?: IdentityConfig
+  /** Where mails go without SMTP_URL (`${dataDir}/outbox/`); default: DATA_DIR or ./data. */
+  readonly dataDir?: string
 }
 
 export type Stack = {
@@ -40,6 +49,13 @@ export type Stack = {
   /** Fans the projector's notices out to the live streams (GET /1.2/live). */
   readonly live: LiveHub
   readonly admin: { email: string; password?: string; userId: number; created: boolean }
+  /** Sign-in's services, and the invitations and credentials the identity side uses. */
+  readonly auth: Auth
+  readonly identity: IdentityService
+  /** The write side's users and organisations (implements Directory). */
+  readonly directory: StreamDirectory
+  /** Seals and opens personal fields; e-mail digests. */
+  readonly vault: PersonalDataVault
   readonly referenceProjectId: number | null
   stop(): Promise<void>
 }
@@ -50,7 +66,23 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const ids = createIdAllocator(db.sql)
   const projects = new ProjectService(db.store, ids)
   const signer = await loadTokenSigner(db.sql, options.jwtSecret)
-  const admin = await ensureAdministrator(db.sql, () => ids.next("user"), options.admin)
+  const identityConfig = options.identity ?? readIdentityConfig()
+  const vault = await loadPersonalDataVault(db.sql, identityConfig.pepper)
+  const directory = new StreamDirectory(db.store, vault)
+  const identity = new IdentityService(db.store, ids, vault, directory)
+  const auth = await startAuth({
+    sql: db.sql,
+    store: db.store,
+    signer,
+    identity,
+    directory,
+    vault,
+    config: identityConfig,
+    dataDir: options.dataDir ?? process.env.DATA_DIR ?? "data",
+    admin: options.admin,
+    log,
+  })
+  const admin = auth.admin
 
   const projector = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log })
   await projector.start()
@@ -67,10 +99,20 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     watcher,
     live,
     log,
+    vault,
     defaultProjectId: () => readReferenceProjectId(db.sql),
     openApiDocument: () => openApi,
   })
-  const commandApp = createCommandApp({ sql: db.sql, signer, projects, log })
+  const commandApp = createCommandApp({
+    sql: db.sql,
+    signer,
+    projects,
+    log,
+    directory,
+    people: identity,
+    auth: auth.services,
+    users: { identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser: (userId) => readUserDto(db.sql, vault, userId) },
+  })
 
   const app = new Hono().route("/", queryApp).route("/", commandApp)
   if (options.clientDir) app.route("/", clientRoutes(options.clientDir))
@@ -84,8 +126,13 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     projector,
     live,
     admin,
+    auth,
+    identity,
+    directory,
+    vault,
     referenceProjectId,
     async stop() {
+      auth.stop()
       // Ends the open live streams: each would otherwise stay open until its client leaves.
       live.close()
       watcher.close()

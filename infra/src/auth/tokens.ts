@@ -1,7 +1,8 @@
 /**
- * @module Signed JSON Web Tokens (HS256) for the backbone's login: access, refresh and id tokens.
- * The signing key comes from BIMP_JWT_SECRET or is generated once and kept in the `settings` table, so
- * every service process verifies the same tokens.
+ * @module Signed JSON Web Tokens (HS256): access, refresh and id tokens. Every token of one sign-in carries
+ * its session (`sid`, the refresh token family), so logout and a reused refresh token end exactly that
+ * session. The signing key comes from BIMP_JWT_SECRET or is generated once and kept in the `settings`
+ * table, so every service process verifies the same tokens.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 import type { SqlQuery } from "../sql/sql-client"
@@ -16,6 +17,10 @@ export type TokenClaims = {
   readonly iat: number
   readonly exp: number
   readonly jti?: string
+  /** The session: the family of refresh tokens this sign-in rotates through. */
+  readonly sid?: string
+  /** Refresh tokens of a provider sign-in: the provider's id token (the client's end-session hint). */
+  readonly idt?: string
 }
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60
@@ -50,6 +55,12 @@ export class TokenSigner {
     if (claims.typ !== expected) return { ok: false, reason: "invalid" }
     if (claims.exp * 1000 <= now) return { ok: false, reason: "expired" }
     return { ok: true, claims }
+  }
+
+  /** The claims of a correctly signed token of `expected` kind, expired or not (logout of a stale session). */
+  verifyIgnoringExpiry(token: string, expected: TokenKind): TokenClaims | undefined {
+    const verdict = this.verify(token, expected, 0)
+    return verdict.ok ? verdict.claims : undefined
   }
 
   private signature(input: string) {

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SqlClient } from "../sql/sql-client"
-import { type EventStore, type NewEvent, type StoredEvent, WrongExpectedVersion } from "./event-store"
+import { type EventStore, KeyTaken, type NewEvent, type StoredEvent, WrongExpectedVersion } from "./event-store"
 
 export type OpenedEventStore = {
   readonly store: EventStore
@@ -198,6 +198,116 @@ export const describeEventStoreContract = (name: string, open: () => Promise<Ope
         for (const id of good) expect((await store.readStream(id)).map((e) => e.streamVersion)).toEqual([1, 2])
         expect(await store.readStream(badJson)).toEqual([])
         expect(await store.readStream(badNull)).toEqual([])
+      })
+    })
+
+    describe("reservations", () => {
+      const key = (label: string) => `test-key:${label}:${randomUUID()}`
+
+      it("reserves a key for the appending stream, and refuses it to another stream with KeyTaken, writing nothing", async () => {
+        const owner = streamId("owner")
+        const other = streamId("other")
+        const k = key("unique")
+        await store.append(owner, 0, events(1), { reserve: [k] })
+        expect(await store.lookupStream(k)).toBe(owner)
+        const head = await store.headPosition()
+
+        const refused = await rejection(store.append(other, 0, events(2), { reserve: [key("free"), k], keys: [key("plain")] }))
+        expect(refused).toBeInstanceOf(KeyTaken)
+        expect(refused).toMatchObject({ key: k, streamId: other })
+        expect(await store.readStream(other)).toEqual([])
+        expect(await store.headPosition()).toBe(head)
+        expect(await store.lookupStream(k)).toBe(owner)
+
+        // The owner may name its own key again; "any" appends are checked too.
+        expect((await store.append(owner, 1, events(1), { reserve: [k] })).nextVersion).toBe(2)
+        expect(await rejection(store.append(other, "any", events(1), { reserve: [k] }))).toBeInstanceOf(KeyTaken)
+      })
+
+      it("writes no other key of a refused append", async () => {
+        const holder = streamId("holder")
+        const k = key("held")
+        const plain = key("plain")
+        const free = key("free")
+        await store.append(holder, 0, events(1), { reserve: [k] })
+        await rejection(store.append(streamId("late"), 0, events(1), { reserve: [free, k], keys: [plain] }))
+        expect(await store.lookupStream(plain)).toBeUndefined()
+        expect(await store.lookupStream(free)).toBeUndefined()
+      })
+
+      it("checks the version before the reservation", async () => {
+        const holder = streamId("holder")
+        const other = streamId("other")
+        const k = key("held")
+        await store.append(holder, 0, events(1), { reserve: [k] })
+        await store.append(other, 0, events(1))
+        expect(await rejection(store.append(other, 0, events(1), { reserve: [k] }))).toBeInstanceOf(WrongExpectedVersion)
+      })
+
+      it("releases a key of the stream in the same append, so another stream can reserve it", async () => {
+        const first = streamId("first")
+        const second = streamId("second")
+        const k = key("moving")
+        await store.append(first, 0, events(1), { reserve: [k] })
+        await store.append(first, 1, events(1), { release: [k] })
+        expect(await store.lookupStream(k)).toBeUndefined()
+        await store.append(second, 0, events(1), { reserve: [k] })
+        expect(await store.lookupStream(k)).toBe(second)
+      })
+
+      it("never releases another stream's key, and swaps keys in one append (release old, reserve new)", async () => {
+        const owner = streamId("owner")
+        const intruder = streamId("intruder")
+        const old = key("old")
+        const next = key("new")
+        await store.append(owner, 0, events(1), { reserve: [old] })
+        await store.append(intruder, 0, events(1), { release: [old] })
+        expect(await store.lookupStream(old)).toBe(owner)
+
+        await store.append(owner, 1, events(1), { release: [old], reserve: [next], keys: [key("plain")] })
+        expect(await store.lookupStream(old)).toBeUndefined()
+        expect(await store.lookupStream(next)).toBe(owner)
+        expect((await store.keysOf(owner)).filter((k) => k === old || k === next)).toEqual([next])
+        expect(await store.keysOf(owner)).toHaveLength(2)
+        expect(await store.keysOf(streamId("none"))).toEqual([])
+      })
+
+      it("keeps the released key when the append fails", async () => {
+        const owner = streamId("owner")
+        const k = key("kept")
+        await store.append(owner, 0, events(1), { reserve: [k] })
+        expect(await rejection(store.append(owner, 0, events(1), { release: [k] }))).toBeInstanceOf(WrongExpectedVersion)
+        expect(await store.lookupStream(k)).toBe(owner)
+      })
+
+      it("lets exactly one of several concurrent appends reserving one key win (also within one batch)", async () => {
+        const k = key("race")
+        const contenders = Array.from({ length: 6 }, () => streamId("contender"))
+        const outcomes = await Promise.allSettled(contenders.map((id) => store.append(id, 0, events(1), { reserve: [k] })))
+        const winners = contenders.filter((_, i) => outcomes[i]!.status === "fulfilled")
+        expect(winners).toHaveLength(1)
+        for (const outcome of outcomes)
+          if (outcome.status === "rejected") expect(outcome.reason).toBeInstanceOf(KeyTaken)
+        expect(await store.lookupStream(k)).toBe(winners[0])
+        for (const id of contenders) expect((await store.readStream(id)).length).toBe(id === winners[0] ? 1 : 0)
+      })
+    })
+
+    describe("readIdentityEvents", () => {
+      it("reads only user and organisation streams, after a position, in order", async () => {
+        const head = await store.headPosition()
+        const tag = randomUUID().slice(0, 8)
+        await store.append(`user-${tag}`, 0, [event("U1")])
+        await store.append(streamId("project"), 0, [event("P1")])
+        await store.append(`organisation-${tag}`, 0, [event("O1"), event("O2")])
+        await store.append(`users-are-not-${tag}`, 0, [event("X")])
+        const u2 = await store.append(`user-${tag}`, 1, [event("U2")])
+
+        const read = await store.readIdentityEvents(head, 100)
+        expect(read.map((e) => e.type)).toEqual(["U1", "O1", "O2", "U2"])
+        expect(read.at(-1)!.globalPosition).toBe(u2.lastPosition)
+        expect((await store.readIdentityEvents(head, 2)).map((e) => e.type)).toEqual(["U1", "O1"])
+        expect(await store.readIdentityEvents(u2.lastPosition, 100)).toEqual([])
       })
     })
 

@@ -24,6 +24,13 @@ export type ExpectedVersion = number | "any"
 export type AppendOptions = {
   /** Lookup keys written in the same transaction, naming this stream as the owner (e.g. "milestone:42"). */
   readonly keys?: readonly string[]
+  /**
+   * Keys that must be unique (e.g. "email:<digest>"): taken for this stream in the same transaction, or the
+   * append fails with KeyTaken and writes nothing when another stream holds one of them.
+   */
+  readonly reserve?: readonly string[]
+  /** Keys of this stream given up in the same transaction (keys of other streams stay untouched). */
+  readonly release?: readonly string[]
 }
 
 export type AppendResult = {
@@ -45,15 +52,36 @@ export class WrongExpectedVersion extends Error {
   }
 }
 
+/** Another stream holds a key the append wanted to reserve: nothing was written. */
+export class KeyTaken extends Error {
+  readonly _tag = "KeyTaken"
+  constructor(
+    readonly streamId: string,
+    readonly key: string,
+  ) {
+    super(`Key ${key} is held by another stream than ${streamId}`)
+  }
+}
+
 export interface EventStore {
-  /** Appends atomically; throws WrongExpectedVersion when the stream is not at `expected`. */
+  /**
+   * Appends atomically; throws WrongExpectedVersion when the stream is not at `expected`, KeyTaken when a
+   * reserved key belongs to another stream.
+   */
   append(streamId: string, expected: ExpectedVersion, events: readonly NewEvent[], options?: AppendOptions): Promise<AppendResult>
   /** The stream that registered `key` with an append, if any. */
   lookupStream(key: string): Promise<string | undefined>
+  /** The keys a stream holds (e.g. to release them all when the stream's entity is erased). */
+  keysOf(streamId: string): Promise<string[]>
   /** The events of one stream with a version above `afterVersion`, in order. */
   readStream(streamId: string, afterVersion?: number): Promise<StoredEvent[]>
   /** The global log after `afterPosition`, in commit order, never skipping a late commit. */
   readAll(afterPosition: number, limit: number): Promise<StoredEvent[]>
+  /**
+   * The events of user and organisation streams after `afterPosition`, in commit order (a partial index
+   * keeps this cheap however long the project history grows).
+   */
+  readIdentityEvents(afterPosition: number, limit: number): Promise<StoredEvent[]>
   /** The position of the last committed event (0 for an empty log). */
   headPosition(): Promise<number>
 }

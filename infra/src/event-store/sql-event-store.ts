@@ -1,8 +1,10 @@
 import type { SqlClient } from "../sql/sql-client"
 import {
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
+  KeyTaken,
   type NewEvent,
   type StoredEvent,
   WrongExpectedVersion,
@@ -12,12 +14,15 @@ type PendingAppend = {
   readonly streamId: string
   readonly expected: ExpectedVersion
   readonly events: readonly NewEvent[]
-  readonly keys: readonly string[]
+  readonly options: AppendOptions
   readonly resolve: (result: AppendResult) => void
   readonly reject: (error: unknown) => void
 }
 
-type AppendAnswer = { ok: true; first: number; last: number; version: number } | { ok: false; actual: number }
+type AppendAnswer =
+  | { ok: true; first: number; last: number; version: number }
+  | { ok: false; actual: number; taken?: undefined }
+  | { ok: false; taken: string }
 
 const MAX_BATCH = 256
 
@@ -37,7 +42,9 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
     const payload = batch.map((p) => ({
       stream_id: p.streamId,
       expected: p.expected === "any" ? null : p.expected,
-      keys: p.keys,
+      keys: p.options.keys ?? [],
+      reserve: p.options.reserve ?? [],
+      release: p.options.release ?? [],
       events: p.events.map((e) => ({ type: e.type, schema_version: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata })),
     }))
     const rows = await sql.query<{ answers: AppendAnswer[] }>("SELECT bimp_append($1::jsonb) AS answers", [JSON.stringify(payload)])
@@ -45,6 +52,7 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
     batch.forEach((pending, i) => {
       const answer = answers[i]!
       if (answer.ok) pending.resolve({ firstPosition: answer.first, lastPosition: answer.last, nextVersion: answer.version })
+      else if (answer.taken !== undefined) pending.reject(new KeyTaken(pending.streamId, answer.taken))
       else pending.reject(new WrongExpectedVersion(pending.streamId, pending.expected as number, answer.actual))
     })
   }
@@ -87,7 +95,7 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
     append(streamId, expected, events, options) {
       if (events.length === 0) return Promise.reject(new Error("append needs at least one event"))
       return new Promise<AppendResult>((resolve, reject) => {
-        queue.push({ streamId, expected, events, keys: options?.keys ?? [], resolve, reject })
+        queue.push({ streamId, expected, events, options: options ?? {}, resolve, reject })
         void flush()
       })
     },
@@ -105,9 +113,23 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
       )
       return rows.map(toStoredEvent)
     },
+    async readIdentityEvents(afterPosition, limit) {
+      // The predicate is the one of the partial index events_identity_idx (migration 005).
+      const rows = await sql.query(
+        `SELECT ${columns} FROM events
+          WHERE global_position > $1 AND (stream_id LIKE 'user-%' OR stream_id LIKE 'organisation-%')
+          ORDER BY global_position LIMIT $2`,
+        [afterPosition, limit],
+      )
+      return rows.map(toStoredEvent)
+    },
     async lookupStream(key) {
       const rows = await sql.query<{ stream_id: string }>("SELECT stream_id FROM stream_keys WHERE key = $1", [key])
       return rows[0]?.stream_id
+    },
+    async keysOf(streamId) {
+      const rows = await sql.query<{ key: string }>("SELECT key FROM stream_keys WHERE stream_id = $1 ORDER BY key", [streamId])
+      return rows.map((r) => r.key)
     },
     async headPosition() {
       const rows = await sql.query<{ head: number | null }>("SELECT max(global_position) AS head FROM events")

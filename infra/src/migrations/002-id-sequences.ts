@@ -2,7 +2,7 @@
  * Numeric ids of the 1.2 API come from sequences. They advance in blocks of 20 so a service takes one
  * round trip per 20 ids (hi/lo); unused ids of a block are simply never used.
  */
-export const idKinds = ["project", "phase", "milestone", "process", "activity", "role", "user"] as const
+export const idKinds = ["project", "phase", "milestone", "process", "activity", "role", "user", "organisation"] as const
 export type IdKind = (typeof idKinds)[number]
 export const ID_BLOCK_SIZE = 20
 

@@ -4,6 +4,8 @@ import { idSequencesMigration } from "./002-id-sequences"
 import { readModelsMigration } from "./003-read-models"
 import { authMigration } from "./004-auth"
 import { identityMigration } from "./005-identity"
+import { credentialsMigration } from "./006-credentials"
+import { identityReadModelsMigration } from "./007-identity-read-models"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -11,6 +13,8 @@ const migrations = [
   { id: "003-read-models", sql: readModelsMigration },
   { id: "004-auth", sql: authMigration },
   { id: "005-identity", sql: identityMigration },
+  { id: "006-credentials", sql: credentialsMigration },
+  { id: "007-identity-read-models", sql: identityReadModelsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

@@ -67,9 +67,9 @@ describe("projector CLI on PostgreSQL", () => {
     expect(code, stderr).toBe(0)
     const events = head.toLocaleString("en-US")
     expect(stderr).toContain(`[██████████] 100%  ${events}/${events} events`)
-    expect(stderr).toMatch(new RegExp(`rebuilt project-structure v1: ${events} events → ${before.rows.toLocaleString("en-US")} rows, checkpoint ${events}, in \\d+\\.\\d\\d s \\([\\d,]+ ev/s\\)`))
+    expect(stderr).toMatch(new RegExp(`rebuilt project-structure v${projectStructure.version}: ${events} events → ${before.rows.toLocaleString("en-US")} rows, checkpoint ${events}, in \\d+\\.\\d\\d s \\([\\d,]+ ev/s\\)`))
     expect(await readModelChecksum(db.sql)).toEqual(before)
-    expect(JSON.parse((await cli(["status", "--json"], { DATABASE_URL: database.url })).stdout)).toMatchObject({ checkpoint: head, lag: 0, storedVersion: 1 })
+    expect(JSON.parse((await cli(["status", "--json"], { DATABASE_URL: database.url })).stdout)).toMatchObject({ checkpoint: head, lag: 0, storedVersion: projectStructure.version })
   })
 
   it("answers an unknown command with the usage and exit code 2", async () => {
@@ -103,7 +103,7 @@ describe("projector CLI on embedded PGlite", () => {
     const { code, stderr } = await cli(["rebuild"], { DATA_DIR: dataDir })
 
     expect(code, stderr).toBe(0)
-    expect(stderr).toMatch(/rebuilt project-structure v1: 30\d events → [\d,]+ rows/)
+    expect(stderr).toMatch(new RegExp(`rebuilt project-structure v${projectStructure.version}: 30\\d events → [\\d,]+ rows`))
   })
 
   it("says where it looked when there is no database", async () => {

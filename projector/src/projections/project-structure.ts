@@ -13,7 +13,8 @@ const NOT_AUDITED = { audited: false } as const
 
 export const projectStructure: Projection = {
   name: "project-structure",
-  version: 1,
+  // 2: the same runner and checkpoint also keep the identity read models (projections/identity.ts).
+  version: 2,
   handles: projectEventTypes,
   project(rows: ProjectRows, envelope: ProjectedEvent): RowChange[] {
     const w = new RowWriter(rows, envelope)
@@ -155,6 +156,12 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       return w.patch("rm_roles", event.data.roleId, { roleType: event.data.roleType })
     case "RoleDeleted":
       return w.remove("rm_roles", event.data.roleId)
+    // Who may see the project: the identity projection's grants and shares (projections/identity.ts).
+    case "ProjectPermissionGranted":
+    case "ProjectPermissionRevoked":
+    case "ProjectSharedWithOrganisation":
+    case "ProjectUnsharedWithOrganisation":
+      return
     default: {
       const unhandled: never = event
       throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`)

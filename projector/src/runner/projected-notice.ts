@@ -1,12 +1,14 @@
 /**
  * @module The `bimp_projected` notice: published after a batch committed, it tells that the read models
- * reached `position` (from `from`), and which read models of which projects the batch changed. It must fit
+ * reached `position` (from `from`), and which read models of which projects the batch changed (users and
+ * organisations under id null). It must fit
  * a PostgreSQL NOTIFY payload (under 8000 bytes): a batch that changed too many projects to name sends
  * `projects: null` ("anything may have changed").
  */
 import { kindsOfEventTypes, type LiveKind } from "@bimprofile/contracts/live/live-notification"
 
-export type ProjectChange = { readonly id: number; readonly kinds: readonly LiveKind[] }
+/** `id` null: users or organisations changed (no project; the kinds say which). */
+export type ProjectChange = { readonly id: number | null; readonly kinds: readonly LiveKind[] }
 
 export type ProjectedNotice = {
   /** The checkpoint after the batch: every read is at least this far once the notice arrives. */
@@ -23,10 +25,10 @@ export const MAX_NOTICE_BYTES = 7_900
 export const projectedNoticePayload = (
   from: number,
   position: number,
-  events: Iterable<{ readonly projectId: number; readonly type: string }>,
+  events: Iterable<{ readonly projectId: number | null; readonly type: string }>,
   maxBytes = MAX_NOTICE_BYTES,
 ): string => {
-  const typesByProject = new Map<number, Set<string>>()
+  const typesByProject = new Map<number | null, Set<string>>()
   for (const event of events) {
     let types = typesByProject.get(event.projectId)
     if (!types) typesByProject.set(event.projectId, (types = new Set()))
@@ -61,5 +63,5 @@ const isProjectChangeList = (value: unknown): value is ProjectChange[] =>
   Array.isArray(value) &&
   value.every(
     (item) =>
-      typeof item === "object" && item !== null && Number.isSafeInteger(item.id) && Array.isArray(item.kinds) && item.kinds.every((k: unknown) => typeof k === "string"),
+      typeof item === "object" && item !== null && (item.id === null || Number.isSafeInteger(item.id)) && Array.isArray(item.kinds) && item.kinds.every((k: unknown) => typeof k === "string"),
   )

@@ -1,6 +1,8 @@
 /**
  * @module Runs a projection over the global log: read a batch after the checkpoint, apply it to the rows
- * of the projects it touches, write the rows and the new checkpoint in ONE transaction, then notify.
+ * of the projects it touches, write the rows and the new checkpoint in ONE transaction, then notify. The
+ * identity read models (users, organisations, grants, shares — projections/identity.ts) are written in the
+ * same batch and transaction, under the same checkpoint.
  * Killed at any point, it resumes from the last committed checkpoint: no event lost, none applied twice.
  */
 import type { EventStore } from "@bimprofile/infra/event-store/event-store"
@@ -8,6 +10,8 @@ import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { applyChanges, type Projection, type ProjectRows, type RowChange } from "../projection"
+import { identityChangesOf } from "../projections/identity"
+import { writeIdentityChanges } from "../storage/identity-store"
 import { readLog } from "../storage/read-log"
 import { advanceCheckpoint, loadRowsOfProjects, readCheckpoint, writeChanges } from "../storage/read-model-store"
 import { projectedNoticePayload } from "./projected-notice"
@@ -118,6 +122,7 @@ export class ProjectorRunner {
       applyChanges(rows, eventChanges)
       for (const change of eventChanges) changes.push(change)
     }
+    const identityChanges = identityChangesOf(page.events, page.identity)
     try {
       await sql.transaction(async (tx) => {
         // Rows and checkpoint commit together, and both can be rebuilt from the log: a crash may lose the
@@ -126,6 +131,7 @@ export class ProjectorRunner {
         await tx.query("SET LOCAL synchronous_commit = off")
         if (!(await advanceCheckpoint(tx, projection.name, projection.version, from, to))) throw new CheckpointMoved()
         await writeChanges(tx, changes)
+        await writeIdentityChanges(tx, identityChanges)
       })
     } catch (error) {
       // The batch's rows already hold its changes: forget them, they are reloaded from what was committed.
@@ -141,7 +147,8 @@ export class ProjectorRunner {
     this.remember(batchRows)
     log.debug("projected batch", { from, to, events: page.read, changes: changes.length })
     // After the commit, never before: a listener that reads on this notice must see the batch.
-    await bus.publish("bimp_projected", projectedNoticePayload(from, to, events)).catch(() => {})
+    const identityEvents = page.identity.map((event) => ({ projectId: null, type: event.type }))
+    await bus.publish("bimp_projected", projectedNoticePayload(from, to, [...events, ...identityEvents])).catch(() => {})
     return page.read
   }
 

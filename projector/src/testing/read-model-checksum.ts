@@ -1,19 +1,30 @@
 /**
- * @module One md5 over every read-model row, ordered by table and id: two databases (or one before and
- * after a rebuild) hold the same read models exactly when their checksums are equal. jsonb prints its keys
- * in a canonical order, so the order a row's fields were written in does not matter.
+ * @module One md5 over every read-model row — the project structure's and the identity tables' — ordered by
+ * table and key: two databases (or one before and after a rebuild) hold the same read models exactly when
+ * their checksums are equal. jsonb prints its keys in a canonical order, so the order a row's fields were
+ * written in does not matter.
  */
 import { readModelTables } from "@bimprofile/infra/migrations/003-read-models"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 
 export type ReadModelChecksum = { readonly checksum: string; readonly rows: number }
 
+/** Each identity table as (key for ordering, line). */
+const identityLines = [
+  "SELECT 'rm_users' AS tbl, usr_id::text AS k, concat_ws('|', usr_id, data::text) AS line FROM rm_users",
+  "SELECT 'rm_organisations', org_id::text, concat_ws('|', org_id, data::text) FROM rm_organisations",
+  "SELECT 'rm_org_members', concat_ws('/', org_id, usr_id), concat_ws('|', org_id, usr_id, roles::text) FROM rm_org_members",
+  "SELECT 'rm_project_grants', concat_ws('/', pro_id, usr_id), concat_ws('|', pro_id, usr_id, roles::text, coalesce(changed_at, '-'), coalesce(changed_by::text, '-')) FROM rm_project_grants",
+  "SELECT 'rm_project_shares', concat_ws('/', pro_id, org_id), concat_ws('|', pro_id, org_id) FROM rm_project_shares",
+]
+
 export const readModelChecksum = async (sql: SqlQuery): Promise<ReadModelChecksum> => {
-  const union = readModelTables
-    .map((table) => `SELECT '${table}' AS tbl, id, concat_ws('|', id, pro_id, coalesce(parent_id::text, '-'), data::text) AS line FROM ${table}`)
-    .join(" UNION ALL ")
+  const union = [
+    ...readModelTables.map((table) => `SELECT '${table}' AS tbl, lpad(id::text, 20, '0') AS k, concat_ws('|', id, pro_id, coalesce(parent_id::text, '-'), data::text) AS line FROM ${table}`),
+    ...identityLines,
+  ].join(" UNION ALL ")
   const rows = await sql.query<{ checksum: string; rows: number }>(
-    `SELECT md5(coalesce(string_agg(line, E'\\n' ORDER BY tbl, id), '')) AS checksum, count(*)::int AS rows FROM (${union}) AS r`,
+    `SELECT md5(coalesce(string_agg(line, E'\\n' ORDER BY tbl, k), '')) AS checksum, count(*)::int AS rows FROM (${union}) AS r`,
   )
   return { checksum: rows[0]!.checksum, rows: Number(rows[0]!.rows) }
 }

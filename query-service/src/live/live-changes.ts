@@ -15,14 +15,18 @@ export const everythingChanged = (position: number): LiveNotification => ({ posi
 export type ChangeRow = { readonly stream_id: string; readonly type: string; readonly p: number | string }
 
 const PROJECT_STREAM = /^project-(\d+)$/
+const IDENTITY_STREAM = /^(user|organisation)-\d+$/
 
-/** Rows of (stream, event type, last position) → one notification per project, by position. */
+/**
+ * Rows of (stream, event type, last position) → one notification per project, by position; users and
+ * organisations together as one notification without a project.
+ */
 export const summarizeChanges = (rows: readonly ChangeRow[], upTo: number): LiveNotification[] => {
-  const projects = new Map<number, { position: number; types: Set<string> }>()
+  const projects = new Map<number | null, { position: number; types: Set<string> }>()
   for (const row of rows) {
     const match = PROJECT_STREAM.exec(row.stream_id)
-    if (!match) continue
-    const id = Number(match[1])
+    if (!match && !IDENTITY_STREAM.test(row.stream_id)) continue
+    const id = match ? Number(match[1]) : null
     const position = Number(row.p)
     const entry = projects.get(id)
     if (!entry) projects.set(id, { position, types: new Set([row.type]) })
@@ -46,7 +50,8 @@ export const changesBetween = async (sql: SqlQuery, after: number, upTo: number)
   if (after < 0 || upTo - after > MAX_REPLAY_POSITIONS) return [everythingChanged(upTo)]
   const rows = await sql.query<ChangeRow>(
     `SELECT stream_id, type, max(global_position) AS p FROM events
-      WHERE global_position > $1 AND global_position <= $2 AND starts_with(stream_id, 'project-')
+      WHERE global_position > $1 AND global_position <= $2
+        AND (starts_with(stream_id, 'project-') OR starts_with(stream_id, 'user-') OR starts_with(stream_id, 'organisation-'))
       GROUP BY stream_id, type`,
     [after, upTo],
   )

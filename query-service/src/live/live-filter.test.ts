@@ -1,23 +1,60 @@
+import type { ProjectAccessFacts, Viewer } from "@bimprofile/contracts/access/roles"
 import type { LiveNotification } from "@bimprofile/contracts/live/live-notification"
 import { describe, expect, it } from "vitest"
 import { mayReceive, visibleTo } from "./live-filter"
 
 const about = (project_id: number): LiveNotification => ({ position: 10 + project_id, project_id, kinds: ["milestones"] })
 const everything: LiveNotification = { position: 99, project_id: null, kinds: null }
+const usersChanged: LiveNotification = { position: 98, project_id: null, kinds: ["users"] }
+
+const viewer = (userId: number, memberships: [number, ("admin" | "pl" | "emp")[]][] = [], appAdmin = false): Viewer => ({
+  userId,
+  appAdmin,
+  licensed: true,
+  memberships: new Map(memberships),
+})
+const project = (facts: Partial<ProjectAccessFacts>): ProjectAccessFacts => ({
+  orgId: null,
+  accessAll: false,
+  reference: false,
+  sharedOrgIds: [],
+  grants: new Map(),
+  ...facts,
+})
+
+// 1: Anna's grant · 2: of organisation 7 · 3: shared with all · 4: shared with organisation 8 · 5: reference · 6: nobody's
+const facts = new Map<number, ProjectAccessFacts>([
+  [1, project({ grants: new Map([[42, ["read"]]]) })],
+  [2, project({ orgId: 7 })],
+  [3, project({ accessAll: true })],
+  [4, project({ sharedOrgIds: [8] })],
+  [5, project({ reference: true })],
+  [6, project({ orgId: 9, grants: new Map([[43, ["admin"]]]) })],
+])
 
 describe("the live filter", () => {
-  it("lets an authenticated user receive every project's notifications (no project permissions yet)", () => {
-    const viewer = { userId: 42, orgId: null }
-    for (const id of [1, 2, 3, 1_000]) expect(mayReceive(viewer, about(id))).toBe(true)
-    expect(visibleTo(viewer, [about(1), about(2), everything])).toEqual([about(1), about(2), everything])
+  it("lets a project's notification through only to those who may read the project now", () => {
+    const anna = viewer(42, [[7, ["emp"]], [8, ["emp"]]])
+    expect([1, 2, 3, 4, 5, 6].filter((id) => mayReceive(anna, facts, about(id)))).toEqual([1, 2, 3, 4, 5])
+    const stranger = viewer(50)
+    expect([1, 2, 3, 4, 5, 6].filter((id) => mayReceive(stranger, facts, about(id)))).toEqual([3, 5])
+    expect([1, 2, 3, 4, 5, 6].filter((id) => mayReceive(viewer(1, [], true), facts, about(id)))).toEqual([1, 2, 3, 4, 5, 6])
   })
 
-  it("always passes 'everything may have changed': it names no project", () => {
-    expect(mayReceive({ userId: 7, orgId: 3 }, everything)).toBe(true)
+  it("gives a project that no longer exists, and an erased or unknown viewer, nothing of a project", () => {
+    expect(mayReceive(viewer(42), facts, about(77))).toBe(false)
+    expect(mayReceive(undefined, facts, about(3))).toBe(false)
+  })
+
+  it("always passes what names no project: users, organisations, 'everything may have changed'", () => {
+    for (const v of [viewer(50), undefined]) {
+      expect(mayReceive(v, facts, everything)).toBe(true)
+      expect(mayReceive(v, facts, usersChanged)).toBe(true)
+    }
   })
 
   it("keeps the order and drops nothing from an empty list", () => {
-    expect(visibleTo({ userId: 1, orgId: null }, [])).toEqual([])
-    expect(visibleTo({ userId: 1, orgId: null }, [about(3), about(1)]).map((n) => n.project_id)).toEqual([3, 1])
+    expect(visibleTo(viewer(42), facts, [])).toEqual([])
+    expect(visibleTo(viewer(42), facts, [about(3), usersChanged, about(6), about(1)]).map((n) => n.project_id)).toEqual([3, null, 1])
   })
 })

@@ -1,20 +1,28 @@
 /**
- * @module Which live notifications a listener receives: those about what they may read. Pure, so the
- * identity issue (project permissions) changes this function and its test, nothing else.
+ * @module Which live notifications a listener receives: those about what they may read now. Pure: the
+ * facts come from `live-access.ts`. A project's notification reaches only viewers with read access to it
+ * (`projectAccess`, contracts/access/roles) — a project that no longer exists is readable by no one.
+ * Notifications without a project (users and organisations changed, or "everything may have changed")
+ * carry no data and reach everyone.
  */
+import { type ProjectAccessFacts, projectAccess, type Viewer } from "@bimprofile/contracts/access/roles"
 import type { LiveNotification } from "@bimprofile/contracts/live/live-notification"
-import type { Caller } from "@bimprofile/infra/http/authenticate"
 
-/** Who listens. The identity issue adds what they may read (their project permissions). */
-export type LiveViewer = Pick<Caller, "userId" | "orgId">
-
-/**
- * True when `viewer` may receive `notification`. Until project permissions exist every authenticated user
- * reads every project, so every notification passes; "everything may have changed" (no project) names no
- * project and always passes.
- */
-export const mayReceive = (_viewer: LiveViewer, _notification: LiveNotification): boolean => true
+/** True when `viewer` (undefined: unknown or erased by now) may receive `notification`. */
+export const mayReceive = (
+  viewer: Viewer | undefined,
+  facts: ReadonlyMap<number, ProjectAccessFacts>,
+  notification: LiveNotification,
+): boolean => {
+  if (notification.project_id === null) return true
+  if (!viewer) return false
+  const project = facts.get(notification.project_id)
+  return project !== undefined && projectAccess(viewer, project).role !== null
+}
 
 /** The notifications of a list that `viewer` may receive, in their order. */
-export const visibleTo = (viewer: LiveViewer, notifications: readonly LiveNotification[]): LiveNotification[] =>
-  notifications.filter((notification) => mayReceive(viewer, notification))
+export const visibleTo = (
+  viewer: Viewer | undefined,
+  facts: ReadonlyMap<number, ProjectAccessFacts>,
+  notifications: readonly LiveNotification[],
+): LiveNotification[] => notifications.filter((notification) => mayReceive(viewer, facts, notification))

@@ -10,7 +10,7 @@ import { Hono } from "hono"
 import { afterEach, describe, expect, it } from "vitest"
 import { SseReader } from "../testing/sse-reader"
 import type { LiveBatch, LiveSource } from "./live-hub"
-import { liveRoutes } from "./live-routes"
+import { liveRoutes, type LiveRoutesOptions } from "./live-routes"
 
 const signer = new TokenSigner(Buffer.from("live-routes-test"))
 const token = signer.sign({ sub: "5", email: "a@b.test", org: null, typ: "access" }, 600)
@@ -43,8 +43,14 @@ class FakeSource implements LiveSource {
   }
 }
 
-const appOf = (source: LiveSource, options: { heartbeatMs?: number; maxPending?: number } = {}) => {
-  const app = new Hono().route("/1.2/live", liveRoutes({ source, signer, log, ...options }))
+/** Access for the tests: user 5 exists and reads every project but those in `hidden`. */
+const accessOf = (hidden: readonly number[] = [], known = true): LiveRoutesOptions["access"] => ({
+  viewer: async (userId) => (known ? { userId, appAdmin: false, licensed: true, memberships: new Map() } : undefined),
+  visibleTo: async (_userId, notifications) => notifications.filter((n) => n.project_id === null || !hidden.includes(n.project_id)),
+})
+
+const appOf = (source: LiveSource, options: { heartbeatMs?: number; maxPending?: number; access?: LiveRoutesOptions["access"] } = {}) => {
+  const app = new Hono().route("/1.2/live", liveRoutes({ source, signer, log, access: accessOf(), ...options }))
   app.onError(onProblem(log))
   return app
 }
@@ -121,6 +127,27 @@ describe("GET /1.2/live", () => {
       expect(answer.headers.get("content-type")).toContain("application/json")
       expect(await answer.json()).toMatchObject({ internal_code: code, message: expect.any(String), details: null })
     }
+  })
+
+  it("answers 401 AUTH_INV_TOK for a token of an unknown or erased user", async () => {
+    const answer = await appOf(new FakeSource(), { access: accessOf([], false) }).request("/1.2/live", { headers: { Authorization: `Bearer ${token}` } })
+    expect(answer.status).toBe(401)
+    expect(await answer.json()).toMatchObject({ internal_code: "AUTH_INV_TOK" })
+  })
+
+  it("sends only what the listener may read, in order, users and organisations to everyone", async () => {
+    const source = new FakeSource()
+    source.changes = [
+      { position: 7, project_id: 2, kinds: ["roles"] },
+      { position: 8, project_id: 3, kinds: ["roles"] },
+    ]
+    const reader = await open(appOf(source, { access: accessOf([2]) }), "/1.2/live?since=5")
+    expect((await reader.nextData()).data).toMatchObject({ project_id: 3 })
+    await reader.next((m) => m.event === "ready")
+    source.emit(batch(12, 1, 2))
+    source.emit({ position: 13, notifications: [{ position: 13, project_id: null, kinds: ["users"] }] })
+    expect((await reader.nextData()).data).toEqual({ position: 12, project_id: 1, kinds: ["milestones"] })
+    expect((await reader.nextData()).data).toEqual({ position: 13, project_id: null, kinds: ["users"] })
   })
 
   it("replays what changed since Last-Event-ID before it goes live; Last-Event-ID wins over ?since=", async () => {

@@ -17,8 +17,9 @@ import { HttpProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import { type Context, Hono } from "hono"
 import { type SSEStreamingApi, streamSSE } from "hono/streaming"
+import { invalidToken } from "../access/viewer-middleware"
+import type { LiveAccess } from "./live-access"
 import { everythingChanged } from "./live-changes"
-import { visibleTo } from "./live-filter"
 import type { LiveBatch, LiveSource } from "./live-hub"
 
 export const HEARTBEAT_MS = 15_000
@@ -30,14 +31,18 @@ export type LiveRoutesOptions = {
   readonly source: LiveSource
   readonly signer: TokenSigner
   readonly log: Logger
+  /** What each listener may read now: notifications of other projects are left out. */
+  readonly access: Pick<LiveAccess, "viewer" | "visibleTo">
   readonly heartbeatMs?: number
   readonly retryMs?: number
   readonly maxPending?: number
 }
 
-export const liveRoutes = ({ source, signer, log, heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, maxPending = MAX_PENDING }: LiveRoutesOptions) =>
+export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, maxPending = MAX_PENDING }: LiveRoutesOptions) =>
   new Hono<AuthEnv>().get("/", authenticate(signer, { queryToken: true }), async function liveStream(c) {
-    const viewer = c.get("caller")
+    const { userId } = c.get("caller")
+    // A token of an unknown or erased user is void, here as on every read.
+    if (!(await access.viewer(userId))) throw invalidToken()
     const resume = resumePosition(c)
     // nginx and other proxies buffer responses unless told not to.
     c.header("X-Accel-Buffering", "no")
@@ -49,6 +54,19 @@ export const liveRoutes = ({ source, signer, log, heartbeatMs = HEARTBEAT_MS, re
     }
     return streamSSE(c, async (stream) => {
       const out = new Outbox(stream, maxPending)
+      // Filtered in order: what the listener may read is asked at once (one query for all streams of a
+      // batch), the answers are sent one after another.
+      let filtered: Promise<unknown> = Promise.resolve()
+      const send = (notifications: readonly LiveNotification[]) => {
+        const visible = access.visibleTo(userId, notifications)
+        filtered = filtered.then(async () => out.send(await visible)).catch((error: unknown) => {
+          // Nothing of a project unchecked: "everything may have changed" names none.
+          log.warn("live updates: could not filter notifications", { error: String(error) })
+          const last = notifications.at(-1)
+          if (last) out.send([everythingChanged(last.position)])
+        })
+        return filtered
+      }
       let end = () => {}
       const ended = new Promise<void>((resolve) => (end = resolve))
       stream.onAbort(end)
@@ -57,16 +75,16 @@ export const liveRoutes = ({ source, signer, log, heartbeatMs = HEARTBEAT_MS, re
       const held: LiveBatch[] = []
       const unsubscribe = source.subscribe((batch) => {
         if (liveFrom === undefined) held.push(batch)
-        else out.send(visibleTo(viewer, batch.notifications))
+        else void send(batch.notifications)
       }, end)
       const heartbeat = setInterval(() => out.raw(": ping\n\n"), heartbeatMs)
       try {
         out.raw(`retry: ${retryMs}\n\n`)
         await source.settled()
         const upTo = source.position
-        out.send(visibleTo(viewer, await replay(source, resume, upTo, log)))
+        await send(await replay(source, resume, upTo, log))
         out.ready(upTo)
-        for (const batch of held) if (batch.position > upTo) out.send(visibleTo(viewer, batch.notifications))
+        for (const batch of held) if (batch.position > upTo) void send(batch.notifications)
         held.length = 0
         liveFrom = upTo
         // The stream closes when this callback returns: keep it until the listener leaves or the service stops.

@@ -6,6 +6,7 @@ import type { PhaseDto } from "@bimprofile/contracts/dto/phase-dto"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
+import type { ProjectTeam } from "@bimprofile/infra/read-models/project-team"
 import type { ReadRow } from "@bimprofile/projector/projection"
 import type { ProjectView } from "./project-view"
 import type { UserNames } from "./user-names"
@@ -119,9 +120,14 @@ export const roleDto = (view: ProjectView, row: ReadRow, users: UserNames): Role
 
 export type ProjectNesting = "processes" | "phases" | "phases-processes"
 
+/**
+ * A project as `view.access` shows it to its reader: their role (`pro_permission`), and a template when it
+ * is the reference project, flagged as one, or reached only by sharing.
+ */
 export const projectDto = (
   view: ProjectView,
   users: UserNames,
+  team: ProjectTeam,
   { statistics = false, nested }: { statistics?: boolean; nested?: ProjectNesting | undefined } = {},
 ): ProjectDto => {
   const row = view.project!
@@ -133,7 +139,7 @@ export const projectDto = (
     pro_name: String(d.name),
     pro_desc: text(d.desc),
     pro_org_id: num(d.orgId),
-    pro_org_name: null,
+    pro_org_name: team.orgName,
     pro_pro_id: num(d.referenceProjectId),
     pro_isc_id: schema.id,
     pro_isc_name: schema.name,
@@ -157,15 +163,15 @@ export const projectDto = (
       pro_pty_cls_count: 0,
       pro_pty_typ_count: 0,
     }),
-    is_template: Boolean(d.isTemplate),
+    is_template: d.typeCode === REFERENCE_PROJECT_TYPE_CODE || view.access.asTemplate || Boolean(d.isTemplate),
     type: d.typeCode === REFERENCE_PROJECT_TYPE_CODE ? "reference" : "user",
     status: "active",
-    // Sharing arrives with the identity issue: until then the creator is the one authorised user.
-    team_size: 1,
+    team_size: team.teamSize,
     start_date: text(d.createdAt),
     ifc_foreign_ent: 0,
     ifc_foreign_prop: 0,
     role_count: view.count("rm_roles"),
+    pro_permission: view.access.role ?? "read",
     ...audit("pro", row, users),
   }
 }

@@ -2,6 +2,7 @@
  * @module One project's read rows arranged as the screens see it: phases in code order, milestones,
  * processes and activities by sequence, and the counts the statistics ask for.
  */
+import type { ProjectAccess } from "@bimprofile/contracts/access/roles"
 import type { ProjectRows, ReadModelTable, ReadRow } from "@bimprofile/projector/projection"
 
 const bySeq = (a: ReadRow, b: ReadRow) => Number(a.data.seq) - Number(b.data.seq) || a.id - b.id
@@ -10,10 +11,14 @@ export class ProjectView {
   readonly project: ReadRow | undefined
   private readonly childrenCache = new Map<string, ReadRow[]>()
 
-  /** `counts` stands in for tables whose rows were not loaded (project lists load only project rows). */
+  /**
+   * `counts` stands in for tables whose rows were not loaded (project lists load only project rows);
+   * `access` is the reader's role on the project (read at least: nothing else is ever viewed).
+   */
   constructor(
     readonly rows: ProjectRows,
-    private readonly counts?: Partial<Record<ReadModelTable, number>>,
+    private readonly counts: Partial<Record<ReadModelTable, number>> | undefined,
+    readonly access: ProjectAccess,
   ) {
     this.project = rows.rm_projects.values().next().value
   }

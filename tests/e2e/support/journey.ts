@@ -21,13 +21,14 @@ export type Journey = {
   api(): Promise<ApiClient>
 }
 
-export const useJourney = (): Journey => {
+/** `env` is read when the product starts (after earlier hooks started a mail server or a provider). */
+export const useJourney = ({ env }: { env?: () => Record<string, string> } = {}): Journey => {
   let product: Product | undefined
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   const opened: { page: Page; problems: string[] }[] = []
   beforeAll(async () => {
-    product = await startProduct()
+    product = await startProduct(env ? { env: env() } : {})
     browser = await launchBrowser()
   }, SETUP_TIMEOUT_MS)
   afterEach(async ({ task }) => {

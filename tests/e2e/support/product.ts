@@ -36,7 +36,13 @@ const waitForStatus = async (baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`the product did not answer /status/info within ${timeoutMs / 1000} s:\n${output()}`)
 }
 
-export const startProduct = async ({ timeoutMs = 120_000 }: { timeoutMs?: number } = {}): Promise<Product> => {
+export type ProductOptions = {
+  readonly timeoutMs?: number
+  /** More environment (SMTP_URL, OIDC_* …). APP_URL is the product's own address unless given. */
+  readonly env?: Record<string, string>
+}
+
+export const startProduct = async ({ timeoutMs = 120_000, env: extraEnv = {} }: ProductOptions = {}): Promise<Product> => {
   await ensureClientBuilt()
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bimp-e2e-"))
@@ -48,6 +54,8 @@ export const startProduct = async ({ timeoutMs = 120_000 }: { timeoutMs?: number
     BIMP_ADMIN_EMAIL: E2E_ADMIN.email,
     BIMP_ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: "warn",
+    APP_URL: `http://127.0.0.1:${port}`,
+    ...extraEnv,
   }
   // PGlite in DATA_DIR, as `npm start` without a database URL; not the test run's NODE_ENV=test.
   delete env.DATABASE_URL

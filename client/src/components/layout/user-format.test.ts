@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { testUser } from "../../testing/test-user"
-import { displayName, organisationLabel } from "./user-format"
+import { displayName, organisationLabel, pictureSrc } from "./user-format"
 
 describe("displayName", () => {
   it("given lower-case names, then first and last name are capitalised", () => {
@@ -25,5 +25,19 @@ describe("organisationLabel", () => {
   it("given a personal organisation (its name holds an at-sign) or none, then 'Persönliche Organisation'", () => {
     expect(organisationLabel(testUser({ usr_org_name: "hans.muster@example.ch" }), "Persönliche Organisation")).toBe("Persönliche Organisation")
     expect(organisationLabel(testUser({ usr_org_name: null }), "Persönliche Organisation")).toBe("Persönliche Organisation")
+  })
+})
+
+describe("pictureSrc", () => {
+  it("given a stored picture of the API, then the access token goes with it (an <img> sends no header)", () => {
+    expect(pictureSrc("/1.2/user/users/7/img", "a.b+c")).toBe("/1.2/user/users/7/img?access_token=a.b%2Bc")
+    expect(pictureSrc("/1.2/user/users/7/img?v=3", "tok")).toBe("/1.2/user/users/7/img?v=3&access_token=tok")
+  })
+
+  it("given a data URL, an address elsewhere, no token or no picture, then no token is added", () => {
+    expect(pictureSrc("data:image/jpeg;base64,/9j/", "tok")).toBe("data:image/jpeg;base64,/9j/")
+    expect(pictureSrc("https://cdn.example.ch/p.jpg", "tok")).toBe("https://cdn.example.ch/p.jpg")
+    expect(pictureSrc("/1.2/user/users/7/img", null)).toBe("/1.2/user/users/7/img")
+    expect(pictureSrc(null, "tok")).toBeNull()
   })
 })

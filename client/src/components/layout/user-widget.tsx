@@ -8,9 +8,10 @@ import { Button, Classes, Tag } from "@blueprintjs/core"
 import { Person } from "@blueprintjs/icons"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { lazy, type ReactElement, Suspense, useState } from "react"
+import { useSession } from "../../hooks/use-session"
 import { useT } from "../../lib/i18n"
 import { checkForNewVersion } from "../../lib/version-check"
-import { displayName, organisationLabel } from "./user-format"
+import { displayName, organisationLabel, pictureSrc } from "./user-format"
 
 const UserMenu = lazy(() =>
   import("./user-menu").catch(() => {
@@ -23,11 +24,12 @@ const UserMenu = lazy(() =>
 export function UserWidget({ user }: { user: UserDto }) {
   const { t } = useT()
   const licensed = user.usr_has_license
+  const picture = pictureSrc(user.usr_image, useSession().accessToken)
   const [clickedWhileLoading, setClickedWhileLoading] = useState(false)
   const button = (
     <Button variant="minimal" className="bimp-user-widget" aria-label={t("user.menu")}>
       <span className="bimp-user-picture">
-        {user.usr_image ? <img src={user.usr_image} alt="" width={28} height={28} /> : <Person size={20} />}
+        {picture ? <img src={picture} alt="" width={28} height={28} /> : <Person size={20} />}
       </span>
       <span className="bimp-user-text">
         <span className="bimp-user-name">{displayName(user)}</span>

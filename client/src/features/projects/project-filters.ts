@@ -6,7 +6,8 @@ import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { projectTabs, type ProjectTab } from "../../config/paths"
 
-export type ProjectOwner = Pick<UserDto, "usr_org_id">
+/** The user's organisation; the membership lists, when known, add their other organisations. */
+export type ProjectOwner = Pick<UserDto, "usr_org_id"> & Partial<Pick<UserDto, "usr_org_admin" | "usr_org_pl" | "usr_org_emp">>
 type Dated = Pick<ProjectDto, "pro_create_date" | "pro_change_date">
 
 /** The "recent" tab shows this many projects. */
@@ -35,6 +36,10 @@ export const byName = (locale?: string) => (a: Pick<ProjectDto, "pro_name">, b: 
 export const ofOwnOrganisation = (project: Pick<ProjectDto, "pro_org_id" | "pro_pers" | "type">, user: ProjectOwner | null) => {
   if (project.type === "reference") return false
   const orgId = user?.usr_org_id ?? null
+  if (project.pro_org_id !== null && !project.pro_pers) {
+    const memberOf = [...(user?.usr_org_admin ?? []), ...(user?.usr_org_pl ?? []), ...(user?.usr_org_emp ?? [])]
+    if (memberOf.includes(project.pro_org_id)) return true
+  }
   return orgId === null ? project.pro_pers : project.pro_org_id === orgId
 }
 

@@ -42,6 +42,11 @@ describe("templateSectionOf", () => {
     expect(templateSectionOf(own, me)).toBe("own")
   })
 
+  it("counts a template of any organisation the user belongs to as their own, not only their main one", () => {
+    expect(templateSectionOf(community, { usr_org_id: 7, usr_org_admin: [], usr_org_pl: [], usr_org_emp: [9] })).toBe("own")
+    expect(templateSectionOf(community, { usr_org_id: 7, usr_org_admin: [4], usr_org_pl: [], usr_org_emp: [] })).toBe("community")
+  })
+
   it("counts a user's personal templates as their own when they have no organisation", () => {
     expect(templateSectionOf(template(5, { pro_org_id: null, pro_pers: true }), { usr_org_id: null })).toBe("own")
     expect(templateSectionOf(community, { usr_org_id: null })).toBe("community")

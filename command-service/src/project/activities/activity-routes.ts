@@ -8,7 +8,7 @@ import {
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, createdId, projectOfPath, projectOfReference, run } from "../../shared/command-routes"
+import { type CommandEnv, createdId, projectOfPath, projectOfReference, readableSource, run } from "../../shared/command-routes"
 import { activityAnswer, activityOrderAnswer } from "../command-answers"
 import { extractActivityTree } from "../copy-trees"
 
@@ -80,7 +80,7 @@ export const activityRoutes = new Hono<CommandEnv>()
     const activityId = pathId(c)
     const sourceProjectId = await projectOfPath(c, "activity", activityId)
     const targetProjectId = await projectOfReference(c, "process", body.act_prc_id, "act_prc_id")
-    const source = await c.get("projects").state(sourceProjectId)
+    const source = await readableSource(c, sourceProjectId)
     if (!source.activities.has(activityId)) throw new HttpProblem(404, "NOT_FOUND", `Aktivität mit der Id ${activityId} wurde nicht gefunden.`)
     return run(
       c,

@@ -8,7 +8,7 @@ import {
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId, queryFlag } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, createdId, projectOfPath, projectOfReference, run } from "../../shared/command-routes"
+import { type CommandEnv, createdId, projectOfPath, projectOfReference, readableSource, run } from "../../shared/command-routes"
 import { milestoneAnswer, milestoneOrderAnswer } from "../command-answers"
 import { extractMilestoneTree } from "../copy-trees"
 
@@ -73,7 +73,7 @@ export const milestoneRoutes = new Hono<CommandEnv>()
     const milestoneId = pathId(c)
     const sourceProjectId = await projectOfPath(c, "milestone", milestoneId)
     const targetProjectId = await projectOfReference(c, "phase", body.mst_pha_id, "mst_pha_id")
-    const source = await c.get("projects").state(sourceProjectId)
+    const source = await readableSource(c, sourceProjectId)
     if (!source.milestones.has(milestoneId)) throw new HttpProblem(404, "NOT_FOUND", `Meilenstein mit der Id ${milestoneId} wurde nicht gefunden.`)
     const tree = extractMilestoneTree(source, milestoneId, sourceProjectId === targetProjectId)
     return run(

@@ -8,7 +8,7 @@ import {
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, createdId, projectOfPath, projectOfReference, run } from "../../shared/command-routes"
+import { type CommandEnv, createdId, projectOfPath, projectOfReference, readableSource, run } from "../../shared/command-routes"
 import { processAnswer, processOrderAnswer } from "../command-answers"
 import { extractProcessTree } from "../copy-trees"
 
@@ -78,7 +78,7 @@ export const processRoutes = new Hono<CommandEnv>()
     const processId = pathId(c)
     const sourceProjectId = await projectOfPath(c, "process", processId)
     const targetProjectId = await projectOfReference(c, "milestone", body.prc_mst_id, "prc_mst_id")
-    const source = await c.get("projects").state(sourceProjectId)
+    const source = await readableSource(c, sourceProjectId)
     if (!source.processes.has(processId)) throw new HttpProblem(404, "NOT_FOUND", `Prozess mit der Id ${processId} wurde nicht gefunden.`)
     return run(
       c,

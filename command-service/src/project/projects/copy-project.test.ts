@@ -5,6 +5,7 @@ import {
   aProject,
   activities,
   B,
+  CREATOR,
   copyProjectCommand,
   K,
   milestones,
@@ -51,7 +52,7 @@ const shapeOf = (state: ProjectState) => {
 }
 
 describe("CopyProject", () => {
-  it("copies phases, roles, milestones, processes and activities under new ids, roles mapped to the new roles", () => {
+  it("copies phases, roles, milestones, processes and activities under new ids, roles mapped to the new roles; the copier administers it", () => {
     given(...referenceProject)
       .when(copyProjectCommand({ projectId: 2, name: " Schulhaus Olten " }))
       .then(
@@ -71,6 +72,7 @@ describe("CopyProject", () => {
             copiedFromProjectId: 1,
           },
         },
+        { type: "ProjectPermissionGranted", data: { projectId: 2, userId: CREATOR, roles: ["admin"] } },
         { type: "PhaseAdded", data: { phaseId: 100, phaseCode: "konzeption", name: "Konzeption" } },
         { type: "PhaseAdded", data: { phaseId: 101, phaseCode: "planung", name: "Planung" } },
         { type: "PhaseAdded", data: { phaseId: 102, phaseCode: "realisierung", name: "Realisierung" } },

@@ -11,7 +11,7 @@ import { extractMilestoneTree, extractRoleTree, TreeWriter } from "../copy-trees
 import { isBlank } from "../names"
 import type { CopyProject } from "../project-commands"
 import { initialProjectState, type ProjectState } from "../project-state"
-import { checkProjectLive, isKnownIfcSchema, projectCreated } from "./project-decisions"
+import { checkProjectLive, creatorGranted, isKnownIfcSchema, projectCreated } from "./project-decisions"
 
 /** Decides the events of the new project's stream from the source project's state. */
 export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSupply): Decision<ProjectEvent> => {
@@ -42,7 +42,7 @@ export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSuppl
       writer.milestone(extractMilestoneTree(source, milestoneId, false, onlyProcesses), phaseId)
     }
   }
-  return accepted(created, ...phases, ...writer.events)
+  return accepted(created, creatorGranted(cmd.projectId, cmd.creatorId), ...phases, ...writer.events)
 }
 
 /** Ids a copy of `source` can need at most. */

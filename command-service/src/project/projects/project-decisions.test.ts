@@ -5,11 +5,13 @@ import {
   aProject,
   activityCreated,
   B,
+  CREATOR,
   createProjectCommand,
   K,
   milestoneCreated,
   P,
   PROJECT,
+  permissionGranted,
   phaseAdded,
   processCreated,
   projectCreated,
@@ -19,7 +21,7 @@ import {
 import type { ProjectStreamCommand } from "../decide-project"
 
 describe("CreateProject", () => {
-  it("creates the project with the four phases Konzeption, Planung, Realisierung, Bewirtschaftung in order", () => {
+  it("creates the project with the four phases Konzeption, Planung, Realisierung, Bewirtschaftung in order, its creator as its admin", () => {
     given()
       .when(createProjectCommand({ name: "  Schulhaus Aarau ", desc: "Neubau" }))
       .then(
@@ -39,6 +41,7 @@ describe("CreateProject", () => {
             copiedFromProjectId: null,
           },
         },
+        { type: "ProjectPermissionGranted", data: { projectId: PROJECT, userId: CREATOR, roles: ["admin"] } },
         { type: "PhaseAdded", data: { phaseId: 100, phaseCode: "konzeption", name: "Konzeption" } },
         { type: "PhaseAdded", data: { phaseId: 101, phaseCode: "planung", name: "Planung" } },
         { type: "PhaseAdded", data: { phaseId: 102, phaseCode: "realisierung", name: "Realisierung" } },
@@ -51,6 +54,7 @@ describe("CreateProject", () => {
       .when(createProjectCommand({ typeCode: "pro-ref" }))
       .then(
         projectCreated(PROJECT, { typeCode: "pro-ref", isTemplate: true }),
+        permissionGranted(CREATOR, ["admin"]),
         phaseAdded(100, "konzeption"),
         phaseAdded(101, "planung"),
         phaseAdded(102, "realisierung"),

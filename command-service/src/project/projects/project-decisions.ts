@@ -22,6 +22,12 @@ export const checkProjectLive = (state: ProjectState): D | undefined => {
 /** The settings a new project starts with, whether created empty or as a copy. */
 type NewProjectSettings = Pick<CreateProject, "projectId" | "name" | "desc" | "orgId" | "personal" | "typeCode" | "accessAll" | "ifcSchemaId">
 
+/** The creator administers the project they made (spec §6), whichever organisation owns it. */
+export const creatorGranted = (projectId: number, creatorId: number): ProjectEvent => ({
+  type: "ProjectPermissionGranted",
+  data: { projectId, userId: creatorId, roles: ["admin"] },
+})
+
 /** The ProjectCreated fact of a new project; `origin` names the projects it comes from, if any. */
 export const projectCreated = (
   settings: NewProjectSettings,
@@ -48,6 +54,7 @@ export const createProject = (cmd: CreateProject, state: ProjectState, ids: IdSu
   if (!isKnownIfcSchema(cmd.ifcSchemaId)) return rejected(invalidValue("pro_isc_id", `Unbekannte IFC-Version ${cmd.ifcSchemaId}.`))
   return accepted(
     projectCreated(cmd, { referenceProjectId: null, copiedFromProjectId: null }),
+    creatorGranted(cmd.projectId, cmd.creatorId),
     ...PHASE_CODES.map((phase): ProjectEvent => ({
       type: "PhaseAdded",
       data: { phaseId: ids.take("phase"), phaseCode: phase.code, name: phase.name },

@@ -4,17 +4,19 @@ import { DEFAULT_ACCESS_ALL, DEFAULT_IFC_SCHEMA_ID, DEFAULT_PROJECT_TYPE_CODE } 
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, contextOf, respond, run } from "../../shared/command-routes"
+import { type CommandEnv, contextOf, readableSource, respond, run, viewerOf } from "../../shared/command-routes"
 import { projectAnswer } from "../command-answers"
+import { authorise, authoriseRead } from "../project-access"
 import type { CopySelection } from "../project-commands"
 import type { ProjectState } from "../project-state"
+import { ownershipChange, ownershipOfNewProject } from "./project-ownership"
 
 export const projectRoutes = new Hono<CommandEnv>()
   .post("/", jsonBody(CreateProjectBody), async (c) => {
     const body = c.req.valid("json")
     const projects = c.get("projects")
+    const owner = await ownershipOfNewProject(c, body)
     const projectId = await projects.newProjectId()
-    const orgId = body.pro_org_id === undefined ? c.get("caller").orgId : body.pro_org_id
     return run(
       c,
       projectId,
@@ -23,8 +25,9 @@ export const projectRoutes = new Hono<CommandEnv>()
         projectId,
         name: body.pro_name,
         desc: body.pro_desc ?? null,
-        orgId,
-        personal: body.pro_pers ?? orgId === null,
+        orgId: owner.orgId,
+        personal: owner.personal,
+        creatorId: c.get("caller").userId,
         typeCode: body.pro_type_code ?? DEFAULT_PROJECT_TYPE_CODE,
         accessAll: body.pro_access_all ?? DEFAULT_ACCESS_ALL,
         ifcSchemaId: body.pro_isc_id ?? DEFAULT_IFC_SCHEMA_ID,
@@ -35,15 +38,16 @@ export const projectRoutes = new Hono<CommandEnv>()
   })
   .patch("/:id", jsonBody(PatchProjectBody), async (c) => {
     const body = c.req.valid("json")
+    const projectId = pathId(c)
+    const owner = await ownershipChange(c, await c.get("projects").state(projectId), body)
     return run(
       c,
-      pathId(c),
+      projectId,
       {
         type: "ChangeProject",
         ...(body.pro_name !== undefined && { name: body.pro_name }),
         ...(body.pro_desc !== undefined && { desc: body.pro_desc }),
-        ...(body.pro_org_id !== undefined && { orgId: body.pro_org_id }),
-        ...(body.pro_pers !== undefined && { personal: body.pro_pers }),
+        ...(owner !== undefined && { orgId: owner.orgId, personal: owner.personal }),
         ...(body.pro_type_code !== undefined && { typeCode: body.pro_type_code }),
         ...(body.pro_access_all !== undefined && { accessAll: body.pro_access_all }),
         ...(body.pro_isc_id !== undefined && { ifcSchemaId: body.pro_isc_id }),
@@ -59,26 +63,27 @@ export const projectRoutes = new Hono<CommandEnv>()
     const body = c.req.valid("json")
     const sourceId = pathId(c)
     const projects = c.get("projects")
-    const source = await projects.state(sourceId)
+    const source = await readableSource(c, sourceId)
     if (source.status !== "active") throw new HttpProblem(404, "NOT_FOUND", `Projekt mit der Id ${sourceId} wurde nicht gefunden.`)
+    const owner = await ownershipOfNewProject(c, body)
+    const viewer = await viewerOf(c)
     const projectId = await projects.newProjectId()
-    const orgId = body.pro_org_id === undefined ? c.get("caller").orgId : body.pro_org_id
-    const outcome = await projects.copy(
-      {
-        type: "CopyProject",
-        projectId,
-        name: body.pro_name,
-        desc: body.pro_desc === undefined ? source.desc : body.pro_desc,
-        orgId,
-        personal: body.pro_pers ?? orgId === null,
-        typeCode: body.pro_type_code ?? DEFAULT_PROJECT_TYPE_CODE,
-        accessAll: body.pro_access_all ?? DEFAULT_ACCESS_ALL,
-        ifcSchemaId: body.pro_isc_id ?? source.ifcSchemaId,
-        selection: selectionOf(body.pro_pha_nested ?? null, source),
-      },
-      contextOf(c),
-      sourceId,
-    )
+    const command = {
+      type: "CopyProject",
+      projectId,
+      name: body.pro_name,
+      desc: body.pro_desc === undefined ? source.desc : body.pro_desc,
+      orgId: owner.orgId,
+      personal: owner.personal,
+      creatorId: viewer.userId,
+      typeCode: body.pro_type_code ?? DEFAULT_PROJECT_TYPE_CODE,
+      accessAll: body.pro_access_all ?? DEFAULT_ACCESS_ALL,
+      ifcSchemaId: body.pro_isc_id ?? source.ifcSchemaId,
+      selection: selectionOf(body.pro_pha_nested ?? null, source),
+    } as const
+    // Judged again on the source state the copy is made from: it may have changed since the read above.
+    const guard = (state: ProjectState) => authoriseRead(viewer, state) ?? authorise(viewer, command, state)
+    const outcome = await projects.copy(command, contextOf(c), sourceId, guard)
     if (!outcome.ok) return respond(c, outcome)
     return respond(c, { ...outcome, answer: projectAnswer(await projects.state(projectId)) }, 201)
   })

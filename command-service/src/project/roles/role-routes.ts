@@ -3,7 +3,7 @@ import { CopyRoleBody, CreateRoleBody, PatchRoleBody } from "@bimprofile/contrac
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, createdId, projectOfPath, run } from "../../shared/command-routes"
+import { type CommandEnv, createdId, projectOfPath, readableSource, run } from "../../shared/command-routes"
 import { roleAnswer } from "../command-answers"
 import { extractRoleTree } from "../copy-trees"
 
@@ -45,7 +45,7 @@ export const roleRoutes = new Hono<CommandEnv>()
     const roleId = pathId(c)
     const sourceProjectId = await projectOfPath(c, "role", roleId)
     const targetProjectId = body.rop_pro_id ?? sourceProjectId
-    const source = await c.get("projects").state(sourceProjectId)
+    const source = await readableSource(c, sourceProjectId)
     const tree = extractRoleTree(source, roleId, sourceProjectId === targetProjectId)
     if (!tree) throw new HttpProblem(404, "NOT_FOUND", `Rolle mit der Id ${roleId} wurde nicht gefunden.`)
     return run(

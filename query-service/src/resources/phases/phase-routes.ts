@@ -1,6 +1,7 @@
 /** @module GET /1.2/profile/phases[?pha_pro_id=][&nested=milestones|milestones-processes] and …/{id}. */
 import { pathId, queryChoice, queryFlag, queryId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
+import type { ViewerEnv } from "../../access/viewer-middleware"
 import { type MapOptions, phaseDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
 
@@ -9,15 +10,15 @@ const nestOf = (nested: (typeof nestings)[number] | undefined): NonNullable<MapO
   nested === "milestones-processes" ? ["milestones", "processes"] : nested === "milestones" ? ["milestones"] : []
 
 export const phaseRoutes = (deps: QueryDeps) =>
-  new Hono()
+  new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const projectId = queryId(c, "pha_pro_id")
       const options = { statistics: queryFlag(c, "statistics"), nest: nestOf(queryChoice(c, "nested", nestings)) }
-      const views = await loadViews(deps, projectId === undefined ? undefined : [projectId])
+      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId])
       return c.json(views.flatMap((view) => view.phases().map((row) => phaseDto(view, row, deps.users, options))))
     })
     .get("/:id", async (c) => {
       const options = { statistics: queryFlag(c, "statistics"), nest: nestOf(queryChoice(c, "nested", nestings)) }
-      const { view, row } = await loadEntity(deps, "rm_phases", pathId(c))
+      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_phases", pathId(c))
       return c.json(phaseDto(view, row, deps.users, options))
     })

@@ -4,6 +4,7 @@
  */
 import { pathId, queryChoice, queryFlag, queryId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
+import type { ViewerEnv } from "../../access/viewer-middleware"
 import { processDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
 import { projectOfRow } from "../read-rows"
@@ -11,7 +12,7 @@ import { projectOfRow } from "../read-rows"
 const nestings = ["activities"] as const
 
 export const processRoutes = (deps: QueryDeps) =>
-  new Hono()
+  new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const milestoneId = queryId(c, "prc_mst_id")
       let projectId = queryId(c, "prc_pro_id")
@@ -21,7 +22,7 @@ export const processRoutes = (deps: QueryDeps) =>
         projectId = await projectOfRow(deps.sql, "rm_milestones", milestoneId)
         if (projectId === undefined) return c.json([])
       }
-      const views = await loadViews(deps, projectId === undefined ? undefined : [projectId])
+      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId])
       return c.json(
         views.flatMap((view) =>
           view
@@ -34,6 +35,6 @@ export const processRoutes = (deps: QueryDeps) =>
     })
     .get("/:id", async (c) => {
       const options = { statistics: queryFlag(c, "statistics"), nest: queryChoice(c, "nested", nestings) ? (["activities"] as const) : [] }
-      const { view, row } = await loadEntity(deps, "rm_processes", pathId(c))
+      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_processes", pathId(c))
       return c.json(processDto(view, row, deps.users, options))
     })

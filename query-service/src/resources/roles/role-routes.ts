@@ -1,17 +1,18 @@
 /** @module GET /1.2/profile/roles_project[?rop_pro_id=] and …/{id}. */
 import { pathId, queryId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
+import type { ViewerEnv } from "../../access/viewer-middleware"
 import { roleDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
 
 export const roleRoutes = (deps: QueryDeps) =>
-  new Hono()
+  new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const projectId = queryId(c, "rop_pro_id")
-      const views = await loadViews(deps, projectId === undefined ? undefined : [projectId])
+      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId])
       return c.json(views.flatMap((view) => view.roles().map((row) => roleDto(view, row, deps.users))))
     })
     .get("/:id", async (c) => {
-      const { view, row } = await loadEntity(deps, "rm_roles", pathId(c))
+      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_roles", pathId(c))
       return c.json(roleDto(view, row, deps.users))
     })

@@ -1,45 +1,53 @@
 /**
- * @module GET /1.2/user/users[?usr_email=] and …/{id}[?partial=true] over today's minimal accounts
- * (`auth_users`). A user reads themselves, an app admin reads anyone; the list holds whom the caller may
- * read. The identity issue replaces the table with event-sourced users and fills the permission lists.
+ * @module GET /1.2/user/users[?usr_email=], …/{id}[?partial=true] and …/{id}/img: users from the identity
+ * read models, personal fields opened at read time. A viewer sees themselves and the members of their
+ * organisations, an app admin everyone; others are a 401 AUTH_PRO (before any lookup, so the answer does
+ * not tell whether someone else's id exists).
  */
-import { toUserDto, toUserPermissionsDto, type UserAccount } from "@bimprofile/contracts/dto/user-dto"
-import type { AuthEnv, Caller } from "@bimprofile/infra/http/authenticate"
+import { toUserPermissionsDto } from "@bimprofile/contracts/dto/user-dto"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { pathId, queryFlag } from "@bimprofile/infra/http/validation"
-import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { UserRowData } from "@bimprofile/infra/read-models/personal"
+import { readUserDto, readUserDtos } from "@bimprofile/infra/read-models/user-dto"
+import { readUserIdByEmail } from "@bimprofile/infra/read-models/user-lookup"
 import { Hono } from "hono"
+import { notPermitted } from "../../access/refusals"
+import { mayLookUpByEmail, maySeeUser, visibleUserIds } from "../../access/user-visibility"
+import type { ViewerEnv } from "../../access/viewer-middleware"
+import type { QueryDeps } from "../query-deps"
 
-const COLUMNS = "usr_id, usr_email, usr_name, usr_name_first, usr_app_admin, usr_login_date, created_at"
+const userNotFound = (id: number) => new HttpProblem(404, "NOT_FOUND", `Benutzer mit der Id ${id} wurde nicht gefunden.`)
+const DATA_URL = /^data:(image\/(?:png|jpeg));base64,(.*)$/s
 
-const notPermitted = () => new HttpProblem(401, "AUTH_PRO", "Sie haben keine Berechtigung, diesen Benutzer zu sehen.")
-
-const accountById = async (sql: SqlQuery, id: number): Promise<UserAccount | undefined> =>
-  (await sql.query<UserAccount>(`SELECT ${COLUMNS} FROM auth_users WHERE usr_id = $1`, [id]))[0]
-
-const isAppAdmin = async (sql: SqlQuery, caller: Caller) => (await accountById(sql, caller.userId))?.usr_app_admin === true
-
-export const userRoutes = (sql: SqlQuery) =>
-  new Hono<AuthEnv>()
+export const userRoutes = ({ sql, vault }: Pick<QueryDeps, "sql" | "vault">) =>
+  new Hono<ViewerEnv>()
     .get("/users", async (c) => {
-      const caller = c.get("caller")
+      const viewer = c.get("viewer")
       const email = c.req.query("usr_email")?.trim()
-      const conditions: string[] = []
-      const params: unknown[] = []
-      if (!(await isAppAdmin(sql, caller))) conditions.push(`usr_id = $${params.push(caller.userId)}`)
-      if (email) conditions.push(`lower(usr_email) = lower($${params.push(email)})`)
-      const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""
-      const accounts = await sql.query<UserAccount>(`SELECT ${COLUMNS} FROM auth_users ${where} ORDER BY usr_id`, params)
-      return c.json(accounts.map(toUserDto))
+      if (email) {
+        if (!(await mayLookUpByEmail(sql, viewer))) throw notPermitted("Benutzer nach E-Mail zu suchen")
+        const id = await readUserIdByEmail(sql, vault, email)
+        return c.json(id === undefined ? [] : await readUserDtos(sql, vault, [id]))
+      }
+      return c.json(await readUserDtos(sql, vault, await visibleUserIds(sql, viewer)))
     })
     .get("/users/:id", async (c) => {
       const id = pathId(c)
       const partial = queryFlag(c, "partial")
-      const caller = c.get("caller")
-      // Refused before looking the user up: the answer does not tell whether someone else's id exists.
-      if (id !== caller.userId && !(await isAppAdmin(sql, caller))) throw notPermitted()
-      const account = await accountById(sql, id)
-      if (!account) throw new HttpProblem(404, "NOT_FOUND", `Benutzer mit der Id ${id} wurde nicht gefunden.`)
-      const user = toUserDto(account)
+      if (!(await maySeeUser(sql, c.get("viewer"), id))) throw notPermitted("diesen Benutzer zu sehen")
+      const user = await readUserDto(sql, vault, id)
+      if (!user) throw userNotFound(id)
       return c.json(partial ? toUserPermissionsDto(user) : user)
+    })
+    .get("/users/:id/img", async (c) => {
+      const id = pathId(c)
+      if (!(await maySeeUser(sql, c.get("viewer"), id))) throw notPermitted("diesen Benutzer zu sehen")
+      const [row] = await sql.query<{ data: UserRowData }>("SELECT data FROM rm_users WHERE usr_id = $1", [id])
+      if (!row || row.data.erased) throw userNotFound(id)
+      const opened = row.data.image ? await vault.open<string>(id, row.data.image) : undefined
+      const match = typeof opened === "string" ? DATA_URL.exec(opened) : null
+      if (!match) throw new HttpProblem(404, "NOT_FOUND", `Benutzer mit der Id ${id} hat kein Bild.`)
+      c.header("Content-Type", match[1]!)
+      c.header("Cache-Control", "private, max-age=86400")
+      return c.body(new Uint8Array(Buffer.from(match[2]!, "base64")))
     })

@@ -1,9 +1,3 @@
-import { PendingFeaturePage } from "../../../components/pending-feature"
-import { useT } from "../../../lib/i18n"
-import { useParams } from "react-router-dom"
+import { PermissionsPage } from "../../../features/permissions/components/permissions-page"
 
-export default function PermissionsPage() {
-  const { t } = useT()
-  const { projectId } = useParams()
-  return <PendingFeaturePage title={t("pending.permissionsTitle")} description={t("pending.permissionsText")} endpoint={`/1.2/profile/projects/${projectId}/permissions`} />
-}
+export default PermissionsPage

@@ -1,9 +1,10 @@
-import { PendingFeaturePage } from "../../../components/pending-feature"
-import { useT } from "../../../lib/i18n"
-import { useParams } from "react-router-dom"
+import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import { templateSectionOf } from "../../../features/projects/template-sections"
+import { TemplateDetailsPage } from "../../../features/templates/components/template-details-page"
+import { useSession } from "../../../hooks/use-session"
 
-export default function TemplateDetailsPage() {
-  const { t } = useT()
-  const { projectId } = useParams()
-  return <PendingFeaturePage title={t("pending.templateDetailsTitle")} description={t("pending.templateDetailsText")} endpoint={`/1.2/profile/projects/${projectId}?statistics=true`} />
+/** The template details, with the template list's section rule (reference, community, own organisation). */
+export default function TemplateDetailsRoute() {
+  const user = useSession().user
+  return <TemplateDetailsPage sectionOf={(project: ProjectDto) => templateSectionOf(project, user)} />
 }

@@ -1,9 +1,3 @@
-import { PendingFeaturePage } from "../../../components/pending-feature"
-import { useT } from "../../../lib/i18n"
+import { NewOrganisationPage } from "../../../features/organisations/components/new-organisation-page"
 
-
-export default function OrganisationNewPage() {
-  const { t } = useT()
-
-  return <PendingFeaturePage title={t("pending.organisationNewTitle")} description={t("pending.organisationNewText")} endpoint={"/1.2/user/organisations"} />
-}
+export default NewOrganisationPage

@@ -1,9 +1,3 @@
-import { PendingFeaturePage } from "../../../components/pending-feature"
-import { useT } from "../../../lib/i18n"
+import { OrganisationListPage } from "../../../features/organisations/components/organisation-list-page"
 
-
-export default function OrganisationsPage() {
-  const { t } = useT()
-
-  return <PendingFeaturePage title={t("pending.organisationsTitle")} description={t("pending.organisationsText")} endpoint={"/1.2/user/organisations"} />
-}
+export default OrganisationListPage

@@ -1,9 +1,3 @@
-import { PendingFeaturePage } from "../../../components/pending-feature"
-import { useT } from "../../../lib/i18n"
+import { UserListPage } from "../../../features/users/components/user-list-page"
 
-
-export default function UserListPage() {
-  const { t } = useT()
-
-  return <PendingFeaturePage title={t("pending.usersTitle")} description={t("pending.usersText")} endpoint={"/1.2/user/users"} />
-}
+export default UserListPage

@@ -1,9 +1,3 @@
-import { PendingFeaturePage } from "../../../components/pending-feature"
-import { useT } from "../../../lib/i18n"
+import { InviteUserPage } from "../../../features/users/components/invite-user-page"
 
-
-export default function UserNewPage() {
-  const { t } = useT()
-
-  return <PendingFeaturePage title={t("pending.userNewTitle")} description={t("pending.userNewText")} endpoint={"/1.2/user/users"} />
-}
+export default InviteUserPage

@@ -1,10 +1,13 @@
-import { PendingFeaturePage } from "../../../components/pending-feature"
-import { useT } from "../../../lib/i18n"
-import { useParams } from "react-router-dom"
-import { getSession } from "../../../lib/session"
+import { Navigate, useParams } from "react-router-dom"
+import { paths } from "../../../config/paths"
+import { ProfilePage } from "../../../features/profile/components/profile-page"
+import { useSession } from "../../../hooks/use-session"
 
-export default function UserProfilePage() {
-  const { t } = useT()
-  const { userId = String(getSession().user?.usr_id ?? "") } = useParams()
-  return <PendingFeaturePage title={t("pending.userProfileTitle")} description={t("pending.userProfileText")} endpoint={`/1.2/user/users/${userId}`} />
+/** /users/profile/{userId?}: one's own profile without an id. */
+export default function UserProfileRoute() {
+  const { userId } = useParams()
+  const own = useSession().user?.usr_id
+  const id = userId === undefined ? own : Number(userId)
+  if (id === undefined || !Number.isInteger(id) || id < 0) return <Navigate to={paths.notFound} replace />
+  return <ProfilePage key={id} userId={id} />
 }

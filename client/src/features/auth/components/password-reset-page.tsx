@@ -1,10 +1,15 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from "@blueprintjs/core"
+import { Button, Callout, Card } from "@blueprintjs/core"
 import { type FormEvent, useState } from "react"
 import { Link, useParams } from "react-router-dom"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { formErrorsOf } from "../../../lib/form-errors"
+import { checkNewPassword, newPasswordHint } from "../../../lib/password-rules"
 import { requestPasswordReset, resetPassword } from "../api/account-requests"
 import { FormError } from "./form-error"
+import { TextField } from "./text-field"
+
+const FIELDS = ["usr_email", "usr_pw", "usr_pw_repeat"]
 
 /** /password-reset/request asks for a mail; /password-reset/{token} sets a new password (two equal fields). */
 export function PasswordResetPage() {
@@ -14,54 +19,69 @@ export function PasswordResetPage() {
   const [email, setEmail] = useState("")
   const [password, setPassword] = useState("")
   const [repeat, setRepeat] = useState("")
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [error, setError] = useState<unknown>(null)
+  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  const mismatch = !requesting && repeat !== "" && password !== repeat
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!requesting && password !== repeat) return
     setError(null)
+    const own = requesting ? {} : checkNewPassword(password, repeat)
+    setFieldErrors(own)
+    if (Object.keys(own).length > 0) return
+    setBusy(true)
     try {
       if (requesting) await requestPasswordReset(email)
       else await resetPassword(tokenId, password)
       setDone(true)
     } catch (failure) {
-      setError(failure)
+      const { fields, general } = formErrorsOf(failure, FIELDS)
+      setFieldErrors(fields)
+      setError(general)
+    } finally {
+      setBusy(false)
     }
   }
   return (
     <div className="bimp-auth-page">
       <Card elevation={2} className="bimp-auth-card">
-        <h2>{t("auth.resetTitle")}</h2>
+        <h2>{t("auth:resetTitle")}</h2>
         {done ? (
-          <Callout intent="success">{requesting ? t("auth.resetRequested") : t("auth.resetDone")}</Callout>
+          <Callout intent="success" role="status">
+            {requesting ? t("auth:resetRequested") : t("auth:resetDone")}
+          </Callout>
         ) : (
-          <form onSubmit={submit} aria-label={t("auth.resetTitle")}>
+          <form onSubmit={submit} aria-label={t("auth:resetTitle")} noValidate>
             {requesting ? (
-              <FormGroup label={t("fields.usr_email")} labelFor="reset-email">
-                <InputGroup id="reset-email" type="email" required value={email} onValueChange={setEmail} />
-              </FormGroup>
+              <TextField id="reset-email" label={t("fields.usr_email")} type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldErrors.usr_email} autoFocus />
             ) : (
               <>
-                <FormGroup label={t("auth.newPassword")} labelFor="reset-password">
-                  <InputGroup id="reset-password" type="password" required value={password} onValueChange={setPassword} />
-                </FormGroup>
-                <FormGroup
-                  label={t("auth.repeatPassword")}
-                  labelFor="reset-repeat"
-                  intent={mismatch ? "danger" : "none"}
-                  helperText={mismatch ? t("auth.passwordsDiffer") : undefined}
-                >
-                  <InputGroup id="reset-repeat" type="password" required value={repeat} onValueChange={setRepeat} intent={mismatch ? "danger" : "none"} />
-                </FormGroup>
+                <TextField
+                  id="reset-password"
+                  label={t("auth:newPassword")}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={setPassword}
+                  error={fieldErrors.usr_pw}
+                  hint={newPasswordHint()}
+                  autoFocus
+                />
+                <TextField id="reset-repeat" label={t("auth:repeatPassword")} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={fieldErrors.usr_pw_repeat} />
               </>
             )}
             <FormError error={error} />
-            <Button type="submit" intent="primary" text={requesting ? t("auth.sendResetMail") : t("auth.setPassword")} disabled={mismatch} fill />
+            <Button type="submit" intent="primary" text={requesting ? t("auth:sendResetMail") : t("auth:setPassword")} loading={busy} fill />
           </form>
         )}
         <p className="bimp-auth-links">
-          <Link to={paths.login}>{t("auth.backToLogin")}</Link>
+          <Link to={paths.login}>{t("auth:backToLogin")}</Link>
+          {!requesting && !done && error !== null && (
+            <>
+              {" · "}
+              <Link to={paths.passwordReset("request")}>{t("auth:requestNewLink")}</Link>
+            </>
+          )}
         </p>
       </Card>
     </div>

@@ -1,49 +1,77 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from "@blueprintjs/core"
+import { Button, Callout, Card } from "@blueprintjs/core"
 import { type FormEvent, useState } from "react"
 import { Link } from "react-router-dom"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { formErrorsOf } from "../../../lib/form-errors"
+import { checkNewPassword, newPasswordHint } from "../../../lib/password-rules"
 import { register } from "../api/account-requests"
 import { FormError } from "./form-error"
+import { TextField } from "./text-field"
 
+const FIELDS = ["usr_name_first", "usr_name", "usr_email", "usr_pw", "usr_pw_repeat"] as const
+type Field = (typeof FIELDS)[number]
+
+/** Self-registration (spec §7 POST register); the answer is a mail with the activation link. */
 export function RegisterPage() {
   const { t } = useT()
-  const [form, setForm] = useState({ usr_name_first: "", usr_name: "", usr_email: "", usr_pw: "" })
+  const [form, setForm] = useState<Record<Field, string>>({ usr_name_first: "", usr_name: "", usr_email: "", usr_pw: "", usr_pw_repeat: "" })
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [error, setError] = useState<unknown>(null)
+  const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  const field = (key: keyof typeof form, type = "text") => (
-    <FormGroup label={t(`fields.${key}`)} labelFor={`register-${key}`}>
-      <InputGroup id={`register-${key}`} type={type} required value={form[key]} onValueChange={(value) => setForm({ ...form, [key]: value })} />
-    </FormGroup>
+  const field = (key: Field, type: "text" | "email" | "password" = "text", extra: { label?: string; hint?: string; autoComplete?: string } = {}) => (
+    <TextField
+      id={`register-${key}`}
+      label={extra.label ?? t(`fields.${key}`)}
+      type={type}
+      value={form[key]}
+      onChange={(value) => setForm((current) => ({ ...current, [key]: value }))}
+      error={fieldErrors[key]}
+      hint={extra.hint}
+      autoComplete={extra.autoComplete}
+    />
   )
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
+    const own = checkNewPassword(form.usr_pw, form.usr_pw_repeat)
+    setFieldErrors(own)
+    if (Object.keys(own).length > 0) return
+    setBusy(true)
     try {
-      await register(form)
+      const { usr_pw_repeat: _repeat, ...body } = form
+      await register(body)
       setDone(true)
     } catch (failure) {
-      setError(failure)
+      const { fields, general } = formErrorsOf(failure, FIELDS)
+      setFieldErrors(fields)
+      setError(general)
+    } finally {
+      setBusy(false)
     }
   }
   return (
     <div className="bimp-auth-page">
       <Card elevation={2} className="bimp-auth-card">
-        <h2>{t("auth.registerTitle")}</h2>
+        <h2>{done ? t("auth:registeredTitle") : t("auth:registerTitle")}</h2>
         {done ? (
-          <Callout intent="success">{t("auth.registered")}</Callout>
+          <Callout intent="success" role="status">
+            {t("auth:registered", { email: form.usr_email })}
+          </Callout>
         ) : (
-          <form onSubmit={submit} aria-label={t("auth.registerTitle")}>
-            {field("usr_name_first")}
-            {field("usr_name")}
-            {field("usr_email", "email")}
-            {field("usr_pw", "password")}
+          <form onSubmit={submit} aria-label={t("auth:registerTitle")} noValidate>
+            {field("usr_name_first", "text", { autoComplete: "given-name" })}
+            {field("usr_name", "text", { autoComplete: "family-name" })}
+            {field("usr_email", "email", { autoComplete: "email" })}
+            {field("usr_pw", "password", { hint: newPasswordHint(), autoComplete: "new-password" })}
+            {field("usr_pw_repeat", "password", { label: t("auth:repeatPassword"), autoComplete: "new-password" })}
             <FormError error={error} />
-            <Button type="submit" intent="primary" text={t("auth.register")} fill />
+            <Button type="submit" intent="primary" text={t("auth:register")} loading={busy} fill />
           </form>
         )}
         <p className="bimp-auth-links">
-          <Link to={paths.login}>{t("auth.backToLogin")}</Link>
+          <Link to={paths.login}>{t("auth:backToLogin")}</Link>
         </p>
       </Card>
     </div>

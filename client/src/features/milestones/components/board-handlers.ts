@@ -18,4 +18,6 @@ export type BoardHandlers = {
   readonly open: (dialog: PlanDialog) => void
   /** The id of the text explaining the keyboard shortcuts (aria-describedby of the cards). */
   readonly keyboardHelpId: string
+  /** The caller may only read the project: no moving, no menus, no "add". */
+  readonly readOnly: boolean
 }

@@ -46,33 +46,37 @@ export function MilestoneCard({ board, milestone, dropBefore, dropAfter }: Props
       className={className}
       tabIndex={0}
       aria-labelledby={headingId}
-      aria-describedby={board.keyboardHelpId}
-      {...{ [dropItemAttribute("milestone")]: "" }}
+      {...(!board.readOnly && {
+        "aria-describedby": board.keyboardHelpId,
+        [dropItemAttribute("milestone")]: "",
+        ...board.drag.sourceProps(item, milestone.name),
+        ...board.drag.zoneProps("process", milestone.id),
+        onKeyDown,
+      })}
       {...focusAttribute(item)}
-      {...board.drag.sourceProps(item, milestone.name)}
-      {...board.drag.zoneProps("process", milestone.id)}
-      onKeyDown={onKeyDown}
     >
       <div className="bimp-plan-milestone-head">
-        <DragHandleVerticalIcon className="bimp-plan-handle" aria-hidden />
+        {!board.readOnly && <DragHandleVerticalIcon className="bimp-plan-handle" aria-hidden />}
         <div className="bimp-plan-milestone-title">
           <h4 id={headingId} className="bimp-plan-milestone-name">
             {milestone.name}
           </h4>
           <span className="bimp-plan-count">{t("plan:milestone.processCount", { count })}</span>
         </div>
-        <div className="bimp-plan-item-actions">
-          <MoveMenu plan={board.plan} item={item} name={milestone.name} onMove={(move) => board.move(item, milestone.name, move)} />
-          <ItemActionsMenu
-            label={t("plan:actions.more", { name: milestone.name })}
-            actions={[
-              { text: t("plan:actions.edit"), icon: <EditIcon />, onClick: () => board.open({ type: "edit-milestone", milestone }) },
-              { text: t("plan:actions.copy"), icon: <DuplicateIcon />, onClick: () => board.open({ type: "copy-milestone", milestone }) },
-              { text: t("plan:actions.addProcess"), icon: <AddIcon />, onClick: () => board.open({ type: "create-process", milestoneId: milestone.id }) },
-              { text: t("plan:actions.delete"), icon: <TrashIcon />, danger: true, onClick: () => board.open({ type: "delete-milestone", milestone }) },
-            ]}
-          />
-        </div>
+        {!board.readOnly && (
+          <div className="bimp-plan-item-actions">
+            <MoveMenu plan={board.plan} item={item} name={milestone.name} onMove={(move) => board.move(item, milestone.name, move)} />
+            <ItemActionsMenu
+              label={t("plan:actions.more", { name: milestone.name })}
+              actions={[
+                { text: t("plan:actions.edit"), icon: <EditIcon />, onClick: () => board.open({ type: "edit-milestone", milestone }) },
+                { text: t("plan:actions.copy"), icon: <DuplicateIcon />, onClick: () => board.open({ type: "copy-milestone", milestone }) },
+                { text: t("plan:actions.addProcess"), icon: <AddIcon />, onClick: () => board.open({ type: "create-process", milestoneId: milestone.id }) },
+                { text: t("plan:actions.delete"), icon: <TrashIcon />, danger: true, onClick: () => board.open({ type: "delete-milestone", milestone }) },
+              ]}
+            />
+          </div>
+        )}
       </div>
       {milestone.desc && <p className="bimp-plan-milestone-desc">{milestone.desc}</p>}
       {count > 0 ? (
@@ -90,15 +94,17 @@ export function MilestoneCard({ board, milestone, dropBefore, dropAfter }: Props
       ) : (
         <p className="bimp-plan-empty-text">{t("plan:milestone.empty")}</p>
       )}
-      <Button
-        className="bimp-plan-add-process"
-        variant="minimal"
-        size="small"
-        icon={<AddIcon />}
-        text={t("plan:actions.addProcess")}
-        aria-label={t("plan:actions.addProcessTo", { name: milestone.name })}
-        onClick={() => board.open({ type: "create-process", milestoneId: milestone.id })}
-      />
+      {!board.readOnly && (
+        <Button
+          className="bimp-plan-add-process"
+          variant="minimal"
+          size="small"
+          icon={<AddIcon />}
+          text={t("plan:actions.addProcess")}
+          aria-label={t("plan:actions.addProcessTo", { name: milestone.name })}
+          onClick={() => board.open({ type: "create-process", milestoneId: milestone.id })}
+        />
+      )}
     </li>
   )
 }

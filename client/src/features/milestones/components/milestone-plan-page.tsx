@@ -11,6 +11,7 @@ import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { useProjectWritable } from "../../../lib/project-access"
 import { useMilestonePlan } from "../api/get-milestone-plan"
 import { usePlanLiveRefresh } from "../hooks/use-plan-live-refresh"
 import { milestonesInOrder } from "../plan-model"
@@ -31,12 +32,13 @@ function MilestonePlan({ projectId }: { projectId: number }) {
   const { t } = useT()
   const plan = useMilestonePlan(projectId)
   const [dialog, setDialog] = useState<PlanDialog | null>(null)
+  const writable = useProjectWritable()
   usePlanLiveRefresh(projectId)
 
   const data = plan.data
   const firstPhase = data?.phases[0]
   const hasMilestones = data ? milestonesInOrder(data).length > 0 : false
-  const actions = data && (
+  const actions = data && writable && (
     <>
       <Button icon={<ImportIcon />} text={t("plan:actions.importMilestone")} onClick={() => setDialog({ type: "import-milestone" })} />
       <Button
@@ -67,7 +69,7 @@ function MilestonePlan({ projectId }: { projectId: number }) {
           {data.phases.length === 0 ? (
             <p className="bimp-plan-empty-text">{t("plan:board.noPhases")}</p>
           ) : (
-            <PlanBoard plan={data} projectId={projectId} onDialog={setDialog} />
+            <PlanBoard plan={data} projectId={projectId} onDialog={setDialog} readOnly={!writable} />
           )}
           {dialog && <PlanDialogs dialog={dialog} plan={data} projectId={projectId} onClose={() => setDialog(null)} />}
         </>

@@ -21,16 +21,18 @@ export function PhaseColumn({ board, phase }: { board: BoardHandlers; phase: Pla
         <Tag minimal round>
           {count}
         </Tag>
-        <Button
-          variant="minimal"
-          size="small"
-          icon={<AddIcon />}
-          aria-label={t("plan:actions.addMilestoneTo", { phase: phase.name })}
-          title={t("plan:actions.addMilestoneTo", { phase: phase.name })}
-          onClick={add}
-        />
+        {!board.readOnly && (
+          <Button
+            variant="minimal"
+            size="small"
+            icon={<AddIcon />}
+            aria-label={t("plan:actions.addMilestoneTo", { phase: phase.name })}
+            title={t("plan:actions.addMilestoneTo", { phase: phase.name })}
+            onClick={add}
+          />
+        )}
       </header>
-      <div className={`bimp-plan-phase-body${indicator !== null && count === 0 ? " is-drop-into" : ""}`} {...board.drag.zoneProps("milestone", phase.id)}>
+      <div className={`bimp-plan-phase-body${indicator !== null && count === 0 ? " is-drop-into" : ""}`} {...(!board.readOnly && board.drag.zoneProps("milestone", phase.id))}>
         {count > 0 ? (
           <ol className="bimp-plan-milestones" aria-label={t("plan:phase.milestones", { phase: phase.name })}>
             {phase.milestones.map((milestone, index) => (
@@ -46,7 +48,9 @@ export function PhaseColumn({ board, phase }: { board: BoardHandlers; phase: Pla
         ) : (
           <div className="bimp-plan-empty">
             <p>{t("plan:phase.empty")}</p>
-            <Button icon={<AddIcon />} text={t("plan:actions.addMilestone")} aria-label={t("plan:actions.addMilestoneTo", { phase: phase.name })} onClick={add} />
+            {!board.readOnly && (
+              <Button icon={<AddIcon />} text={t("plan:actions.addMilestone")} aria-label={t("plan:actions.addMilestoneTo", { phase: phase.name })} onClick={add} />
+            )}
           </div>
         )}
       </div>

@@ -16,9 +16,9 @@ import type { BoardHandlers } from "./board-handlers"
 import { PhaseColumn } from "./phase-column"
 import type { PlanDialog } from "./plan-dialog"
 
-type Props = { plan: Plan; projectId: number; onDialog: (dialog: PlanDialog) => void }
+type Props = { plan: Plan; projectId: number; onDialog: (dialog: PlanDialog) => void; readOnly?: boolean }
 
-export function PlanBoard({ plan, projectId, onDialog }: Props) {
+export function PlanBoard({ plan, projectId, onDialog, readOnly = false }: Props) {
   const { t } = useT()
   const keyboardHelpId = useId()
   const [announcement, setAnnouncement] = useState("")
@@ -37,6 +37,7 @@ export function PlanBoard({ plan, projectId, onDialog }: Props) {
   }
 
   const apply = (item: PlanItem, name: string, move: PlanMove | null, keepFocus: boolean) => {
+    if (readOnly) return
     const result = move && moveInPlan(plan, move)
     if (!result) {
       if (keepFocus) setAnnouncement(t("plan:announce.cannotMove", { name }))
@@ -69,13 +70,16 @@ export function PlanBoard({ plan, projectId, onDialog }: Props) {
     step: (item: PlanItem, name: string, direction: MoveDirection) => apply(item, name, stepMove(plan, item, direction), true),
     open: onDialog,
     keyboardHelpId,
+    readOnly,
   }
 
   return (
     <div className="bimp-plan">
-      <p id={keyboardHelpId} className="bimp-plan-help">
-        {t("plan:board.keyboardHelp")}
-      </p>
+      {!readOnly && (
+        <p id={keyboardHelpId} className="bimp-plan-help">
+          {t("plan:board.keyboardHelp")}
+        </p>
+      )}
       <div className={`bimp-plan-board${dragged ? " is-dragging" : ""}`} role="group" aria-label={t("plan:board.label")}>
         {plan.phases.map((phase) => (
           <PhaseColumn key={phase.id} board={board} phase={phase} />

@@ -32,15 +32,15 @@ export function ProcessRow({ board, process, dropBefore, dropAfter }: Props) {
     <li
       className={className}
       aria-labelledby={nameId}
-      {...{ [dropItemAttribute("process")]: "" }} {...board.drag.sourceProps(item, process.name)} onKeyDown={onKeyDown}>
-      <DragHandleVerticalIcon className="bimp-plan-handle" aria-hidden />
+      {...(!board.readOnly && { [dropItemAttribute("process")]: "", ...board.drag.sourceProps(item, process.name), onKeyDown })}>
+      {!board.readOnly && <DragHandleVerticalIcon className="bimp-plan-handle" aria-hidden />}
       <div className="bimp-plan-process-text">
         <Link
           id={nameId}
           to={paths.process(board.projectId, process.id)}
           className="bimp-plan-process-name"
           draggable={false}
-          aria-describedby={board.keyboardHelpId}
+          {...(!board.readOnly && { "aria-describedby": board.keyboardHelpId })}
           {...focusAttribute(item)}
         >
           {process.name}
@@ -54,17 +54,19 @@ export function ProcessRow({ board, process, dropBefore, dropAfter }: Props) {
           <span className="bimp-plan-count">{t("plan:process.activities", { count: process.activityCount })}</span>
         </span>
       </div>
-      <div className="bimp-plan-item-actions">
-        <MoveMenu plan={board.plan} item={item} name={process.name} onMove={(move) => board.move(item, process.name, move)} />
-        <ItemActionsMenu
-          label={t("plan:actions.more", { name: process.name })}
-          actions={[
-            { text: t("plan:actions.edit"), icon: <EditIcon />, onClick: () => board.open({ type: "edit-process", process }) },
-            { text: t("plan:actions.copy"), icon: <DuplicateIcon />, onClick: () => board.open({ type: "copy-process", process }) },
-            { text: t("plan:actions.delete"), icon: <TrashIcon />, danger: true, onClick: () => board.open({ type: "delete-process", process }) },
-          ]}
-        />
-      </div>
+      {!board.readOnly && (
+        <div className="bimp-plan-item-actions">
+          <MoveMenu plan={board.plan} item={item} name={process.name} onMove={(move) => board.move(item, process.name, move)} />
+          <ItemActionsMenu
+            label={t("plan:actions.more", { name: process.name })}
+            actions={[
+              { text: t("plan:actions.edit"), icon: <EditIcon />, onClick: () => board.open({ type: "edit-process", process }) },
+              { text: t("plan:actions.copy"), icon: <DuplicateIcon />, onClick: () => board.open({ type: "copy-process", process }) },
+              { text: t("plan:actions.delete"), icon: <TrashIcon />, danger: true, onClick: () => board.open({ type: "delete-process", process }) },
+            ]}
+          />
+        </div>
+      )}
     </li>
   )
 }

@@ -4,6 +4,7 @@ import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import { Link } from "react-router-dom"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { useProjectWritable } from "../../../lib/project-access"
 import { activityRoles, type RoleLink } from "../role-links"
 import { RowActions } from "../../../components/row-actions"
 
@@ -35,6 +36,7 @@ export function ActivityTable({
   moving: boolean
 }) {
   const { t } = useT()
+  const writable = useProjectWritable()
   return (
     <HTMLTable compact striped className="bimp-activity-table">
       <thead>
@@ -69,30 +71,34 @@ export function ActivityTable({
                 </span>
               </td>
               <td className="bimp-pr-col-order">
-                <ButtonGroup variant="minimal">
-                  <Button
-                    icon={<ArrowUpIcon />}
-                    aria-label={t("processes:activities.moveUp", { name: activity.act_name })}
-                    title={t("processes:activities.moveUp", { name: activity.act_name })}
-                    disabled={index === 0 || moving}
-                    onClick={() => actions.onMove(index, -1)}
-                  />
-                  <Button
-                    icon={<ArrowDownIcon />}
-                    aria-label={t("processes:activities.moveDown", { name: activity.act_name })}
-                    title={t("processes:activities.moveDown", { name: activity.act_name })}
-                    disabled={index === activities.length - 1 || moving}
-                    onClick={() => actions.onMove(index, 1)}
-                  />
-                </ButtonGroup>
+                {writable && (
+                  <ButtonGroup variant="minimal">
+                    <Button
+                      icon={<ArrowUpIcon />}
+                      aria-label={t("processes:activities.moveUp", { name: activity.act_name })}
+                      title={t("processes:activities.moveUp", { name: activity.act_name })}
+                      disabled={index === 0 || moving}
+                      onClick={() => actions.onMove(index, -1)}
+                    />
+                    <Button
+                      icon={<ArrowDownIcon />}
+                      aria-label={t("processes:activities.moveDown", { name: activity.act_name })}
+                      title={t("processes:activities.moveDown", { name: activity.act_name })}
+                      disabled={index === activities.length - 1 || moving}
+                      onClick={() => actions.onMove(index, 1)}
+                    />
+                  </ButtonGroup>
+                )}
               </td>
               <td className="bimp-pr-col-actions">
-                <RowActions
-                  label={t("processes:activities.actionsFor", { name: activity.act_name })}
-                  onEdit={() => actions.onEdit(activity)}
-                  onCopy={() => actions.onCopy(activity)}
-                  onDelete={() => actions.onDelete(activity)}
-                />
+                {writable && (
+                  <RowActions
+                    label={t("processes:activities.actionsFor", { name: activity.act_name })}
+                    onEdit={() => actions.onEdit(activity)}
+                    onCopy={() => actions.onCopy(activity)}
+                    onDelete={() => actions.onDelete(activity)}
+                  />
+                )}
               </td>
             </tr>
           )

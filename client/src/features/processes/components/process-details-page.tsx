@@ -8,6 +8,7 @@ import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { useProjectWritable } from "../../../lib/project-access"
 import { useMilestones } from "../api/get-milestones"
 import { usePhases } from "../api/get-phases"
 import { useProcess } from "../api/get-process"
@@ -99,12 +100,13 @@ function ProcessView({
   const milestone = milestones.data?.find((m) => m.mst_id === process.prc_mst_id)
   const phase = phases.data?.find((p) => p.pha_id === milestone?.mst_pha_id)
   const close = () => setDialog(null)
+  const writable = useProjectWritable()
   const move = (index: number, offset: number) => {
     const pairs = moveActivity(ordered, index, offset)
     if (pairs.length > 0) resequence.mutate(pairs)
   }
 
-  const actions = (
+  const actions = writable && (
     <>
       <Button icon={<EditIcon />} text={t("actions.edit")} onClick={() => setDialog({ kind: "edit-process" })} />
       <Button icon={<DuplicateIcon />} text={t("actions.copy")} onClick={() => setDialog({ kind: "copy-process" })} />
@@ -115,7 +117,7 @@ function ProcessView({
   return (
     <>
       <BackLink projectId={projectId} />
-      <PageLayout title={process.prc_name} actions={actions}>
+      <PageLayout title={process.prc_name} actions={actions || undefined}>
         <Card className="bimp-pr-facts">
           <dl>
             <dt>{t("processes:fields.shortName")}</dt>
@@ -132,12 +134,14 @@ function ProcessView({
           className="bimp-activities"
           title={t("processes:activities.title")}
           subtitle={t("processes:activities.count", { count: ordered.length })}
-          rightElement={
-            <div className="bimp-pr-section-actions">
-              <Button icon={<PlusIcon />} intent="primary" text={t("processes:activities.create")} onClick={() => setDialog({ kind: "create-activity" })} />
-              <Button icon={<ImportIcon />} text={t("processes:activities.import")} onClick={() => setDialog({ kind: "import-activity" })} />
-            </div>
-          }
+          {...(writable && {
+            rightElement: (
+              <div className="bimp-pr-section-actions">
+                <Button icon={<PlusIcon />} intent="primary" text={t("processes:activities.create")} onClick={() => setDialog({ kind: "create-activity" })} />
+                <Button icon={<ImportIcon />} text={t("processes:activities.import")} onClick={() => setDialog({ kind: "import-activity" })} />
+              </div>
+            ),
+          })}
         >
           <SectionCard padded={ordered.length === 0}>
             {activities.isLoading ? (

@@ -1,6 +1,7 @@
 import { Button, H3, HTMLTable } from "@blueprintjs/core"
 import { PlusIcon } from "@blueprintjs/icons"
 import { useT } from "../../../lib/i18n"
+import { useProjectWritable } from "../../../lib/project-access"
 import type { PhaseGroup } from "../process-grouping"
 import { usePhaseLabel } from "../phase-label"
 import { type ProcessActions, ProcessRows } from "./process-rows"
@@ -18,6 +19,7 @@ export function ProcessGroups({
   onAdd: (milestoneId: number) => void
 }) {
   const { t } = useT()
+  const writable = useProjectWritable()
   const phaseLabel = usePhaseLabel()
   return (
     <div className="bimp-process-groups">
@@ -53,7 +55,7 @@ export function ProcessGroups({
                           <span className="bimp-prc-milestone-count">{t("processes:list.processCount", { count: milestone.processes.length })}</span>
                         </th>
                         <td className="bimp-pr-col-actions">
-                          {phase.code && (
+                          {phase.code && writable && (
                             <Button
                               variant="minimal"
                               size="small"

@@ -7,6 +7,7 @@ import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { useProjectWritable } from "../../../lib/project-access"
 import { useMilestones } from "../api/get-milestones"
 import { usePhases } from "../api/get-phases"
 import { useProcesses } from "../api/get-processes"
@@ -62,9 +63,10 @@ function ProcessList({ projectId }: { projectId: number }) {
   const shown = countProcesses(groups)
   const total = processes.data?.length ?? 0
   const close = () => setDialog(null)
+  const writable = useProjectWritable()
   const activityCountOf = (process: ProcessDto) => activities.data?.filter((a) => a.act_prc_id === process.prc_id).length ?? process.prc_act_count ?? 0
 
-  const actions = (
+  const actions = writable && (
     <>
       <Button icon={<PlusIcon />} intent="primary" text={t("processes:list.create")} disabled={!hasMilestones} onClick={() => setDialog({ kind: "create" })} />
       <Button icon={<ImportIcon />} text={t("processes:list.import")} disabled={!hasMilestones} onClick={() => setDialog({ kind: "import" })} />
@@ -72,7 +74,7 @@ function ProcessList({ projectId }: { projectId: number }) {
   )
 
   return (
-    <PageLayout title={t("processes:list.title")} actions={actions}>
+    <PageLayout title={t("processes:list.title")} actions={actions || undefined}>
       {loading ? (
         <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
       ) : failed ? (

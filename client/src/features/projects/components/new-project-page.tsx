@@ -23,7 +23,7 @@ import { useProject } from "../api/get-project"
 import { useProjects } from "../api/get-projects"
 import { hasSource, preselectedSource, type ProjectSource, projectRequest, sourceDefaults } from "../new-project-request"
 import { parseProjectId } from "../project-id"
-import { LinkButton } from "./link-button"
+import { LinkButton } from "../../../components/link-button"
 import { SourcePicker } from "./source-picker"
 
 const formFields = ["pro_name", "pro_desc", "pro_isc_id"] as const

@@ -14,15 +14,15 @@ const counts = [
   ["roles", "pro_rop_count"],
 ] as const
 
-/** One project in a list: name (the link to its dashboard), tags, description, counts, last change. */
-export function ProjectCard({ project, actions }: { project: ProjectDto; actions?: ReactNode }) {
+/** One project in a list: name (the link to its dashboard, or `to`), tags, description, counts, last change. */
+export function ProjectCard({ project, actions, to }: { project: ProjectDto; actions?: ReactNode; to?: string }) {
   const { t, locale } = useT()
   const changed = lastChange(project)
   const titleId = `project-card-${project.pro_id}`
   return (
     <Card className="bimp-project-card" elevation={1} role="article" aria-labelledby={titleId}>
       <H4 id={titleId} className="bimp-project-card-title">
-        <Link to={paths.dashboard(project.pro_id)}>{project.pro_name}</Link>
+        <Link to={to ?? paths.dashboard(project.pro_id)}>{project.pro_name}</Link>
       </H4>
       <ProjectTags project={project} />
       <p className={project.pro_desc ? "bimp-project-desc" : "bimp-project-desc bimp-muted"}>{project.pro_desc || t("projects:card.noDescription")}</p>

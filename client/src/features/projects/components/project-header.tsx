@@ -1,5 +1,5 @@
-import { Button } from "@blueprintjs/core"
-import { Duplicate, Edit, Trash } from "@blueprintjs/icons"
+import { Button, Tag } from "@blueprintjs/core"
+import { Duplicate, Edit, Lock, Trash } from "@blueprintjs/icons"
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { useQueryClient } from "@tanstack/react-query"
@@ -11,10 +11,11 @@ import { paths } from "../../../config/paths"
 import { useSession } from "../../../hooks/use-session"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
+import { canAdmin, canWrite } from "../../../lib/project-access"
 import { useDeleteProject } from "../api/delete-project"
 import { projectKey } from "../api/get-project"
 import { useUpdateProject } from "../api/update-project"
-import { LinkButton } from "./link-button"
+import { LinkButton } from "../../../components/link-button"
 import { ProjectTags } from "./project-tags"
 
 /**
@@ -29,8 +30,9 @@ export function ProjectHeader({ project, onDeleting }: { project: ProjectDto; on
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null)
   const update = useUpdateProject(project.pro_id)
   const remove = useDeleteProject()
-  // The provider's reference project is read-only for everyone but the platform administrators.
-  const editable = project.type !== "reference" || Boolean(user?.usr_app_admin)
+  // Settings and deletion need the admin role (spec §6); the provider's reference project is read-only
+  // for everyone but the platform administrators.
+  const editable = canAdmin(project) && (project.type !== "reference" || Boolean(user?.usr_app_admin))
 
   const save = async (values: FormValues) => {
     await update.mutateAsync({ pro_name: values.pro_name ?? "", pro_desc: values.pro_desc?.trim() ? values.pro_desc : null })
@@ -57,6 +59,11 @@ export function ProjectHeader({ project, onDeleting }: { project: ProjectDto; on
       <div className="bimp-project-heading">
         <h1 className="bp6-heading bimp-project-name">{project.pro_name}</h1>
         <ProjectTags project={project} />
+        {!canWrite(project) && (
+          <Tag minimal icon={<Lock />} className="bimp-read-only-tag">
+            {t("projects:project.readOnly")}
+          </Tag>
+        )}
         {project.pro_desc && <p className="bimp-project-header-desc">{project.pro_desc}</p>}
       </div>
       <div className="bimp-page-actions" role="group" aria-label={t("projects:project.actions")}>

@@ -8,6 +8,7 @@ import { Navigate, Outlet, useParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { ProjectPermissionContext } from "../../../lib/project-access"
 import { useProject } from "../api/get-project"
 import { parseProjectId } from "../project-id"
 import { ProjectHeader } from "./project-header"
@@ -31,7 +32,10 @@ function ProjectFrame({ projectId }: { projectId: number }) {
     <div className="bimp-project">
       <ProjectHeader project={project.data} onDeleting={setDeleting} />
       <ProjectNav projectId={projectId} />
-      <div className="bimp-project-content">{deleting ? <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} /> : <Outlet />}</div>
+      {/* The pages inside offer to change only what the caller's role on the project allows. */}
+      <ProjectPermissionContext value={project.data.pro_permission}>
+        <div className="bimp-project-content">{deleting ? <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} /> : <Outlet />}</div>
+      </ProjectPermissionContext>
     </div>
   )
 }

@@ -13,7 +13,7 @@ import { useSession } from "../../../hooks/use-session"
 import { useT } from "../../../lib/i18n"
 import { useProjects } from "../api/get-projects"
 import { countByTab, parseProjectTab, projectsOfTab, searchProjects } from "../project-filters"
-import { LinkButton } from "./link-button"
+import { LinkButton } from "../../../components/link-button"
 import { ProjectCard } from "./project-card"
 import { ListToolbar } from "./list-toolbar"
 

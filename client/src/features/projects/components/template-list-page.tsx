@@ -14,7 +14,7 @@ import { useT } from "../../../lib/i18n"
 import { useProjects } from "../api/get-projects"
 import { searchProjects } from "../project-filters"
 import { groupBySection, parseTemplateTab, templateSections, templatesOfTab } from "../template-sections"
-import { LinkButton } from "./link-button"
+import { LinkButton } from "../../../components/link-button"
 import { ProjectCard } from "./project-card"
 import { ListToolbar } from "./list-toolbar"
 
@@ -78,6 +78,7 @@ function TemplateList({ tab }: { tab: TemplateTab }) {
                   <ProjectCard
                     key={project.pro_id}
                     project={project}
+                    to={paths.template(project.pro_id)}
                     actions={
                       <LinkButton
                         to={paths.newProjectFrom(project.pro_id)}

@@ -7,6 +7,7 @@ import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { useProjectWritable } from "../../../lib/project-access"
 import { useProcesses } from "../api/get-processes"
 import { useProjectActivities } from "../api/get-project-activities"
 import { useRole } from "../api/get-role"
@@ -70,7 +71,8 @@ function RoleView({ projectId, role }: { projectId: number; role: RoleDto }) {
   )
   const linked = activities.data ? new Set([...participation.provides, ...participation.receives].map((row) => row.activity.act_id)).size : (role.rop_act_count ?? 0)
 
-  const actions = (
+  const writable = useProjectWritable()
+  const actions = writable && (
     <>
       <Button icon={<EditIcon />} text={t("roles:details.edit")} onClick={() => setDialog("edit")} />
       <Button icon={<TrashIcon />} intent="danger" variant="outlined" text={t("actions.delete")} onClick={() => setDialog("delete")} />
@@ -80,7 +82,7 @@ function RoleView({ projectId, role }: { projectId: number; role: RoleDto }) {
   return (
     <>
       <BackLink projectId={projectId} />
-      <PageLayout title={role.rop_name} actions={actions}>
+      <PageLayout title={role.rop_name} actions={actions || undefined}>
         <Card className="bimp-pr-facts">
           <dl>
             <dt>{t("roles:fields.type")}</dt>

@@ -7,6 +7,7 @@ import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { useProjectWritable } from "../../../lib/project-access"
 import { useProjectActivities } from "../api/get-project-activities"
 import { useRoles } from "../api/get-roles"
 import { linkedActivityCounts } from "../role-activities"
@@ -41,8 +42,9 @@ function RoleList({ projectId }: { projectId: number }) {
   const linked = (role: RoleDto) => (counts ? (counts.get(role.rop_id) ?? 0) : (role.rop_act_count ?? 0))
   const total = roles.data?.length ?? 0
   const close = () => setDialog(null)
+  const writable = useProjectWritable()
 
-  const actions = (
+  const actions = writable && (
     <>
       <Button icon={<PlusIcon />} intent="primary" text={t("roles:list.create")} onClick={() => setDialog({ kind: "create" })} />
       <Button icon={<ImportIcon />} text={t("roles:list.import")} onClick={() => setDialog({ kind: "import" })} />
@@ -50,7 +52,7 @@ function RoleList({ projectId }: { projectId: number }) {
   )
 
   return (
-    <PageLayout title={t("roles:list.title")} actions={actions}>
+    <PageLayout title={t("roles:list.title")} actions={actions || undefined}>
       {roles.isLoading ? (
         <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
       ) : roles.error ? (
@@ -60,7 +62,7 @@ function RoleList({ projectId }: { projectId: number }) {
           icon={<PeopleIcon size={48} />}
           title={t("roles:list.emptyTitle")}
           description={t("roles:list.empty")}
-          action={<Button icon={<PlusIcon />} intent="primary" text={t("roles:list.create")} onClick={() => setDialog({ kind: "create" })} />}
+          {...(writable && { action: <Button icon={<PlusIcon />} intent="primary" text={t("roles:list.create")} onClick={() => setDialog({ kind: "create" })} /> })}
         />
       ) : (
         <>
@@ -117,12 +119,14 @@ function RoleList({ projectId }: { projectId: number }) {
                       </td>
                       <td className="bimp-pr-col-count">{linked(role)}</td>
                       <td className="bimp-pr-col-actions">
-                        <RowActions
-                          label={t("roles:list.actionsFor", { name: role.rop_name })}
-                          onEdit={() => setDialog({ kind: "edit", role })}
-                          onCopy={() => setDialog({ kind: "copy", role })}
-                          onDelete={() => setDialog({ kind: "delete", role })}
-                        />
+                        {writable && (
+                          <RowActions
+                            label={t("roles:list.actionsFor", { name: role.rop_name })}
+                            onEdit={() => setDialog({ kind: "edit", role })}
+                            onCopy={() => setDialog({ kind: "copy", role })}
+                            onDelete={() => setDialog({ kind: "delete", role })}
+                          />
+                        )}
                       </td>
                     </tr>
                   ))}

@@ -1,0 +1,9 @@
+/**
+ * @module Limits of the identity bodies the client checks before sending. The contracts hold them beside
+ * their schemas (auth-bodies.ts, user-bodies.ts), which would pull the schema library into the login and
+ * profile chunks; identity-limits.test.ts keeps these copies equal to them.
+ */
+export const MIN_PASSWORD_LENGTH = 8
+/** Largest picture the server accepts, decoded. */
+export const MAX_IMAGE_BYTES = 1024 * 1024
+export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png"]

@@ -1,0 +1,114 @@
+/**
+ * @module Template details (spec §2 /templates/:projectId): what a template holds before one builds on it —
+ * name, description, owner, section (reference, community, own organisation), counts, and its phases with
+ * milestones and processes, read-only — and "create a project from this template".
+ */
+import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
+import { Card, H3, H4, Spinner, Tag } from "@blueprintjs/core"
+import { DuplicateIcon } from "@blueprintjs/icons"
+import { Navigate, useParams } from "react-router-dom"
+import { ErrorCallout } from "../../../components/error-callout"
+import { LinkButton } from "../../../components/link-button"
+import { PageLayout } from "../../../components/page-layout"
+import { paths } from "../../../config/paths"
+import { useT } from "../../../lib/i18n"
+import { useTemplate } from "../api/get-template"
+import { templateOutline } from "../template-outline"
+
+export type TemplateSection = "reference" | "community" | "own"
+
+const counts = [
+  ["phases", "pro_pha_count"],
+  ["milestones", "pro_mst_count"],
+  ["processes", "pro_prc_count"],
+  ["activities", "pro_act_count"],
+  ["roles", "pro_rop_count"],
+] as const
+
+/** `sectionOf` is the template list's rule, handed in by the route (features do not import each other). */
+export function TemplateDetailsPage({ sectionOf }: { sectionOf: (project: ProjectDto) => TemplateSection }) {
+  const projectId = Number(useParams().projectId)
+  if (!Number.isInteger(projectId) || projectId <= 0) return <Navigate to={paths.notFound} replace />
+  return <TemplateDetails key={projectId} projectId={projectId} sectionOf={sectionOf} />
+}
+
+function TemplateDetails({ projectId, sectionOf }: { projectId: number; sectionOf: (project: ProjectDto) => TemplateSection }) {
+  const { t } = useT()
+  const template = useTemplate(projectId)
+  if (template.isPending) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
+  if (template.isError) return <ErrorCallout error={template.error} onRetry={() => void template.refetch()} />
+  const project = template.data
+  const section = sectionOf(project)
+  const owner = project.pro_org_name && !isPersonalOrganisationName(project.pro_org_name) ? project.pro_org_name : t("user.personalOrganisation")
+  const outline = templateOutline(project)
+  const create = (
+    <LinkButton
+      to={paths.newProjectFrom(project.pro_id)}
+      intent="primary"
+      icon={<DuplicateIcon />}
+      text={t("templates:details.createProject")}
+    />
+  )
+
+  return (
+    <PageLayout title={project.pro_name} actions={create}>
+      <div className="bimp-template-tags">
+        <Tag intent="primary" minimal>
+          {t(`templates:sections.${section}`)}
+        </Tag>
+        <Tag minimal>{project.pro_isc_name}</Tag>
+        {project.pro_permission === "read" && <Tag minimal>{t("templates:details.readOnly")}</Tag>}
+      </div>
+      <p className={project.pro_desc ? "bimp-lead" : "bimp-lead bimp-muted"}>{project.pro_desc || t("templates:details.noDescription")}</p>
+      <dl className="bimp-project-counts" aria-label={t("templates:details.facts")}>
+        <div>
+          <dt>{t("templates:details.owner")}</dt>
+          <dd>{section === "reference" ? t("templates:details.provider") : owner}</dd>
+        </div>
+        {counts.map(([label, field]) => (
+          <div key={field}>
+            <dt>{t(`templates:details.counts.${label}`)}</dt>
+            <dd>{project[field] ?? "–"}</dd>
+          </div>
+        ))}
+      </dl>
+      <H3 id="template-plan">{t("templates:details.plan")}</H3>
+      <div className="bimp-template-plan" aria-labelledby="template-plan">
+        {outline.map((phase) => (
+          <section key={phase.id} className="bimp-template-phase" aria-labelledby={`template-phase-${phase.id}`}>
+            <H4 id={`template-phase-${phase.id}`}>{phase.name}</H4>
+            {phase.milestones.length === 0 ? (
+              <p className="bimp-section-empty">{t("templates:details.noMilestones")}</p>
+            ) : (
+              <ol className="bimp-plain-list" aria-label={t("templates:details.milestonesOf", { phase: phase.name })}>
+                {phase.milestones.map((milestone) => (
+                  <li key={milestone.id}>
+                    <Card compact className="bimp-template-milestone">
+                      <strong>{milestone.name}</strong>
+                      {milestone.desc && <p className="bimp-muted">{milestone.desc}</p>}
+                      {milestone.processes.length > 0 && (
+                        <ol aria-label={t("templates:details.processesOf", { milestone: milestone.name })}>
+                          {milestone.processes.map((process) => (
+                            <li key={process.id}>
+                              {process.name}
+                              {process.shortName && (
+                                <Tag minimal className="bimp-tag-gap">
+                                  {process.shortName}
+                                </Tag>
+                              )}
+                            </li>
+                          ))}
+                        </ol>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        ))}
+      </div>
+    </PageLayout>
+  )
+}

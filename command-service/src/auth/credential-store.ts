@@ -1,0 +1,45 @@
+/**
+ * @module Password hashes and the last login of each user: the `credentials` table, never an event.
+ * Implements the identity side's `credentials.forget(userId)` for erasure.
+ */
+import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+
+export class CredentialStore {
+  constructor(private readonly sql: SqlQuery) {}
+
+  async passwordHash(userId: number): Promise<string | undefined> {
+    const rows = await this.sql.query<{ pw_hash: string | null }>("SELECT pw_hash FROM credentials WHERE usr_id = $1", [userId])
+    return rows[0]?.pw_hash ?? undefined
+  }
+
+  async setPassword(userId: number, hash: string): Promise<void> {
+    await this.sql.query(
+      "INSERT INTO credentials (usr_id, pw_hash) VALUES ($1, $2) ON CONFLICT (usr_id) DO UPDATE SET pw_hash = EXCLUDED.pw_hash",
+      [userId, hash],
+    )
+  }
+
+  /** Sets the hash only when the user has none yet (concurrent first starts, registration races). */
+  async setPasswordIfNone(userId: number, hash: string): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO credentials (usr_id, pw_hash) VALUES ($1, $2)
+       ON CONFLICT (usr_id) DO UPDATE SET pw_hash = EXCLUDED.pw_hash WHERE credentials.pw_hash IS NULL`,
+      [userId, hash],
+    )
+  }
+
+  async recordLogin(userId: number, address: string | null): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO credentials (usr_id, login_date, login_ip) VALUES ($1, now(), $2)
+       ON CONFLICT (usr_id) DO UPDATE SET login_date = now(), login_ip = EXCLUDED.login_ip`,
+      [userId, address],
+    )
+  }
+
+  /** Erasure: the hash, the last login, every open mailed link and session of the user go. */
+  async forget(userId: number): Promise<void> {
+    await this.sql.query("DELETE FROM credentials WHERE usr_id = $1", [userId])
+    await this.sql.query("DELETE FROM one_time_tokens WHERE usr_id = $1", [userId])
+    await this.sql.query("UPDATE refresh_tokens SET revoked_at = now() WHERE usr_id = $1 AND revoked_at IS NULL", [userId])
+  }
+}

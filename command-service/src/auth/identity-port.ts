@@ -1,0 +1,30 @@
+/**
+ * @module What sign-in needs of the identity side (command-service/src/identity): registering and
+ * changing users through their streams, and the directory's lookups. The IdentityService and the
+ * Directory satisfy these shapes; sign-in never writes a user event itself.
+ */
+import type { PersonalFields, registrationSources } from "@bimprofile/contracts/events/identity/user-events"
+import type { CommandContext } from "../shared/command-context"
+import type { Directory } from "../identity/directory"
+
+export type Registration = {
+  readonly email: string
+  readonly name: string
+  readonly firstName: string
+  readonly source: (typeof registrationSources)[number]
+  readonly active: boolean
+}
+
+export interface AuthIdentity {
+  /** The new user's id; throws when the e-mail is registered already (the reservation refuses it). */
+  registerUser(registration: Registration, ctx: CommandContext): Promise<number>
+  activate(userId: number, ctx: CommandContext): Promise<unknown>
+  recordPasswordChange(userId: number, reason: "change" | "reset" | "invitation", ctx: CommandContext): Promise<unknown>
+  setLicence(userId: number, licensed: boolean, source: "admin" | "sso", ctx: CommandContext): Promise<unknown>
+  setAppAdmin(userId: number, appAdmin: boolean, ctx: CommandContext): Promise<unknown>
+  linkProvider(userId: number, issuer: string, subject: string, ctx: CommandContext): Promise<unknown>
+  userIdByProviderSubject(issuer: string, subject: string): Promise<number | undefined>
+  personalFields(userId: number): Promise<PersonalFields | undefined>
+}
+
+export type AuthDirectory = Pick<Directory, "user" | "userIdByEmail">

@@ -1,0 +1,129 @@
+/**
+ * @module /1.2/auth sign-in: login with credentials or the provider's code, refresh with rotation, logout,
+ * and the login configuration (spec §7 Auth). Failed logins count per account and per address.
+ */
+import { type CredentialsLoginBody, LoginBody, RefreshBody } from "@bimprofile/contracts/bodies/auth-bodies"
+import type { AuthConfigDto } from "@bimprofile/contracts/dto/auth-config-dto"
+import type { LoginAnswerDto } from "@bimprofile/contracts/dto/user-dto"
+import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { jsonBody } from "@bimprofile/infra/http/validation"
+import { type Context, Hono } from "hono"
+import { anonymousContext, type AuthServices } from "./auth-deps"
+import { accountInactive, loginFailed, providerLoginFailed, sessionExpired, sessionInvalid, throttled } from "./auth-problems"
+import { clientAddress } from "./client-address"
+import { signInWithProvider } from "./oidc/provider-sign-in"
+import { verifyAgainstDummy, verifyPassword } from "./passwords"
+import { THROTTLE_RULES, type ThrottleScope } from "./throttle"
+
+const PASSWORD_ONLY: AuthConfigDto = {
+  authorization_endpoint: null,
+  end_session_endpoint: null,
+  register_url: null,
+  password_url: null,
+  profile_url: null,
+  client_id: null,
+  scope: null,
+  login_methods: ["password"],
+}
+
+export const PROVIDER_SCOPE = "openid email profile"
+
+export const loginRoutes = (s: AuthServices) => {
+  const refuseWhenThrottled = async (c: Context, scopes: readonly ThrottleScope[]) => {
+    const wait = await s.throttle.retryAfter(scopes)
+    if (wait > 0) {
+      c.header("Retry-After", String(wait))
+      throw throttled(wait)
+    }
+  }
+
+  const withCredentials = async (c: Context, body: CredentialsLoginBody, address: string | null, addressKey: string) => {
+    const email = body.usr_email.trim()
+    const accountKey = `account:${s.vault.emailDigest(email)}`
+    await refuseWhenThrottled(c, [
+      { key: accountKey, rule: THROTTLE_RULES.account },
+      { key: addressKey, rule: THROTTLE_RULES.address },
+    ])
+    const userId = await s.directory.userIdByEmail(email)
+    const hash = userId === undefined ? undefined : await s.credentials.passwordHash(userId)
+    const valid = hash ? await verifyPassword(body.usr_pw, hash) : await verifyAgainstDummy(body.usr_pw)
+    if (!valid || userId === undefined) {
+      await s.throttle.record([accountKey, addressKey])
+      throw loginFailed()
+    }
+    const user = await s.directory.user(userId)
+    if (!user || user.erased) throw loginFailed()
+    // Only after the password was right: the answer tells nothing to someone who does not know it.
+    if (!user.active) throw accountInactive()
+    await s.throttle.clear(accountKey)
+    await s.credentials.recordLogin(userId, address)
+    return s.sessions.answer(userId)
+  }
+
+  const withProvider = async (c: Context, body: Exclude<LoginBody, CredentialsLoginBody>, address: string | null, addressKey: string) => {
+    await refuseWhenThrottled(c, [{ key: addressKey, rule: THROTTLE_RULES.address }])
+    const account = await signInWithProvider(s, body, anonymousContext(c))
+    if (account instanceof HttpProblem) {
+      if (account.internalCode === "AUTH") await s.throttle.record([addressKey])
+      throw account
+    }
+    await s.credentials.recordLogin(account.userId, address)
+    return s.sessions.answer(account.userId, { providerIdToken: account.idToken })
+  }
+
+  return new Hono()
+    .post("/login", jsonBody(LoginBody), async (c) => {
+      const body = c.req.valid("json")
+      const address = clientAddress(c, s.config.trustProxy)
+      const addressKey = `address:${s.vault.digest(address ?? "unknown")}`
+      const answer: LoginAnswerDto | undefined =
+        "usr_email" in body ? await withCredentials(c, body, address, addressKey) : await withProvider(c, body, address, addressKey)
+      if (!answer) throw "usr_email" in body ? loginFailed() : providerLoginFailed()
+      return c.json(answer)
+    })
+    .post("/refresh", jsonBody(RefreshBody), async (c) => {
+      const verdict = s.signer.verify(c.req.valid("json").refresh_token, "refresh")
+      if (!verdict.ok) throw verdict.reason === "expired" ? sessionExpired() : sessionInvalid()
+      const { jti, idt } = verdict.claims
+      if (!jti) throw sessionInvalid()
+      const use = await s.refreshTokens.use(jti)
+      if (!use.ok) {
+        if (use.reason === "reused") s.log.warn("a used refresh token came again: its session is revoked", { user: Number(verdict.claims.sub) })
+        throw sessionInvalid()
+      }
+      const user = await s.directory.user(use.userId)
+      if (!user || user.erased || !user.active) {
+        await s.refreshTokens.revokeFamily(use.family)
+        throw sessionInvalid()
+      }
+      const answer = await s.sessions.answer(use.userId, { family: use.family, ...(idt !== undefined && { providerIdToken: idt }) })
+      if (!answer) throw sessionInvalid()
+      return c.json(answer)
+    })
+    .get("/logout", async (c) => {
+      const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim()
+      const sid = bearer ? s.signer.verifyIgnoringExpiry(bearer, "access")?.sid : undefined
+      if (sid) await s.refreshTokens.revokeFamily(sid)
+      return c.json({ message: "Erfolgreich abgemeldet" })
+    })
+    .get("/config", async (c) => {
+      const oidc = s.config.oidc
+      if (!s.provider || !oidc) return c.json(PASSWORD_ONLY)
+      try {
+        const metadata = await s.provider.discovery.metadata()
+        return c.json({
+          authorization_endpoint: metadata.authorization_endpoint,
+          end_session_endpoint: metadata.end_session_endpoint ?? null,
+          register_url: oidc.registerUrl,
+          password_url: oidc.passwordUrl,
+          profile_url: oidc.profileUrl,
+          client_id: oidc.clientId,
+          scope: PROVIDER_SCOPE,
+          login_methods: ["password", "oidc"],
+        } satisfies AuthConfigDto)
+      } catch {
+        // The provider cannot be reached now: password login still works.
+        return c.json(PASSWORD_ONLY)
+      }
+    })
+}

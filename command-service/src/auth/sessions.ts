@@ -1,0 +1,55 @@
+/**
+ * @module The answer of a successful sign-in or refresh (spec §7): signed access, refresh and id tokens
+ * of one session, and the user as the read side shows them. A user just registered may not be projected
+ * yet: the answer waits for them a little (at most five seconds).
+ */
+import type { LoginAnswerDto, UserDto } from "@bimprofile/contracts/dto/user-dto"
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenSigner } from "@bimprofile/infra/auth/tokens"
+import { randomUUID } from "node:crypto"
+import type { RefreshTokens } from "./refresh-tokens"
+
+/** Reads a user's DTO; undefined when unknown, erased or not projected yet. */
+export type UserReader = (userId: number) => Promise<UserDto | undefined>
+
+const USER_WAIT_MS = 5_000
+
+export const waitForUser = async (read: UserReader, userId: number, timeoutMs = USER_WAIT_MS): Promise<UserDto | undefined> => {
+  const until = Date.now() + timeoutMs
+  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+    const user = await read(userId)
+    if (user || Date.now() >= until) return user
+    await new Promise((resolve) => setTimeout(resolve, pause))
+  }
+}
+
+export class Sessions {
+  constructor(
+    private readonly signer: TokenSigner,
+    private readonly refreshTokens: RefreshTokens,
+    private readonly readUser: UserReader,
+  ) {}
+
+  /**
+   * Tokens for `userId` in session `family` (a new one when absent). `providerIdToken`: the identity
+   * provider's id token, answered instead of ours so the client can end the provider's session with it.
+   */
+  async answer(userId: number, options: { family?: string; providerIdToken?: string } = {}): Promise<LoginAnswerDto | undefined> {
+    const usr = await waitForUser(this.readUser, userId)
+    if (!usr) return undefined
+    const sid = options.family ?? randomUUID()
+    const jti = randomUUID()
+    await this.refreshTokens.store(jti, sid, userId, REFRESH_TOKEN_SECONDS)
+    const claims = { sub: String(userId), email: usr.usr_email, org: usr.usr_org_id, sid }
+    const idt = options.providerIdToken
+    return {
+      token: {
+        access_token: this.signer.sign({ ...claims, typ: "access" }, ACCESS_TOKEN_SECONDS),
+        refresh_token: this.signer.sign({ ...claims, typ: "refresh", jti, ...(idt !== undefined && { idt }) }, REFRESH_TOKEN_SECONDS),
+        id_token: idt ?? this.signer.sign({ ...claims, typ: "id", name: `${usr.usr_name_first} ${usr.usr_name}` }, ACCESS_TOKEN_SECONDS),
+        expires_in: ACCESS_TOKEN_SECONDS,
+        refresh_expires_in: REFRESH_TOKEN_SECONDS,
+      },
+      usr,
+    }
+  }
+}

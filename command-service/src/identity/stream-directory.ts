@@ -1,0 +1,173 @@
+/**
+ * @module The Directory over the event store: every user and organisation stream folded in memory with
+ * the deciders' own `evolve`, kept current by reading the identity events after its last position before
+ * each answer (one query on the partial index events_identity_idx, usually returning nothing). The
+ * IdentityService decides on the same states, so the write side has one view of people.
+ */
+import type { OrganisationRole, Viewer } from "@bimprofile/contracts/access/roles"
+import { decodeOrganisationEvent, decodeUserEvent, emailKey } from "@bimprofile/contracts/events/identity/identity-event"
+import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
+import type { EventStore, StoredEvent } from "@bimprofile/infra/event-store/event-store"
+import type { Directory, DirectoryOrganisation, DirectoryUser } from "./directory"
+import { evolveOrganisation, initialOrganisationState, type OrganisationState } from "./organisations/organisation-state"
+import { evolveUser, initialUserState, type UserState } from "./users/user-state"
+
+/** A folded stream: its state, version and the global position of its last event. */
+export type StreamEntry<S> = { readonly state: S; version: number; lastPosition: number }
+
+const PAGE = 1_000
+
+export class StreamDirectory implements Directory {
+  private position = 0
+  private readonly users = new Map<number, StreamEntry<UserState>>()
+  private readonly organisations = new Map<number, StreamEntry<OrganisationState>>()
+  /** User id → ids of the organisations they are a member of. */
+  private readonly memberOf = new Map<number, Set<number>>()
+  private running: Promise<void> | undefined
+  private queued: Promise<void> | undefined
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly vault: Pick<PersonalDataVault, "emailDigest">,
+  ) {}
+
+  /**
+   * Reads the identity events committed since the last read. A caller arriving while a read runs waits
+   * for the next one (which starts after it arrived), so it always sees what was committed before it asked.
+   */
+  refresh(): Promise<void> {
+    if (this.queued) return this.queued
+    if (!this.running) {
+      this.running = this.catchUp().finally(() => (this.running = undefined))
+      return this.running
+    }
+    this.queued = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined
+        return this.refresh()
+      })
+    return this.queued
+  }
+
+  /** The folded user stream (after refresh()); undefined when no event was written to it. */
+  userEntry(userId: number): StreamEntry<UserState> | undefined {
+    return this.users.get(userId)
+  }
+
+  organisationEntry(orgId: number): StreamEntry<OrganisationState> | undefined {
+    return this.organisations.get(orgId)
+  }
+
+  async viewer(userId: number): Promise<Viewer | undefined> {
+    await this.refresh()
+    const user = this.users.get(userId)?.state
+    if (!user || user.status !== "registered") return undefined
+    const memberships = new Map<number, readonly OrganisationRole[]>()
+    for (const orgId of this.memberOf.get(userId) ?? []) {
+      const roles = this.organisations.get(orgId)?.state.members.get(userId)
+      if (roles) memberships.set(orgId, roles)
+    }
+    return { userId, appAdmin: user.appAdmin, licensed: user.licensed, memberships }
+  }
+
+  async user(userId: number): Promise<DirectoryUser | undefined> {
+    await this.refresh()
+    const user = this.users.get(userId)?.state
+    if (!user || user.status === "none") return undefined
+    return {
+      userId,
+      active: user.active,
+      erased: user.status === "erased",
+      appAdmin: user.appAdmin,
+      licensed: user.licensed,
+      personalOrgId: user.personalOrgId,
+    }
+  }
+
+  async userIdByEmail(email: string): Promise<number | undefined> {
+    const stream = await this.store.lookupStream(emailKey(this.vault.emailDigest(email)))
+    return stream ? this.registeredUserOf(stream) : undefined
+  }
+
+  /** The registered, not erased user whose stream holds a key (e.g. a provider subject). */
+  async registeredUserOf(streamId: string): Promise<number | undefined> {
+    if (!streamId.startsWith("user-")) return undefined
+    const userId = Number(streamId.slice("user-".length))
+    await this.refresh()
+    return this.users.get(userId)?.state.status === "registered" ? userId : undefined
+  }
+
+  async organisation(orgId: number): Promise<DirectoryOrganisation | undefined> {
+    await this.refresh()
+    const organisation = this.organisations.get(orgId)?.state
+    return organisation && organisation.status !== "none" ? toDirectoryOrganisation(organisation) : undefined
+  }
+
+  async organisationsOf(userId: number): Promise<readonly DirectoryOrganisation[]> {
+    await this.refresh()
+    return [...(this.memberOf.get(userId) ?? [])]
+      .map((orgId) => this.organisations.get(orgId)!.state)
+      .filter((o) => o.status === "active")
+      .sort((a, b) => a.orgId - b.orgId)
+      .map(toDirectoryOrganisation)
+  }
+
+  /** Every organisation ever created, deleted ones flagged (app admins list them all). */
+  async allOrganisations(): Promise<readonly DirectoryOrganisation[]> {
+    await this.refresh()
+    return [...this.organisations.values()].map((e) => toDirectoryOrganisation(e.state)).sort((a, b) => a.orgId - b.orgId)
+  }
+
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const page = await this.store.readIdentityEvents(this.position, PAGE)
+      for (const event of page) this.apply(event)
+      if (page.length < PAGE) return
+    }
+  }
+
+  private apply(stored: StoredEvent) {
+    const raw = { type: stored.type, data: stored.data }
+    if (stored.streamId.startsWith("user-")) {
+      const userId = Number(stored.streamId.slice("user-".length))
+      const entry = this.entry(this.users, userId, initialUserState)
+      evolveUser(entry.state, decodeUserEvent(raw))
+      this.advance(entry, stored)
+    } else {
+      const orgId = Number(stored.streamId.slice("organisation-".length))
+      const entry = this.entry(this.organisations, orgId, initialOrganisationState)
+      const event = decodeOrganisationEvent(raw)
+      const before = [...entry.state.members.keys()]
+      evolveOrganisation(entry.state, event)
+      // Keeps the member index in step with the fold: whoever left the members map left the organisation.
+      for (const userId of before) if (!entry.state.members.has(userId)) this.memberOf.get(userId)?.delete(orgId)
+      for (const userId of entry.state.members.keys()) {
+        let orgs = this.memberOf.get(userId)
+        if (!orgs) this.memberOf.set(userId, (orgs = new Set()))
+        orgs.add(orgId)
+      }
+      this.advance(entry, stored)
+    }
+    this.position = stored.globalPosition
+  }
+
+  private entry<S>(map: Map<number, StreamEntry<S>>, id: number, initial: (id: number) => S): StreamEntry<S> {
+    let entry = map.get(id)
+    if (!entry) map.set(id, (entry = { state: initial(id), version: 0, lastPosition: 0 }))
+    return entry
+  }
+
+  private advance(entry: StreamEntry<unknown>, stored: StoredEvent) {
+    entry.version = stored.streamVersion
+    entry.lastPosition = stored.globalPosition
+  }
+}
+
+const toDirectoryOrganisation = (state: OrganisationState): DirectoryOrganisation => ({
+  orgId: state.orgId,
+  name: state.name,
+  personal: state.personal,
+  deleted: state.status === "deleted",
+  members: new Map(state.members),
+})

@@ -1,0 +1,126 @@
+/**
+ * @module Who may issue which command on a project (spec §6), with the shared rules of
+ * contracts/access/roles. The check runs inside the project's queue on the very state the command is
+ * decided on (project-service.ts), before any rule of the decider, so a revoke and the next command
+ * cannot race and a refused caller learns nothing of the project from an error text.
+ */
+import {
+  atLeast,
+  LICENCE_REQUIRED_TEXT,
+  type ProjectAccessFacts,
+  projectAccess,
+  type ProjectRole,
+  type Viewer,
+} from "@bimprofile/contracts/access/roles"
+import { REFERENCE_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
+import type { ProjectCommand } from "./project-commands"
+import { assertNever, type ProjectState } from "./project-state"
+
+/** A command refused for who issued it, not for what it asks: 401 AUTH_PRO. */
+export type AccessRefused = { readonly _tag: "AccessRefused"; readonly message: string }
+
+export const NO_PROJECT_ACCESS_TEXT = "Sie haben keine Berechtigung für dieses Projekt. Bitte wenden Sie sich an den Projektinhaber."
+export const accessRefused = (message = NO_PROJECT_ACCESS_TEXT): AccessRefused => ({ _tag: "AccessRefused", message })
+
+export const accessFactsOf = (state: ProjectState): ProjectAccessFacts => ({
+  orgId: state.orgId,
+  accessAll: state.accessAll,
+  reference: state.typeCode === REFERENCE_PROJECT_TYPE_CODE,
+  sharedOrgIds: [...state.sharedOrgIds],
+  grants: state.grants,
+})
+
+/** The viewer's role on the project; the reference project is read-only for all but app admins. */
+export const roleOn = (viewer: Viewer, state: ProjectState): ProjectRole | null => {
+  const facts = accessFactsOf(state)
+  const { role } = projectAccess(viewer, facts)
+  if (facts.reference && !viewer.appAdmin) return role === null ? null : "read"
+  return role
+}
+
+/** What a command needs on the project it runs on; "creator" = checked by the route (the new owner). */
+export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "self-or-admin" => {
+  switch (command.type) {
+    case "CreateProject":
+    case "CopyProject":
+      return "creator"
+    case "ChangeProject":
+    case "DeleteProject":
+    case "GrantPermission":
+    case "ShareWithOrganisation":
+    case "UnshareWithOrganisation":
+      return "admin"
+    case "RevokePermission":
+      return "self-or-admin"
+    case "AddPhase":
+    case "RemovePhase":
+    case "CreateMilestone":
+    case "ChangeMilestone":
+    case "ResequenceMilestones":
+    case "DeleteMilestone":
+    case "CopyMilestone":
+    case "CreateProcess":
+    case "ChangeProcess":
+    case "ResequenceProcesses":
+    case "DeleteProcess":
+    case "CopyProcess":
+    case "CreateActivity":
+    case "ChangeActivity":
+    case "ResequenceActivities":
+    case "DeleteActivity":
+    case "CopyActivity":
+    case "CreateRole":
+    case "ChangeRole":
+    case "DeleteRole":
+    case "CopyRole":
+      return "write"
+    default:
+      return assertNever(command)
+  }
+}
+
+const needsLicence = (command: ProjectCommand): boolean => {
+  switch (command.type) {
+    case "GrantPermission":
+    case "RevokePermission":
+    case "ShareWithOrganisation":
+    case "UnshareWithOrganisation":
+      return true
+    // Sharing with all is sharing too: a demo user may withdraw it, not grant it.
+    case "CreateProject":
+    case "CopyProject":
+    case "ChangeProject":
+      return command.accessAll === true
+    default:
+      return false
+  }
+}
+
+/** Only app admins make reference projects (everyone else could not edit them any more). */
+const makesReference = (command: ProjectCommand, state: ProjectState): boolean => {
+  if (command.type === "CreateProject" || command.type === "CopyProject") return command.typeCode === REFERENCE_PROJECT_TYPE_CODE
+  if (command.type === "ChangeProject") return command.typeCode === REFERENCE_PROJECT_TYPE_CODE && state.typeCode !== REFERENCE_PROJECT_TYPE_CODE
+  return false
+}
+
+/**
+ * Whether `viewer` may issue `command` on the project in `state`; undefined when allowed. A project that
+ * does not exist is left to the decider (it answers "not found" without revealing anything).
+ */
+export const authorise = (viewer: Viewer, command: ProjectCommand, state: ProjectState): AccessRefused | undefined => {
+  const needed = neededFor(command)
+  if (state.status === "none" && needed !== "creator") return undefined
+  if (needsLicence(command) && !viewer.licensed && !viewer.appAdmin) return accessRefused(LICENCE_REQUIRED_TEXT)
+  if (makesReference(command, state) && !viewer.appAdmin) return accessRefused()
+  if (needed === "creator") return undefined
+  const role = roleOn(viewer, state)
+  if (needed === "self-or-admin") {
+    const own = command.type === "RevokePermission" && command.userId === viewer.userId
+    return own || atLeast(role, "admin") ? undefined : accessRefused()
+  }
+  return atLeast(role, needed) ? undefined : accessRefused()
+}
+
+/** Reading a project (the source of a copy or an import). */
+export const authoriseRead = (viewer: Viewer, state: ProjectState): AccessRefused | undefined =>
+  state.status === "none" || atLeast(roleOn(viewer, state), "read") ? undefined : accessRefused()

@@ -1,0 +1,50 @@
+/**
+ * @module The /1.2/profile writes: projects and their content, permissions and shares. Each call is
+ * authenticated here and authorised per command (shared/command-routes.ts `run`, project-access.ts).
+ */
+import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
+import { authenticate } from "@bimprofile/infra/http/authenticate"
+import { onProblem } from "@bimprofile/infra/http/problem"
+import type { Logger } from "@bimprofile/infra/logger"
+import { Hono } from "hono"
+import type { Directory } from "../identity/directory"
+import type { CommandEnv } from "../shared/command-routes"
+import type { People } from "../shared/people"
+import { activityRoutes } from "./activities/activity-routes"
+import { milestoneRoutes } from "./milestones/milestone-routes"
+import { permissionRoutes } from "./permissions/permission-routes"
+import { phaseRoutes } from "./phases/phase-routes"
+import { processRoutes } from "./processes/process-routes"
+import type { ProjectService } from "./project-service"
+import { projectRoutes } from "./projects/project-routes"
+import { roleRoutes } from "./roles/role-routes"
+
+export type ProjectAppDeps = {
+  readonly signer: TokenSigner
+  readonly projects: ProjectService
+  /** Who a caller is and what they may do (the write side's identity state). */
+  readonly directory: Directory
+  /** Names and e-mail of people, for the answers of permission calls. */
+  readonly people: People
+  readonly log: Logger
+}
+
+export const projectApp = ({ signer, projects, directory, people, log }: ProjectAppDeps) => {
+  const app = new Hono<CommandEnv>()
+    .use(authenticate(signer))
+    .use(async function provideProjects(c, next) {
+      c.set("projects", projects)
+      c.set("directory", directory)
+      c.set("people", people)
+      await next()
+    })
+    .route("/projects", projectRoutes)
+    .route("/projects", permissionRoutes)
+    .route("/phases", phaseRoutes)
+    .route("/milestones", milestoneRoutes)
+    .route("/processes", processRoutes)
+    .route("/activities", activityRoutes)
+    .route("/roles_project", roleRoutes)
+  app.onError(onProblem(log))
+  return app
+}

@@ -1,0 +1,246 @@
+/**
+ * @module THE table of the authorisation matrix: for every endpoint of the API catalogue, who may call it
+ * (docs/identity.md, contracts/src/access/roles.ts) and how to call it. Everyone else gets 401 — AUTH_NO_TOK
+ * without a token, AUTH_PRO with one. A list answers everyone signed in, and `sees` says whose answer shows
+ * P's data. A case that consumes its target (a delete) prepares a fresh one per call.
+ */
+import { unique } from "../../support/profile-fixtures"
+import { grant, type Principal, principals, TINY_JPEG, type World } from "./world"
+
+export type Request = { readonly url: string; readonly body?: unknown }
+
+export type Case = {
+  readonly name: string
+  /** Who gets the success status; everyone else 401. */
+  readonly allowed: readonly Principal[]
+  /** The status of an allowed call: the catalogue's success status unless given. */
+  readonly status?: number
+  /** For lists: whose answer contains P's data (`shows` decides). */
+  readonly sees?: readonly Principal[]
+  readonly shows?: (body: any, world: World) => boolean
+  /** Live streams: check the status and headers only. */
+  readonly stream?: true
+  prepare(world: World, principal: Principal): Promise<Request> | Request
+}
+
+export type Row = { readonly method: "get" | "post" | "patch" | "delete"; readonly path: string; readonly cases: readonly Case[] }
+
+const everyone = principals
+const signedIn = principals.filter((p) => p !== "anonymous")
+const licensed = signedIn.filter((p) => p !== "demo")
+const projectReaders: Principal[] = ["reader", "writer", "admin", "demo", "appAdmin"]
+const projectWriters: Principal[] = ["writer", "admin", "demo", "appAdmin"]
+const projectAdmins: Principal[] = ["admin", "demo", "appAdmin"]
+const licensedProjectAdmins: Principal[] = ["admin", "appAdmin"]
+const organisationMembers: Principal[] = ["admin", "writer", "reader", "appAdmin"]
+const organisationAdmins: Principal[] = ["admin", "appAdmin"]
+const appAdmins: Principal[] = ["appAdmin"]
+/** Who may look a person up by e-mail: app admins and admins of an organisation or a project (not oneself's personal ones). */
+const emailLookup: Principal[] = ["admin", "otherOrg", "demo", "appAdmin"]
+
+const one = (name: string, allowed: readonly Principal[], prepare: Case["prepare"], extra: Partial<Case> = {}): Case => ({ name, allowed, prepare, ...extra })
+const fixed = (url: string, body?: unknown) => () => (body === undefined ? { url } : { url, body })
+
+const containsId = (field: string, id: (w: World) => number) => (body: any, world: World) =>
+  Array.isArray(body) && body.some((item) => item[field] === id(world))
+const nonEmpty = (body: any) => Array.isArray(body) && body.length > 0
+
+/** The four kinds of project content share one shape of rows. */
+const contentRows = (
+  path: string,
+  spec: {
+    id: (w: World) => number
+    listQuery: (w: World) => string
+    create: (w: World) => unknown
+    patch: () => unknown
+    resequence?: (w: World) => unknown
+    fresh: (w: World) => Promise<number>
+    copy: (w: World) => unknown
+  },
+): Row[] => [
+  { method: "get", path, cases: [one("of P", signedIn, (w) => ({ url: `${path}?${spec.listQuery(w)}` }), { sees: projectReaders, shows: nonEmpty })] },
+  { method: "get", path: `${path}/{id}`, cases: [one("of P", projectReaders, (w) => ({ url: `${path}/${spec.id(w)}` }))] },
+  { method: "post", path, cases: [one("in P", projectWriters, (w) => ({ url: path, body: spec.create(w) }))] },
+  { method: "patch", path: `${path}/{id}`, cases: [one("of P", projectWriters, (w) => ({ url: `${path}/${spec.id(w)}`, body: spec.patch() }))] },
+  ...(spec.resequence
+    ? [{ method: "patch", path, cases: [one("of P", projectWriters, (w) => ({ url: path, body: spec.resequence!(w) }))] } as Row]
+    : []),
+  { method: "delete", path: `${path}/{id}`, cases: [one("a fresh one of P", projectWriters, async (w) => ({ url: `${path}/${await spec.fresh(w)}` }))] },
+  { method: "post", path: `${path}/{id}/copy`, cases: [one("within P", projectWriters, (w) => ({ url: `${path}/${spec.id(w)}/copy`, body: spec.copy(w) }))] },
+]
+
+const created = async (answer: Promise<{ status: number; body: any }>, field: string): Promise<number> => {
+  const { status, body } = await answer
+  if (status !== 201 && status !== 200) throw new Error(`setup failed: ${status} ${JSON.stringify(body)}`)
+  return Number(body[field])
+}
+
+export const accessTable: readonly Row[] = [
+  // — status and documents: open
+  { method: "get", path: "/status/info", cases: [one("", everyone, fixed("/status/info"))] },
+  { method: "get", path: "/1.2/status/info", cases: [one("", everyone, fixed("/1.2/status/info"))] },
+  { method: "get", path: "/1.2/openapi.json", cases: [one("", everyone, fixed("/1.2/openapi.json"))] },
+  // — auth: open calls answer everyone alike; only the password change needs a session
+  { method: "post", path: "/1.2/auth/login", cases: [one("unknown credentials", everyone, () => ({ url: "/1.2/auth/login", body: { usr_email: `${unique("unbekannt").replace(" ", "-")}@example.ch`, usr_pw: "falsch-falsch" } }), { status: 401 })] },
+  { method: "post", path: "/1.2/auth/refresh", cases: [one("a forged token", everyone, fixed("/1.2/auth/refresh", { refresh_token: "nicht.gueltig.x" }), { status: 401 })] },
+  { method: "get", path: "/1.2/auth/logout", cases: [one("", everyone, fixed("/1.2/auth/logout"))] },
+  { method: "get", path: "/1.2/auth/config", cases: [one("", everyone, fixed("/1.2/auth/config"))] },
+  {
+    method: "post", path: "/1.2/auth/register",
+    cases: [one("a new address", everyone, () => ({ url: "/1.2/auth/register", body: { usr_email: `${unique("neu").replace(" ", "-")}@example.ch`, usr_pw: "Ein-langes-Passwort", usr_name: "Neu", usr_name_first: "Nina" } }))],
+  },
+  { method: "patch", path: "/1.2/auth/register", cases: [one("an unknown token", everyone, fixed("/1.2/auth/register", { token: "kein-token" }), { status: 400 })] },
+  { method: "post", path: "/1.2/auth/password/reset", cases: [one("any address", everyone, fixed("/1.2/auth/password/reset", { usr_email: "niemand@example.ch" }))] },
+  { method: "patch", path: "/1.2/auth/password/reset", cases: [one("an unknown token", everyone, fixed("/1.2/auth/password/reset", { token: "kein-token", usr_pw: "Ein-langes-Passwort" }), { status: 400 })] },
+  { method: "patch", path: "/1.2/auth/password", cases: [one("one's own", signedIn, (w, p) => ({ url: "/1.2/auth/password", body: { usr_pw_old: w.passwordOf(p), usr_pw: w.passwordOf(p) } }))] },
+  // — users
+  {
+    method: "get", path: "/1.2/user/users",
+    cases: [
+      one("all readable", signedIn, fixed("/1.2/user/users"), { sees: organisationMembers, shows: containsId("usr_id", (w) => w.people.writer.id) }),
+      one("looked up by e-mail", emailLookup, (w) => ({ url: `/1.2/user/users?usr_email=${encodeURIComponent(w.spare.email)}` })),
+    ],
+  },
+  {
+    method: "get", path: "/1.2/user/users/{id}",
+    cases: [
+      one("oneself", signedIn, (w, p) => ({ url: `/1.2/user/users/${w.idOf(p)}` })),
+      one("a member of O", organisationMembers, (w) => ({ url: `/1.2/user/users/${w.people.writer.id}` })),
+      one("someone sharing nothing", ["noAccess", "appAdmin"], (w) => ({ url: `/1.2/user/users/${w.people.noAccess.id}` })),
+    ],
+  },
+  { method: "get", path: "/1.2/user/users/{id}/img", cases: [one("of the admin of O", organisationMembers, (w) => ({ url: `/1.2/user/users/${w.people.admin.id}/img` }))] },
+  {
+    method: "post", path: "/1.2/user/users",
+    cases: [one("into O", organisationAdmins, (w) => ({ url: "/1.2/user/users", body: { usr_email: `${unique("eingeladen").replace(" ", "-")}@example.ch`, usr_name: "Gast", usr_name_first: "Gina", org_id: w.orgId, org_roles: ["emp"] } }))],
+  },
+  {
+    method: "patch", path: "/1.2/user/users/{id}",
+    cases: [
+      one("oneself", signedIn, (w, p) => ({ url: `/1.2/user/users/${w.idOf(p)}`, body: { usr_name_first: "Test" } })),
+      one("someone else", appAdmins, (w) => ({ url: `/1.2/user/users/${w.spare.id}`, body: { usr_name_first: "Test" } })),
+    ],
+  },
+  {
+    method: "delete", path: "/1.2/user/users/{id}",
+    cases: [one("a fresh invited person", appAdmins, async (w) => ({ url: `/1.2/user/users/${await created(w.appAdmin.post("/1.2/user/users", { usr_email: `${unique("weg").replace(" ", "-")}@example.ch`, usr_name: "Weg", usr_name_first: "Willi" }), "usr_id")}` }))],
+  },
+  {
+    method: "patch", path: "/1.2/user/users/{id}/img",
+    cases: [
+      one("one's own", signedIn, (w, p) => ({ url: `/1.2/user/users/${w.idOf(p)}/img`, body: { usr_image_url: TINY_JPEG } })),
+      one("someone else's", appAdmins, (w) => ({ url: `/1.2/user/users/${w.spare.id}/img`, body: { usr_image_url: TINY_JPEG } })),
+    ],
+  },
+  { method: "patch", path: "/1.2/user/users/{id}/license", cases: [one("of someone", appAdmins, (w) => ({ url: `/1.2/user/users/${w.spare.id}/license`, body: { usr_has_license: true } }))] },
+  { method: "patch", path: "/1.2/user/users/{id}/admin", cases: [one("of someone", appAdmins, (w) => ({ url: `/1.2/user/users/${w.spare.id}/admin`, body: { usr_app_admin: false } }))] },
+  // — organisations
+  { method: "get", path: "/1.2/user/organisations", cases: [one("", signedIn, fixed("/1.2/user/organisations"), { sees: organisationMembers, shows: containsId("org_id", (w) => w.orgId) })] },
+  { method: "get", path: "/1.2/user/organisations/{id}", cases: [one("O", organisationMembers, (w) => ({ url: `/1.2/user/organisations/${w.orgId}` }))] },
+  { method: "post", path: "/1.2/user/organisations", cases: [one("a new one", licensed, () => ({ url: "/1.2/user/organisations", body: { org_name: unique("Neue Organisation") } }))] },
+  { method: "patch", path: "/1.2/user/organisations/{id}", cases: [one("O", organisationAdmins, (w) => ({ url: `/1.2/user/organisations/${w.orgId}`, body: { org_desc: unique("Beschreibung") } }))] },
+  {
+    method: "delete", path: "/1.2/user/organisations/{id}",
+    cases: [one("a fresh one of admin", organisationAdmins, async (w) => ({ url: `/1.2/user/organisations/${await created(w.owner.post("/1.2/user/organisations", { org_name: unique("Kurzlebig") }), "org_id")}` }))],
+  },
+  { method: "post", path: "/1.2/user/organisations/{id}/members", cases: [one("into O", organisationAdmins, (w) => ({ url: `/1.2/user/organisations/${w.orgId}/members`, body: { usr_email: w.spare.email, roles: ["emp"] } }))] },
+  {
+    method: "delete", path: "/1.2/user/organisations/{id}/members/{usr_id}",
+    cases: [
+      one("someone else, from O", organisationAdmins, async (w) => {
+        await created(w.owner.post(`/1.2/user/organisations/${w.orgId}/members`, { usr_email: w.spare.email, roles: ["emp"] }), "org_id")
+        return { url: `/1.2/user/organisations/${w.orgId}/members/${w.spare.id}` }
+      }),
+    ],
+  },
+  // — live updates
+  { method: "get", path: "/1.2/live", cases: [one("", signedIn, fixed("/1.2/live"), { stream: true })] },
+  // — projects
+  { method: "get", path: "/1.2/profile/projects", cases: [one("", signedIn, fixed("/1.2/profile/projects"), { sees: projectReaders, shows: containsId("pro_id", (w) => w.project.pro_id) })] },
+  { method: "get", path: "/1.2/profile/projects/{id}", cases: [one("P", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}?statistics=true&nested=phases-processes` }))] },
+  { method: "post", path: "/1.2/profile/projects", cases: [one("a personal one", signedIn, () => ({ url: "/1.2/profile/projects", body: { pro_name: unique("Eigenes Projekt") } }))] },
+  { method: "patch", path: "/1.2/profile/projects/{id}", cases: [one("P", projectAdmins, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}`, body: { pro_desc: unique("Beschreibung") } }))] },
+  { method: "delete", path: "/1.2/profile/projects/{id}", cases: [one("a fresh one like P", projectAdmins, async (w) => ({ url: `/1.2/profile/projects/${(await w.freshProject()).pro_id}` }))] },
+  { method: "post", path: "/1.2/profile/projects/{id}/copy", cases: [one("P", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/copy`, body: { pro_name: unique("Kopie") } }))] },
+  { method: "get", path: "/1.2/profile/projects/{id}/permissions", cases: [one("of P", licensedProjectAdmins, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/permissions` }))] },
+  { method: "post", path: "/1.2/profile/projects/{id}/permissions", cases: [one("on P", licensedProjectAdmins, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/permissions`, body: { usr_email: w.spare.email, roles: ["read"] } }))] },
+  {
+    method: "delete", path: "/1.2/profile/projects/{id}/permissions/{usr_id}",
+    cases: [
+      one("someone else's, on P", licensedProjectAdmins, async (w) => {
+        await grant(w.owner, w.project.pro_id, w.spare.email, ["read"])
+        return { url: `/1.2/profile/projects/${w.project.pro_id}/permissions/${w.spare.id}` }
+      }),
+    ],
+  },
+  { method: "get", path: "/1.2/profile/projects/{id}/shares", cases: [one("of P", licensedProjectAdmins, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/shares` }))] },
+  {
+    method: "post", path: "/1.2/profile/projects/{id}/shares",
+    cases: [
+      one("P with O2", licensedProjectAdmins, async (w) => {
+        await w.owner.delete(`/1.2/profile/projects/${w.project.pro_id}/shares/${w.otherOrgId}`)
+        return { url: `/1.2/profile/projects/${w.project.pro_id}/shares`, body: { org_id: w.otherOrgId } }
+      }),
+    ],
+  },
+  {
+    method: "delete", path: "/1.2/profile/projects/{id}/shares/{org_id}",
+    cases: [
+      one("P with O2", licensedProjectAdmins, async (w) => {
+        await w.owner.post(`/1.2/profile/projects/${w.project.pro_id}/shares`, { org_id: w.otherOrgId })
+        return { url: `/1.2/profile/projects/${w.project.pro_id}/shares/${w.otherOrgId}` }
+      }),
+    ],
+  },
+  // — phases
+  { method: "get", path: "/1.2/profile/phases", cases: [one("of P", signedIn, (w) => ({ url: `/1.2/profile/phases?pha_pro_id=${w.project.pro_id}` }), { sees: projectReaders, shows: nonEmpty })] },
+  { method: "get", path: "/1.2/profile/phases/{id}", cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/phases/${w.project.phases.planung}` }))] },
+  {
+    method: "post", path: "/1.2/profile/phases",
+    cases: [
+      one("the missing one of a fresh project", projectWriters, async (w) => {
+        const project = await w.freshProject()
+        await created(w.owner.delete(`/1.2/profile/phases/${project.phases.bewirtschaftung}`), "pha_id")
+        return { url: "/1.2/profile/phases", body: { pha_pro_id: project.pro_id, pha_phase_code_code: "bewirtschaftung" } }
+      }),
+    ],
+  },
+  { method: "delete", path: "/1.2/profile/phases/{id}", cases: [one("of a fresh project", projectWriters, async (w) => ({ url: `/1.2/profile/phases/${(await w.freshProject()).phases.bewirtschaftung}` }))] },
+  { method: "get", path: "/1.2/profile/codes", cases: [one("", signedIn, fixed("/1.2/profile/codes?cod_col_name=role_project"))] },
+  // — content of P
+  ...contentRows("/1.2/profile/milestones", {
+    id: (w) => w.project.milestoneId,
+    listQuery: (w) => `mst_pro_id=${w.project.pro_id}`,
+    create: (w) => ({ mst_pha_id: w.project.phases.planung, mst_name: unique("Meilenstein") }),
+    patch: () => ({ mst_desc: unique("Beschreibung") }),
+    resequence: (w) => [{ mst_id: w.project.milestoneId, mst_seq: 1 }],
+    fresh: (w) => created(w.owner.post("/1.2/profile/milestones", { mst_pha_id: w.project.phases.realisierung, mst_name: unique("Weg") }), "mst_id"),
+    copy: (w) => ({ mst_name: unique("Meilenstein-Kopie"), mst_pha_id: w.project.phases.planung }),
+  }),
+  ...contentRows("/1.2/profile/processes", {
+    id: (w) => w.project.processId,
+    listQuery: (w) => `prc_pro_id=${w.project.pro_id}`,
+    create: (w) => ({ prc_mst_id: w.project.milestoneId, prc_name: unique("Prozess") }),
+    patch: () => ({ prc_desc: unique("Beschreibung") }),
+    resequence: (w) => [{ prc_id: w.project.processId, prc_seq: 1 }],
+    fresh: (w) => created(w.owner.post("/1.2/profile/processes", { prc_mst_id: w.project.milestoneId, prc_name: unique("Weg") }), "prc_id"),
+    copy: (w) => ({ prc_name: unique("Prozess-Kopie"), prc_mst_id: w.project.milestoneId }),
+  }),
+  ...contentRows("/1.2/profile/activities", {
+    id: (w) => w.project.activityId,
+    listQuery: (w) => `act_pro_id=${w.project.pro_id}`,
+    create: (w) => ({ act_prc_id: w.project.processId, act_name: unique("Aktivität"), act_rop_provider_id: null, act_rop_receiver_id: null }),
+    patch: () => ({ act_desc: unique("Beschreibung") }),
+    resequence: (w) => [{ act_id: w.project.activityId, act_seq: 1 }],
+    fresh: (w) => created(w.owner.post("/1.2/profile/activities", { act_prc_id: w.project.processId, act_name: unique("Weg"), act_rop_provider_id: null, act_rop_receiver_id: null }), "act_id"),
+    copy: (w) => ({ act_name: unique("Aktivität-Kopie"), act_prc_id: w.project.processId }),
+  }),
+  ...contentRows("/1.2/profile/roles_project", {
+    id: (w) => w.project.roleId,
+    listQuery: (w) => `rop_pro_id=${w.project.pro_id}`,
+    create: (w) => ({ rop_pro_id: w.project.pro_id, rop_name: unique("Rolle"), rop_role_code_code: "service" }),
+    patch: () => ({ rop_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/roles_project", { rop_pro_id: w.project.pro_id, rop_name: unique("Weg"), rop_role_code_code: "users" }), "rop_id"),
+    copy: () => ({ rop_name: unique("Rolle-Kopie") }),
+  }),
+]

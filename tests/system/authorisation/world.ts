@@ -1,0 +1,132 @@
+/**
+ * @module The world the authorisation matrix runs in: eight principals around one project P and one
+ * organisation O, made through the real API (invitations by mail, grants, memberships).
+ *
+ * | Principal | Relation |
+ * |---|---|
+ * | anonymous | no token |
+ * | noAccess | licensed, nothing shared with them |
+ * | reader / writer | licensed, granted read / write on P, collaborators (emp) of O |
+ * | admin | licensed, created P (personal project: admin) and O (organisation admin) |
+ * | otherOrg | licensed, admin of another organisation O2 that P is not shared with |
+ * | demo | unlicensed (demo), granted admin on P |
+ * | appAdmin | the bootstrap app admin |
+ */
+import { expect } from "vitest"
+import { type Person, invitePerson } from "../../support/people"
+import { newActivity, newMilestone, newProcess, newProject, newRole, type NewProject } from "../../support/profile-fixtures"
+import type { SmtpInbox } from "../../support/smtp-inbox"
+import { ADMIN, ApiClient, type RunningStack } from "../../support/stack"
+
+export const principals = ["anonymous", "noAccess", "reader", "writer", "admin", "otherOrg", "demo", "appAdmin"] as const
+export type Principal = (typeof principals)[number]
+
+export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number }
+
+export type World = {
+  readonly stack: RunningStack
+  readonly inbox: SmtpInbox
+  readonly people: Record<Exclude<Principal, "anonymous" | "appAdmin">, Person>
+  /** Someone with no part in the matrix: the target of grants, memberships and admin changes. */
+  readonly spare: Person
+  readonly project: ProjectP
+  readonly orgId: number
+  readonly otherOrgId: number
+  client(principal: Principal): ApiClient
+  idOf(principal: Principal): number
+  passwordOf(principal: Principal): string
+  /** The owner (admin principal) of P and O. */
+  readonly owner: ApiClient
+  readonly appAdmin: ApiClient
+  /** A new project like P: owned by admin, write for writer, read for reader, admin for demo. */
+  freshProject(): Promise<NewProject>
+}
+
+/** Every client reads at least what any other wrote (read-your-writes across the principals). */
+const syncPositions = (clients: readonly ApiClient[]) => {
+  const highest = Math.max(...clients.map((c) => c.position))
+  for (const client of clients) client.position = highest
+}
+
+const ok = (answer: { status: number; body: unknown }, expected: number, what: string) =>
+  expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(expected)
+
+export const grant = async (owner: ApiClient, projectId: number, email: string, roles: readonly string[]) =>
+  ok(await owner.post(`/1.2/profile/projects/${projectId}/permissions`, { usr_email: email, roles }), 201, `grant ${roles} to ${email}`)
+
+/** A 1×1 JPEG (its magic bytes are what the server checks), as the client sends it. */
+export const TINY_JPEG = `data:image/jpeg;base64,${Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]).toString("base64")}`
+
+export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise<World> => {
+  const appAdmin = stack.api
+  const invite = (name: string, licensed = true) => invitePerson(appAdmin, inbox, { name, licensed })
+  const [noAccess, reader, writer, admin, otherOrg, demo, spare] = [
+    await invite("Niemand"),
+    await invite("Leserin"),
+    await invite("Schreiber"),
+    await invite("Verwalterin"),
+    await invite("Fremd"),
+    await invite("Demo", false),
+    await invite("Ersatz"),
+  ]
+  const people = { noAccess, reader, writer, admin, otherOrg, demo }
+  const anonymous = new ApiClient(stack.baseUrl, undefined)
+  const all = [anonymous, appAdmin, spare.api, ...Object.values(people).map((p) => p.api)]
+  const owner = admin.api
+
+  const organisation = await owner.post("/1.2/user/organisations", { org_name: "Organisation O", org_desc: "der Matrix" })
+  ok(organisation, 201, "create O")
+  const orgId = Number(organisation.body.org_id)
+  for (const member of [reader, writer])
+    ok(await owner.post(`/1.2/user/organisations/${orgId}/members`, { usr_email: member.email, roles: ["emp"] }), 200, "member of O")
+  const other = await otherOrg.api.post("/1.2/user/organisations", { org_name: "Organisation O2", org_desc: null })
+  ok(other, 201, "create O2")
+  ok(await owner.patch(`/1.2/user/users/${admin.id}/img`, { usr_image_url: TINY_JPEG }), 200, "picture of admin")
+
+  const freshProject = async () => {
+    const project = await newProject(owner)
+    await grant(owner, project.pro_id, writer.email, ["write"])
+    await grant(owner, project.pro_id, reader.email, ["read"])
+    await grant(owner, project.pro_id, demo.email, ["admin"])
+    syncPositions(all)
+    return project
+  }
+  const base = await freshProject()
+  const milestone = await newMilestone(owner, base.phases.konzeption, "Meilenstein P")
+  const process = await newProcess(owner, milestone.mst_id, "Prozess P")
+  const role = await newRole(owner, base.pro_id, "Rolle P")
+  const activity = await newActivity(owner, process.prc_id, "Aktivität P", { provider: role.rop_id, receiver: role.rop_id })
+  syncPositions(all)
+
+  const clients: Record<Principal, ApiClient> = {
+    anonymous,
+    appAdmin,
+    ...(Object.fromEntries(Object.entries(people).map(([k, p]) => [k, p.api])) as Record<keyof typeof people, ApiClient>),
+  }
+  return {
+    stack,
+    inbox,
+    people,
+    spare,
+    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id },
+    orgId,
+    otherOrgId: Number(other.body.org_id),
+    owner,
+    appAdmin,
+    freshProject,
+    client(principal) {
+      syncPositions(all)
+      return clients[principal]
+    },
+    idOf(principal) {
+      if (principal === "anonymous") return 0
+      return principal === "appAdmin" ? stack.stack.admin.userId : people[principal].id
+    },
+    passwordOf(principal) {
+      if (principal === "anonymous") return "-"
+      return principal === "appAdmin" ? ADMIN.password : people[principal].password
+    },
+  }
+}
