@@ -9,11 +9,7 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
-import { loadPersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
-import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
-import { startAuth } from "./auth/start-auth"
-import { IdentityService } from "./identity/identity-service"
-import { StreamDirectory } from "./identity/stream-directory"
+import { startIdentity } from "./identity/start-identity"
 import { ProjectService } from "./project/project-service"
 import { seedReferenceProject } from "./seed/seed-reference-project"
 
@@ -27,16 +23,10 @@ const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const ids = createIdAllocator(db.sql)
 const projects = new ProjectService(db.store, ids)
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
-const vault = await loadPersonalDataVault(db.sql, config.identity.pepper)
-const directory = new StreamDirectory(db.store, vault)
-const identity = new IdentityService(db.store, ids, vault, directory)
-const auth = await startAuth({
-  sql: db.sql,
-  store: db.store,
+const { auth, appDeps } = await startIdentity({
+  db,
+  ids,
   signer,
-  identity,
-  directory,
-  vault,
   config: config.identity,
   dataDir: config.dataDir,
   admin: { email: config.adminEmail, password: config.adminPassword },
@@ -46,16 +36,7 @@ const admin = auth.admin
 if (admin.password) log.info("administrator created — note these credentials, they are shown once", { email: admin.email, password: admin.password })
 await seedReferenceProject(db.sql, projects, admin.userId)
 
-const app = createCommandApp({
-  sql: db.sql,
-  signer,
-  projects,
-  log,
-  directory,
-  people: identity,
-  auth: auth.services,
-  users: { identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser: (userId) => readUserDto(db.sql, vault, userId) },
-})
+const app = createCommandApp({ sql: db.sql, signer, projects, log, ...appDeps })
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
   log.info(`command service listening on ${config.host}:${info.port}`),
 )

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * People screens in Chromium against the real product: inviting a person (the mail reaches a real SMTP
  * server), an organisation with a member and roles, the user list, and one's profile with a picture.

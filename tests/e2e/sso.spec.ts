@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * Single sign-on in Chromium: the product (as `npm start` runs it) configured by discovery against a real
  * OpenID provider (`oidc-provider`) on loopback; the whole browser flow — authorization code with PKCE,

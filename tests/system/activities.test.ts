@@ -3,9 +3,8 @@
  * and receiver roles, names unique within their process (create, rename, move, copy, import), sequences
  * renumbered on moves, roles of another project refused.
  */
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import {
-  ADMIN_EMAIL,
   expectFieldError,
   expectProblem,
   expectSeqs,
@@ -21,6 +20,13 @@ import {
 import { useTestStack } from "../support/use-test-stack"
 
 const running = useTestStack({ engine: "pglite" })
+
+/** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin's name, as their user reads. */
+let ADMIN_NAME: string
+beforeAll(async () => {
+  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
+  ADMIN_NAME = `${admin.usr_name_first} ${admin.usr_name}`
+})
 
 const activitiesOf = (processId: number) => list(running.api, `/1.2/profile/activities?act_prc_id=${processId}`)
 
@@ -65,7 +71,7 @@ describe("activities", () => {
       act_rop_provider_name: "Architekt",
       act_rop_receiver_id: receiver.rop_id,
       act_rop_receiver_name: "Bauherrschaft",
-      act_create_user: ADMIN_EMAIL,
+      act_create_user: ADMIN_NAME,
       act_change_user: null,
     })
     const rows = await activitiesOf(P.prc_id)
@@ -95,7 +101,7 @@ describe("activities", () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ act_name: "Umbenannt", act_rop_provider_id: receiver.rop_id, act_rop_receiver_id: null })
     const read = await one(api, `/1.2/profile/activities/${a.A1.act_id}`)
-    expect(read).toMatchObject({ act_name: "Umbenannt", act_desc: "neu", act_rop_provider_name: "Bauherrschaft", act_rop_receiver_id: null, act_change_user: ADMIN_EMAIL })
+    expect(read).toMatchObject({ act_name: "Umbenannt", act_desc: "neu", act_rop_provider_name: "Bauherrschaft", act_rop_receiver_id: null, act_change_user: ADMIN_NAME })
     expect(Date.parse(read.act_change_date)).toBeGreaterThanOrEqual(Date.parse(read.act_create_date))
     // A field left out stays.
     await api.patch(`/1.2/profile/activities/${a.A1.act_id}`, { act_rop_receiver_id: provider.rop_id })

@@ -1,12 +1,19 @@
 /**
  * Audit fields against the running stack: *_create_date/_user and *_change_date/_user of every entity
- * kind come from the metadata of the events that created and last changed it (the user as e-mail).
+ * kind come from the metadata of the events that created and last changed it (the user by display name, "Vorname Name", never the e-mail — docs/identity.md).
  */
-import { describe, expect, it } from "vitest"
-import { ADMIN_EMAIL, newActivity, newMilestone, newProcess, newProject, newRole, one } from "../support/profile-fixtures"
+import { beforeAll, describe, expect, it } from "vitest"
+import { newActivity, newMilestone, newProcess, newProject, newRole, one } from "../support/profile-fixtures"
 import { useTestStack } from "../support/use-test-stack"
 
 const running = useTestStack({ engine: "pglite" })
+
+/** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin's name, as their user reads. */
+let ADMIN_NAME: string
+beforeAll(async () => {
+  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
+  ADMIN_NAME = `${admin.usr_name_first} ${admin.usr_name}`
+})
 
 type StoredEvent = { type: string; data: Record<string, unknown>; metadata: { userId: number; occurredAt: string } }
 
@@ -44,10 +51,11 @@ describe("audit fields", () => {
       ["prc", await one(api, `/1.2/profile/processes/${process.prc_id}`), created("ProcessCreated", "processId", process.prc_id)],
       ["act", await one(api, `/1.2/profile/activities/${activity.act_id}`), created("ActivityCreated", "activityId", activity.act_id)],
     ]
+    expect(ADMIN_NAME).not.toContain("@")
     for (const [prefix, read, event] of reads) {
       expect(event, prefix).toBeDefined()
       expect(event.metadata.userId, prefix).toBe(running.stack.admin.userId)
-      expect(read[`${prefix}_create_user`], prefix).toBe(ADMIN_EMAIL)
+      expect(read[`${prefix}_create_user`], prefix).toBe(ADMIN_NAME)
       expect(Date.parse(read[`${prefix}_create_date`]), prefix).toBe(Date.parse(event.metadata.occurredAt))
       within(read[`${prefix}_create_date`], from, to)
       expect(read[`${prefix}_change_date`], prefix).toBeNull()
@@ -92,11 +100,11 @@ describe("audit fields", () => {
     for (const [prefix, read, event] of after) {
       expect(event, prefix).toBeDefined()
       expect(read[`${prefix}_name`], prefix).toBe("Umbenannt")
-      expect(read[`${prefix}_change_user`], prefix).toBe(ADMIN_EMAIL)
+      expect(read[`${prefix}_change_user`], prefix).toBe(ADMIN_NAME)
       expect(Date.parse(read[`${prefix}_change_date`]), prefix).toBe(Date.parse(event.metadata.occurredAt))
       within(read[`${prefix}_change_date`], from, to)
       expect(read[`${prefix}_create_date`], prefix).toBe(before[prefix][`${prefix}_create_date`])
-      expect(read[`${prefix}_create_user`], prefix).toBe(ADMIN_EMAIL)
+      expect(read[`${prefix}_create_user`], prefix).toBe(ADMIN_NAME)
     }
   })
 
@@ -109,7 +117,7 @@ describe("audit fields", () => {
     const to = Date.now()
     const read = await one(api, `/1.2/profile/projects/${copy.body.pro_id}?nested=phases`)
     within(read.pro_create_date, from, to)
-    expect(read.pro_create_user).toBe(ADMIN_EMAIL)
+    expect(read.pro_create_user).toBe(ADMIN_NAME)
     const milestone = read.pro_pha_nested[0].pha_mst_nested[0]
     within(milestone.mst_create_date, from, to)
     expect(milestone.mst_change_user).toBeNull()

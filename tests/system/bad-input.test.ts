@@ -2,8 +2,9 @@
  * Bad input never causes a 500: a table of every write endpoint of the catalogue, each sent a batch of
  * broken requests — non-JSON and empty bodies, bodies of the wrong shape, each required field missing,
  * each field of the wrong type (derived from the contract's JSON Schema), non-numeric and unknown path
- * ids, ids of another project in the body. Every answer must be 400/404/409 (401 for the open auth
- * calls) with the error body {message, internal_code, details}; none of them may change anything.
+ * ids, ids of another project in the body, unknown or foreign people and organisations. Every answer must
+ * be 400/404/409 (401 for the auth calls) with the error body {message, internal_code, details}; none of
+ * them may change anything — neither projects nor users, organisations, permissions or shares.
  */
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { endpoints } from "@bimprofile/contracts/api/endpoints"
@@ -14,6 +15,7 @@ import { type ApiAnswer, type RunningStack, startTestStack } from "../support/st
 let running: RunningStack
 let A: Awaited<ReturnType<typeof fixture>>
 let B: Awaited<ReturnType<typeof fixture>>
+let I: Awaited<ReturnType<typeof identityFixture>>
 
 const fixture = async () => {
   const { api } = running
@@ -25,10 +27,34 @@ const fixture = async () => {
   return { ...project, rop: role.rop_id, mst: milestone.mst_id, prc: process.prc_id, act: activity.act_id }
 }
 
+/**
+ * People and organisations to aim at: an invited person (mails go to the stack's outbox), a member of
+ * organisation O, who holds a permission on project A, with which O is shared; O owns a project, so it
+ * cannot be deleted.
+ */
+const identityFixture = async () => {
+  const { api } = running
+  const email = `bad.input.${Date.now()}@example.ch`
+  const invited = await api.post("/1.2/user/users", { usr_email: email, usr_name: "Eingabe", usr_name_first: "Berta" })
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201)
+  const organisation = await api.post("/1.2/user/organisations", { org_name: unique("Organisation"), org_desc: null })
+  expect(organisation.status, JSON.stringify(organisation.body)).toBe(201)
+  const org = organisation.body.org_id as number
+  expect((await api.post(`/1.2/user/organisations/${org}/members`, { usr_email: email, roles: ["emp"] })).status).toBe(200)
+  expect((await api.post(`/1.2/profile/projects/${A.pro_id}/permissions`, { usr_email: email, roles: ["read"] })).status).toBe(201)
+  expect((await api.post(`/1.2/profile/projects/${A.pro_id}/shares`, { org_id: org })).status).toBe(201)
+  const owned = await api.post("/1.2/profile/projects", { pro_name: unique("Projekt der Organisation"), pro_pers: false, pro_org_id: org })
+  expect(owned.status, JSON.stringify(owned.body)).toBe(201)
+  const other = await api.post("/1.2/user/organisations", { org_name: unique("Andere Organisation"), org_desc: null })
+  expect(other.status).toBe(201)
+  return { usr: invited.body.usr_id as number, email, org, orgName: organisation.body.org_name as string, otherOrg: other.body.org_id as number }
+}
+
 beforeAll(async () => {
   running = await startTestStack({ engine: "pglite" })
   A = await fixture()
   B = await fixture()
+  I = await identityFixture()
 })
 afterAll(async () => {
   await running?.stop()
@@ -37,8 +63,10 @@ afterAll(async () => {
 const UNKNOWN = 987654321
 
 type Case = {
-  /** Path params: the existing id of project A's entity for this endpoint. */
+  /** Path params: the existing id of project A's entity (or the fixture's user or organisation) for this endpoint. */
   id?: () => number
+  /** A second path parameter ({usr_id}, {org_id}) and its existing value; it is broken and unknown in turn too. */
+  second?: { name: string; value: () => number; unknown: number }
   /** A valid body: each broken variant changes one thing of it. */
   valid?: () => unknown
   /** Bodies that name ids of another project (or unknown ids) where the endpoint needs its own. */
@@ -51,6 +79,92 @@ type Case = {
 const table: Record<string, Case> = {
   "POST /1.2/auth/login": { valid: () => ({ usr_email: "admin@bimprofile.test", usr_pw: "falsch" }) },
   "POST /1.2/auth/refresh": { valid: () => ({ refresh_token: "kein.gültiges.token" }) },
+  // A fresh e-mail: nothing of it may be registered by a refused request.
+  "POST /1.2/auth/register": { valid: () => ({ usr_email: "nie.registriert@example.ch", usr_pw: "ein-langes-passwort", usr_name: "Muster", usr_name_first: "Nie" }) },
+  "PATCH /1.2/auth/register": {
+    valid: () => ({ token: "erfundenes-token" }),
+    foreign: () => [{ body: { token: "erfundenes-token" }, status: 400 }],
+  },
+  "POST /1.2/auth/password/reset": { valid: () => ({ usr_email: "nie.registriert@example.ch" }) },
+  "PATCH /1.2/auth/password/reset": {
+    valid: () => ({ token: "erfundenes-token", usr_pw: "ein-neues-passwort" }),
+    foreign: () => [{ body: { token: "erfundenes-token", usr_pw: "ein-neues-passwort" }, status: 400 }],
+  },
+  "PATCH /1.2/auth/password": {
+    valid: () => ({ usr_pw_old: "nicht-das-passwort", usr_pw: "ein-neues-passwort" }),
+    // A wrong current password: a field error (the session itself is valid); the admin's password stays (the test logs in with it afterwards).
+    foreign: () => [{ body: { usr_pw_old: "nicht-das-passwort", usr_pw: "ein-neues-passwort" }, status: 400 }],
+  },
+  "POST /1.2/user/users": {
+    valid: () => ({ usr_email: "nie.eingeladen@example.ch", usr_name: "Muster", usr_name_first: "Nie", org_id: null, org_roles: ["emp"] }),
+    foreign: () => [
+      // The e-mail is taken (whatever its case).
+      { body: { usr_email: I.email.toUpperCase(), usr_name: "Doppelt", usr_name_first: "Berta" }, status: 409 },
+      { body: { usr_email: "nie.eingeladen@example.ch", usr_name: "Muster", usr_name_first: "Nie", org_id: UNKNOWN, org_roles: ["emp"] }, status: 400 },
+    ],
+  },
+  "PATCH /1.2/user/users/{id}": { id: () => I.usr, valid: () => ({ usr_name: "Neu", usr_name_first: "Berta" }), unknownId: 404 },
+  "DELETE /1.2/user/users/{id}": { id: () => I.usr, unknownId: 404 },
+  "PATCH /1.2/user/users/{id}/img": {
+    id: () => I.usr,
+    valid: () => ({ usr_image_url: null }),
+    unknownId: 404,
+    foreign: () => [
+      { body: { usr_image_url: "https://example.ch/bild.png" }, status: 400 },
+      { body: { usr_image_url: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" }, status: 400 },
+      { body: { usr_image_url: "data:image/png;base64,kein base64!" }, status: 400 },
+    ],
+  },
+  "PATCH /1.2/user/users/{id}/license": { id: () => I.usr, valid: () => ({ usr_has_license: true }), unknownId: 404 },
+  "PATCH /1.2/user/users/{id}/admin": { id: () => I.usr, valid: () => ({ usr_app_admin: true }), unknownId: 404 },
+  // Organisation names need not be unique: only broken bodies to refuse.
+  "POST /1.2/user/organisations": { valid: () => ({ org_name: unique("Neue Organisation"), org_desc: "d" }) },
+  "PATCH /1.2/user/organisations/{id}": {
+    id: () => I.otherOrg,
+    valid: () => ({ org_name: unique("Umbenannt"), org_desc: "d" }),
+    unknownId: 404,
+  },
+  // O owns a project: refused (409); an unknown organisation 404.
+  "DELETE /1.2/user/organisations/{id}": { id: () => I.org, unknownId: 404, foreign: () => [{ body: undefined, status: 409 }] },
+  "POST /1.2/user/organisations/{id}/members": {
+    id: () => I.org,
+    valid: () => ({ usr_email: I.email, roles: ["pl"] }),
+    unknownId: 404,
+    // A person or organisation named in the body that does not exist is a field error, as for the profile's ids.
+    foreign: () => [{ body: { usr_email: "niemand@example.ch", roles: ["emp"] }, status: 400 }],
+  },
+  "DELETE /1.2/user/organisations/{id}/members/{usr_id}": { id: () => I.org, second: { name: "usr_id", value: () => I.usr, unknown: 404 }, unknownId: 404 },
+  "POST /1.2/profile/projects/{id}/permissions": {
+    id: () => A.pro_id,
+    valid: () => ({ usr_email: I.email, roles: ["write"] }),
+    unknownId: 404,
+    foreign: () => [
+      { body: { usr_email: "niemand@example.ch", roles: ["read"] }, status: 400 },
+      { body: { usr_email: I.email, roles: ["besitzer"] }, status: 400 },
+    ],
+  },
+  "DELETE /1.2/profile/projects/{id}/permissions/{usr_id}": {
+    id: () => A.pro_id,
+    second: { name: "usr_id", value: () => I.usr, unknown: 404 },
+    unknownId: 404,
+  },
+  "POST /1.2/profile/projects/{id}/shares": {
+    id: () => A.pro_id,
+    valid: () => ({ org_id: I.otherOrg }),
+    unknownId: 404,
+    foreign: () => [
+      { body: { org_id: UNKNOWN }, status: 400 },
+      { body: { usr_email: "niemand@example.ch" }, status: 400 },
+      // Exactly one of org_id and usr_email.
+      { body: {}, status: 400 },
+      { body: { org_id: I.otherOrg, usr_email: I.email }, status: 400 },
+    ],
+  },
+  "DELETE /1.2/profile/projects/{id}/shares/{org_id}": {
+    id: () => A.pro_id,
+    second: { name: "org_id", value: () => I.org, unknown: 404 },
+    unknownId: 404,
+  },
   "POST /1.2/profile/projects": {
     valid: () => ({ pro_name: unique("Neu"), pro_desc: "d", pro_org_id: null, pro_pers: true, pro_isc_id: 2, pro_type_code: "pro-usr", pro_access_all: false }),
   },
@@ -295,14 +409,26 @@ describe("bad input on every write endpoint", () => {
     const { api } = running
     const before = [await projectShape(api, A.pro_id), await projectShape(api, B.pro_id)]
     const projectCount = (await api.get("/1.2/profile/projects")).body.length
+    /** Everything of identity and sharing a refused request could have changed. */
+    const identity = async () => ({
+      users: await api.get("/1.2/user/users"),
+      organisations: await api.get("/1.2/user/organisations"),
+      permissions: await api.get(`/1.2/profile/projects/${A.pro_id}/permissions`),
+      shares: await api.get(`/1.2/profile/projects/${A.pro_id}/shares`),
+    })
+    const identityBefore = await identity()
+    for (const answer of Object.values(identityBefore)) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     let requests = 0
 
     for (const endpoint of writeEndpoints) {
       const key = keyOf(endpoint)
       const entry = table[key]!
-      const allowed = endpoint.auth ? [400, 404, 409] : [400, 401]
+      // The auth calls (open ones and the password change) answer 401 for wrong credentials or tokens.
+      const allowed = endpoint.path.startsWith("/1.2/auth/") ? [400, 401] : [400, 404, 409]
       const method = endpoint.method.toUpperCase()
-      const pathWith = (id: string | number) => endpoint.path.replace("{id}", String(id))
+      const withSecond = (path: string, value: string | number | undefined = entry.second?.value()) =>
+        entry.second ? path.replace(`{${entry.second.name}}`, String(value)) : path
+      const pathWith = (id: string | number) => withSecond(endpoint.path.replace("{id}", String(id)))
       const path = entry.id ? pathWith(entry.id()) : endpoint.path
       const send = async (what: string, target: string, body?: unknown, raw = false, headers: Record<string, string> = {}) => {
         requests++
@@ -325,6 +451,13 @@ describe("bad input on every write endpoint", () => {
         }
         check(`${key} with unknown path id`, await send("unknown id", pathWith(UNKNOWN), entry.valid?.()), allowed, entry.unknownId)
       }
+      if (entry.second) {
+        const { name, unknown } = entry.second
+        const own = endpoint.path.replace("{id}", String(entry.id!()))
+        for (const bad of ["abc", "0", "-1", "1.5", "99999999999999999999"])
+          check(`${key} with ${name} «${bad}»`, await send(`${name} ${bad}`, withSecond(own, bad)), allowed, 400)
+        check(`${key} with unknown ${name}`, await send(`unknown ${name}`, withSecond(own, UNKNOWN)), allowed, unknown)
+      }
       for (const { body, status } of entry.foreign?.() ?? []) check(`${key} with ${JSON.stringify(body)}`, await send("foreign", path, body), allowed, status)
       if (endpoint.method === "delete" && endpoint.query?.some((q) => q.name === "cascade"))
         check(`${key} with cascade=vielleicht`, await send("bad flag", `${path}?cascade=vielleicht`), allowed, 400)
@@ -337,6 +470,11 @@ describe("bad input on every write endpoint", () => {
     expect(await projectShape(api, B.pro_id)).toEqual(before[1])
     expect((await api.get("/1.2/profile/projects")).body.length).toBe(projectCount)
     expect((await one(api, `/1.2/profile/projects/${A.pro_id}`)).pro_change_user).toBeNull()
+    const identityAfter = await identity()
+    for (const part of ["users", "organisations", "permissions", "shares"] as const) expect(identityAfter[part].body, part).toEqual(identityBefore[part].body)
+    expect((await api.get("/1.2/user/users?usr_email=nie.registriert%40example.ch")).body).toEqual([])
+    // The admin's password was not changed by a refused password change.
+    expect((await api.post("/1.2/auth/login", { usr_email: "admin@bimprofile.test", usr_pw: "admin-password-for-tests" })).status).toBe(200)
   })
 
   it("the messages are German and name the field", async () => {

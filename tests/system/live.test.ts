@@ -80,15 +80,16 @@ describe.each(["pglite", "pg"] as const)("live updates on %s", (engine) => {
     const projectId = created.body.pro_id as number
     const kinds = new Set<string>()
     let last = 0
-    // A project is created with its four phases: one or more notifications, together naming both kinds.
-    while (!(kinds.has("projects") && kinds.has("phases"))) {
+    // A project is created with its four phases and its creator's admin permission (docs/identity.md): one or
+    // more notifications, together naming the three kinds.
+    while (!(kinds.has("projects") && kinds.has("phases") && kinds.has("permissions"))) {
       const { id, data } = await reader.nextData(about(projectId))
       expect(Number(id)).toBe(data.position)
       expect(data.position).toBeGreaterThan(Math.max(from, last))
       for (const kind of data.kinds!) kinds.add(kind)
       last = data.position
     }
-    expect([...kinds].sort()).toEqual(["phases", "projects"])
+    expect([...kinds].sort()).toEqual(["permissions", "phases", "projects"])
     expect(last).toBeGreaterThanOrEqual(positionOf(created))
     // Sent after the commit: a read now sees the project, without waiting.
     const project = await readAt(`/1.2/profile/projects/${projectId}`, last)

@@ -3,9 +3,8 @@
  * time ({mst_seq}), move between phases ({mst_pha_id}), list resequencing ([{mst_id, mst_seq}]), delete
  * only when empty or with cascade, copy and import.
  */
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import {
-  ADMIN_EMAIL,
   expectFieldError,
   expectProblem,
   expectSeqs,
@@ -21,6 +20,13 @@ import {
 import { useTestStack } from "../support/use-test-stack"
 
 const running = useTestStack({ engine: "pglite" })
+
+/** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin's name, as their user reads. */
+let ADMIN_NAME: string
+beforeAll(async () => {
+  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
+  ADMIN_NAME = `${admin.usr_name_first} ${admin.usr_name}`
+})
 
 const milestonesOfPhase = (phaseId: number) => list(running.api, `/1.2/profile/milestones?mst_pha_id=${phaseId}`)
 
@@ -52,7 +58,7 @@ describe("milestones", () => {
       mst_pha_name: "Planung",
       mst_pro_id: project.pro_id,
       mst_pro_name: "Projekt Meilensteine",
-      mst_create_user: ADMIN_EMAIL,
+      mst_create_user: ADMIN_NAME,
     })
     // A position in the body inserts there and renumbers the rest.
     const inserted = await newMilestone(api, project.phases.planung, "Strategische Planung", { mst_seq: 1 })
@@ -116,7 +122,7 @@ describe("milestones", () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ mst_name: "Neu", mst_desc: "neu", mst_seq: 1 })
     const read = await one(api, `/1.2/profile/milestones/${m.mst_id}`)
-    expect(read).toMatchObject({ mst_name: "Neu", mst_desc: "neu", mst_change_user: ADMIN_EMAIL })
+    expect(read).toMatchObject({ mst_name: "Neu", mst_desc: "neu", mst_change_user: ADMIN_NAME })
     expect(Date.parse(read.mst_change_date)).toBeGreaterThanOrEqual(Date.parse(read.mst_create_date))
   })
 

@@ -3,9 +3,8 @@
  * milestone (create, rename, move, copy, import), renumbering on moves, list resequencing, copy with
  * the whole content under new ids, delete.
  */
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import {
-  ADMIN_EMAIL,
   expectFieldError,
   expectProblem,
   expectSeqs,
@@ -21,6 +20,13 @@ import {
 import { useTestStack } from "../support/use-test-stack"
 
 const running = useTestStack({ engine: "pglite" })
+
+/** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin's name, as their user reads. */
+let ADMIN_NAME: string
+beforeAll(async () => {
+  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
+  ADMIN_NAME = `${admin.usr_name_first} ${admin.usr_name}`
+})
 
 const processesOf = (milestoneId: number) => list(running.api, `/1.2/profile/processes?prc_mst_id=${milestoneId}`)
 
@@ -53,7 +59,7 @@ describe("processes", () => {
     expect(second.prc_seq).toBe(2)
 
     const read = await one(api, `/1.2/profile/processes/${p.prc_id}?nested=activities`)
-    expect(read).toMatchObject({ prc_name: "Kostenvoranschlag", prc_mst_name: "Bauprojekt", prc_seq: 1, prc_create_user: ADMIN_EMAIL, prc_change_user: null })
+    expect(read).toMatchObject({ prc_name: "Kostenvoranschlag", prc_mst_name: "Bauprojekt", prc_seq: 1, prc_create_user: ADMIN_NAME, prc_change_user: null })
     expect(read.prc_act_nested.map((a: any) => [a.act_name, a.act_seq, a.act_rop_provider_name, a.act_rop_receiver_name])).toEqual([
       ["Mengen liefern", 1, "Architekt", "Bauherr"],
       ["Kosten freigeben", 2, "Bauherr", "Architekt"],
@@ -255,7 +261,7 @@ describe("processes", () => {
     const answer = await api.patch(`/1.2/profile/processes/${p.P1.prc_id}`, { prc_name: "Neu", prc_short_name: "N", prc_desc: "Beschreibung" })
     expect(answer.status).toBe(200)
     const read = await one(api, `/1.2/profile/processes/${p.P1.prc_id}`)
-    expect(read).toMatchObject({ prc_name: "Neu", prc_short_name: "N", prc_desc: "Beschreibung", prc_change_user: ADMIN_EMAIL })
+    expect(read).toMatchObject({ prc_name: "Neu", prc_short_name: "N", prc_desc: "Beschreibung", prc_change_user: ADMIN_NAME })
     expect(Date.parse(read.prc_change_date)).toBeGreaterThanOrEqual(Date.parse(read.prc_create_date))
   })
 })

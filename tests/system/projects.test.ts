@@ -2,9 +2,8 @@
  * Projects against the running stack: create empty (four phases), read with statistics and every
  * nesting, edit, delete, copy with the spec payload (whole content under new ids), status and codes.
  */
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import {
-  ADMIN_EMAIL,
   expectFieldError,
   expectProblem,
   list,
@@ -20,6 +19,17 @@ import {
 import { useTestStack } from "../support/use-test-stack"
 
 const running = useTestStack({ engine: "pglite" })
+
+/** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin's name, as their user reads. */
+let ADMIN_NAME: string
+/** The admin's personal organisation: it owns their personal projects (docs/identity.md). */
+let ADMIN_PERSONAL_ORG: number
+beforeAll(async () => {
+  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
+  ADMIN_NAME = `${admin.usr_name_first} ${admin.usr_name}`
+  ADMIN_PERSONAL_ORG = admin.usr_org_pers_id
+  expect(ADMIN_PERSONAL_ORG).toEqual(expect.any(Number))
+})
 
 /** A project with two roles, milestones in two phases, processes and activities between the roles. */
 const filledProject = async () => {
@@ -76,7 +86,12 @@ describe("projects", () => {
       pro_access_all: false,
       is_template: false,
       type: "user",
-      pro_create_user: ADMIN_EMAIL,
+      // Without an organisation a project is personal, owned by the creator's personal organisation.
+      pro_pers: true,
+      pro_org_id: ADMIN_PERSONAL_ORG,
+      // The creator (an app admin) administers it.
+      pro_permission: "admin",
+      pro_create_user: ADMIN_NAME,
       pro_change_user: null,
       pro_change_date: null,
     })
@@ -162,7 +177,7 @@ describe("projects", () => {
     const after = await one(api, `/1.2/profile/projects/${pro_id}`)
     expect(after).toMatchObject({ pro_name: "Neuer Name", pro_desc: before.pro_desc, pro_access_all: true, pro_isc_id: 2, pro_isc_name: "IFC4" })
     expect(after.pro_create_date).toBe(before.pro_create_date)
-    expect(after.pro_change_user).toBe(ADMIN_EMAIL)
+    expect(after.pro_change_user).toBe(ADMIN_NAME)
     expect(Date.parse(after.pro_change_date)).toBeGreaterThanOrEqual(Date.parse(after.pro_create_date))
     expectProblem(await api.patch(`/1.2/profile/projects/${pro_id}`, { pro_isc_id: 99 }), 400, "VALIDATION")
   })
@@ -207,7 +222,8 @@ describe("projects", () => {
       pro_name: "Kopie Schulhaus",
       pro_desc: "kopiert",
       pro_pers: true,
-      pro_org_id: null,
+      // A personal project belongs to the copying user's personal organisation.
+      pro_org_id: ADMIN_PERSONAL_ORG,
       pro_isc_id: 2,
       pro_type_code: "pro-usr",
       pro_access_all: true,
@@ -215,7 +231,7 @@ describe("projects", () => {
       pro_prc_count: 3,
       pro_act_count: 4,
       pro_rop_count: 2,
-      pro_create_user: ADMIN_EMAIL,
+      pro_create_user: ADMIN_NAME,
     })
     const original = await projectShape(api, source.pro_id)
     const copied = await projectShape(api, copyId)

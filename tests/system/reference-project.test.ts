@@ -4,14 +4,18 @@
  * realistic roles, all in well-formed order and following the product's own name rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ADMIN_EMAIL, expectSeqs, list, one } from "../support/profile-fixtures"
+import { expectSeqs, list, one } from "../support/profile-fixtures"
 import { type RunningStack, startTestStack } from "../support/stack"
 
 let running: RunningStack
 let referenceId: number
+/** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin seeded the reference project. */
+let adminName: string
 beforeAll(async () => {
   running = await startTestStack({ engine: "pglite" })
   referenceId = (await running.api.get("/status/info")).body.default_project_id
+  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
+  adminName = `${admin.usr_name_first} ${admin.usr_name}`
 })
 afterAll(async () => {
   await running?.stop()
@@ -24,7 +28,7 @@ describe("the reference project", () => {
   it("is the default project, a template shared with all, with the four phases and the expected size", async () => {
     expect(referenceId).toBe(running.stack.referenceProjectId)
     const project = await one(running.api, `/1.2/profile/projects/${referenceId}?statistics=true&nested=phases-processes`)
-    expect(project).toMatchObject({ is_template: true, type: "reference", pro_access_all: true, pro_create_user: ADMIN_EMAIL })
+    expect(project).toMatchObject({ is_template: true, type: "reference", pro_access_all: true, pro_create_user: adminName })
     expect(project.pro_name.length).toBeGreaterThan(5)
     expect(project.pro_pha_count).toBe(4)
     expect(project.pro_mst_count).toBeGreaterThanOrEqual(8)

@@ -3,9 +3,8 @@
  * and unique in the project (create, rename, copy, import), deletion refused while activities link the
  * role, role types from the code list.
  */
-import { describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import {
-  ADMIN_EMAIL,
   expectFieldError,
   expectProblem,
   list,
@@ -20,6 +19,13 @@ import {
 import { useTestStack } from "../support/use-test-stack"
 
 const running = useTestStack({ engine: "pglite" })
+
+/** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin's name, as their user reads. */
+let ADMIN_NAME: string
+beforeAll(async () => {
+  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
+  ADMIN_NAME = `${admin.usr_name_first} ${admin.usr_name}`
+})
 
 describe("project roles", () => {
   it("POST creates a role of a role type; GET ?rop_pro_id=, all and /{id} read it", async () => {
@@ -47,7 +53,7 @@ describe("project roles", () => {
         rop_role_code_name: code.cod_name,
         rop_pro_id: project.pro_id,
         rop_pro_name: "Projekt Rollen",
-        rop_create_user: ADMIN_EMAIL,
+        rop_create_user: ADMIN_NAME,
         rop_change_user: null,
       })
     }
@@ -124,7 +130,7 @@ describe("project roles", () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ rop_name: "Neu", rop_role_code_code: "company" })
     const read = await one(api, `/1.2/profile/roles_project/${role.rop_id}`)
-    expect(read).toMatchObject({ rop_name: "Neu", rop_role_code_code: "company", rop_role_code_name: "Unternehmen", rop_change_user: ADMIN_EMAIL })
+    expect(read).toMatchObject({ rop_name: "Neu", rop_role_code_code: "company", rop_role_code_name: "Unternehmen", rop_change_user: ADMIN_NAME })
     expect(Date.parse(read.rop_change_date)).toBeGreaterThanOrEqual(Date.parse(read.rop_create_date))
   })
 

@@ -22,6 +22,14 @@ describe.each(["pglite", "pg"] as const)("the stack on %s", (engine) => {
     expect(milestone.status).toBe(201)
     const read = await api.get(`/1.2/profile/milestones/${milestone.body.mst_id}`)
     expect(read.status).toBe(200)
-    expect(read.body).toMatchObject({ mst_name: "Bauprojekt", mst_seq: 1, mst_pha_name: "Planung", mst_create_user: "admin@bimprofile.test" })
+    // The audit fields name the user "Vorname Name" (docs/identity.md), as their user reads.
+    const admin = await api.get(`/1.2/user/users/${running.stack.admin.userId}`)
+    expect(admin.status).toBe(200)
+    expect(read.body).toMatchObject({
+      mst_name: "Bauprojekt",
+      mst_seq: 1,
+      mst_pha_name: "Planung",
+      mst_create_user: `${admin.body.usr_name_first} ${admin.body.usr_name}`,
+    })
   })
 })

@@ -30,6 +30,8 @@ export const paths = {
   template: (projectId: number | string) => `/templates/${projectId}`,
   references: "/references/list",
   users: "/users",
+  userList: "/users/list",
+  organisations: "/users/organisations",
   userProfile: (userId?: number | string) => (userId === undefined ? "/users/profile" : `/users/profile/${userId}`),
   about: "/about",
 } as const

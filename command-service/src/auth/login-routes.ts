@@ -56,6 +56,7 @@ export const loginRoutes = (s: AuthServices) => {
     // Only after the password was right: the answer tells nothing to someone who does not know it.
     if (!user.active) throw accountInactive()
     await s.throttle.clear(accountKey)
+    await s.identity.ensurePersonalOrganisation(userId, anonymousContext(c, userId))
     await s.credentials.recordLogin(userId, address)
     return s.sessions.answer(userId)
   }
@@ -67,6 +68,7 @@ export const loginRoutes = (s: AuthServices) => {
       if (account.internalCode === "AUTH") await s.throttle.record([addressKey])
       throw account
     }
+    await s.identity.ensurePersonalOrganisation(account.userId, anonymousContext(c, account.userId))
     await s.credentials.recordLogin(account.userId, address)
     return s.sessions.answer(account.userId, { providerIdToken: account.idToken })
   }

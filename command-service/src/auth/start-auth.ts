@@ -1,6 +1,6 @@
 /**
  * @module Sign-in for one process: mail, the sign-in tables, the identity provider's discovery (started in
- * the background) and the first administrator. The launcher and the command service's own server call it.
+ * the background) and the first administrator. Called by `startIdentity` (identity/start-identity.ts).
  */
 import type { IdentityConfig } from "@bimprofile/infra/config"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"

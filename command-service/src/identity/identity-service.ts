@@ -16,10 +16,9 @@ import {
 } from "@bimprofile/contracts/events/identity/identity-event"
 import type { PersonalFields, registrationSources } from "@bimprofile/contracts/events/identity/user-events"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
-import { type AppendOptions, type EventStore, KeyTaken, type NewEvent, WrongExpectedVersion } from "@bimprofile/infra/event-store/event-store"
+import { type AppendOptions, type EventStore, KeyTaken, WrongExpectedVersion } from "@bimprofile/infra/event-store/event-store"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import type { IdAllocator } from "@bimprofile/infra/ids/id-allocator"
-import { randomUUID } from "node:crypto"
 import { toProblem } from "../middleware/problem-response"
 import type { CommandContext } from "../shared/command-context"
 import type { Decision } from "../shared/decision"
@@ -27,10 +26,12 @@ import type { OrganisationCommand } from "./organisations/organisation-commands"
 import { decideOrganisation } from "./organisations/organisation-decisions"
 import { initialOrganisationState, type OrganisationState } from "./organisations/organisation-state"
 import type { StreamDirectory, StreamEntry } from "./stream-directory"
+import { toNewEvents } from "../shared/new-events"
 import type { UserCommand } from "./users/user-commands"
 import { decideUser } from "./users/user-decisions"
 import { initialUserState, type UserState } from "./users/user-state"
 
+/** A new account: who, how it came (self, invitation, sso, bootstrap), and whether it is active yet. */
 export type Registration = {
   readonly email: string
   readonly name: string
@@ -98,10 +99,31 @@ export class IdentityService {
       await this.vault.destroy(userId)
       throw error
     }
-    const position = await this.runOrganisation(personalOrgId, actor, async () => ({
-      command: { type: "CreateOrganisation", orgId: personalOrgId, name: personalOrganisationName(userId), desc: null, personal: true, ownerId: userId },
-    }))
+    const position = await this.createPersonalOrganisation(userId, personalOrgId, actor)
     return { userId, position }
+  }
+
+  /**
+   * Registration is two appends, the user and then their personal organisation: a crash in between leaves
+   * a user without one. Sign-in calls this to finish it — the organisation's id is in UserRegistered, and
+   * its stream is written at version 0 only, so a second or concurrent attempt does nothing. Resolves with
+   * the position of the new organisation's last event; undefined when there was nothing to do.
+   */
+  async ensurePersonalOrganisation(userId: number, ctx: CommandContext): Promise<number | undefined> {
+    await this.directory.refresh()
+    const user = this.directory.userEntry(userId)?.state
+    if (user?.status !== "registered" || user.personalOrgId <= 0) return undefined
+    if (this.directory.organisationEntry(user.personalOrgId)) return undefined
+    return this.createPersonalOrganisation(userId, user.personalOrgId, ctx.userId > 0 ? ctx : { ...ctx, userId })
+  }
+
+  private createPersonalOrganisation(userId: number, orgId: number, ctx: CommandContext): Promise<number> {
+    return this.runOrganisation(orgId, ctx, async (state) =>
+      // Created meanwhile (another process finishing the same registration): nothing left to do.
+      state.status !== "none"
+        ? "unchanged"
+        : { command: { type: "CreateOrganisation", orgId, name: personalOrganisationName(userId), desc: null, personal: true, ownerId: userId } },
+    )
   }
 
   activate(userId: number, ctx: CommandContext): Promise<number> {
@@ -269,19 +291,3 @@ export class IdentityService {
   }
 }
 
-const toNewEvents = (events: readonly { type: string; data: unknown }[], ctx: CommandContext): NewEvent[] => {
-  const occurredAt = new Date().toISOString()
-  return events.map((event) => ({
-    type: event.type,
-    data: event.data,
-    metadata: {
-      eventId: randomUUID(),
-      userId: ctx.userId,
-      orgId: ctx.orgId,
-      correlationId: ctx.correlationId,
-      causationId: ctx.causationId,
-      occurredAt,
-      schemaVersion: 1,
-    },
-  }))
-}

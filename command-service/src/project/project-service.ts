@@ -17,7 +17,7 @@ import type { EventStore, NewEvent } from "@bimprofile/infra/event-store/event-s
 import { WrongExpectedVersion } from "@bimprofile/infra/event-store/event-store"
 import { isRejectedContent } from "@bimprofile/infra/event-store/sql-event-store"
 import type { IdAllocator } from "@bimprofile/infra/ids/id-allocator"
-import { randomUUID } from "node:crypto"
+import { toNewEvents } from "../shared/new-events"
 import type { CommandContext } from "../shared/command-context"
 import type { AccessRefused } from "./project-access"
 import { copyProject, idsForProjectCopy } from "./projects/copy-project"
@@ -118,7 +118,7 @@ export class ProjectService {
     ids.release()
     if (!decision.ok) return { ok: false, error: decision.error }
     const streamId = projectStreamId(command.projectId)
-    const result = await this.store.append(streamId, 0, this.toNewEvents(decision.events, context), { keys: keysOf(decision.events) })
+    const result = await this.store.append(streamId, 0, toNewEvents(decision.events, context), { keys: keysOf(decision.events) })
     const state = initialProjectState()
     for (const event of decision.events) evolveProject(state, event)
     this.remember(command.projectId, { state, version: result.nextVersion, lastPosition: result.lastPosition })
@@ -160,7 +160,7 @@ export class ProjectService {
           }
           for (const event of decision.events) evolveProject(cached.state, event)
           outcomes.push({ events: [...decision.events], answer: pending.answer(cached.state, decision.events) })
-          events.push(...this.toNewEvents(decision.events, pending.context))
+          events.push(...toNewEvents(decision.events, pending.context))
           keys.push(...keysOf(decision.events))
         }
         ids.release()
@@ -251,23 +251,6 @@ export class ProjectService {
   private remember(projectId: number, entry: Cached) {
     this.cache.set(projectId, entry)
     if (this.cache.size > MAX_CACHED_PROJECTS) this.cache.delete(this.cache.keys().next().value!)
-  }
-
-  private toNewEvents(events: readonly ProjectEvent[], context: CommandContext): NewEvent[] {
-    const occurredAt = new Date().toISOString()
-    return events.map((event) => ({
-      type: event.type,
-      data: event.data,
-      metadata: {
-        eventId: randomUUID(),
-        userId: context.userId,
-        orgId: context.orgId,
-        correlationId: context.correlationId,
-        causationId: context.causationId,
-        occurredAt,
-        schemaVersion: 1,
-      },
-    }))
   }
 }
 

@@ -21,7 +21,6 @@ import { ProjectDto } from "../dto/project-dto"
 import { RoleDto } from "../dto/role-dto"
 import { AuthConfigDto } from "../dto/auth-config-dto"
 import { LoginAnswerDto, UserDto, UserPermissionsDto } from "../dto/user-dto"
-import { ErrorBody } from "../errors/error-body"
 import { LiveNotification } from "../live/live-notification"
 import { CopyActivityBody, CreateActivityBody, PatchActivityBody, ResequenceActivitiesBody } from "../bodies/activity-bodies"
 import {
@@ -70,6 +69,8 @@ export type Endpoint = {
   readonly errors: readonly number[]
   /** Answers a Server-Sent Events stream (text/event-stream) whose messages' data are `answer`. */
   readonly stream?: true
+  /** Answers a file of one of these media types instead of JSON (a user's picture). */
+  readonly media?: readonly string[]
   /** Routed so the client gets a clear answer, but its backend comes later: 501 NOT_AVAILABLE. */
   readonly pending?: true
 }
@@ -126,7 +127,7 @@ export const endpoints: readonly Endpoint[] = [
     query: [flag("partial", "Only the permission lists: usr_org_admin, usr_org_emp, usr_org_pl, usr_pro_admin, usr_pro_read, usr_pro_write, usr_app_admin.")],
     answer: Schema.Union([UserDto, UserPermissionsDto]), status: 200, errors: READ_ERRORS,
   },
-  { method: "get", path: "/1.2/user/users/{id}/img", summary: "The user's picture (image/jpeg or image/png)", tag: "Users", auth: true, query: [{ name: "access_token", type: "string", description: "The access token, for an <img> which cannot send an Authorization header." }], answer: Schema.Unknown, status: 200, errors: READ_ERRORS },
+  { method: "get", path: "/1.2/user/users/{id}/img", summary: "The user's picture (image/jpeg or image/png)", tag: "Users", auth: true, query: [{ name: "access_token", type: "string", description: "The access token, for an <img> which cannot send an Authorization header." }], answer: Schema.Unknown, media: ["image/jpeg", "image/png"], status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/user/users", summary: "Invite a new person (app admin, or admin of org_id; licence needed); refused when the e-mail exists. A mail links to /password-reset/{token}.", tag: "Users", auth: true, body: CreateUserBody, answer: UserDto, status: 201, errors: [400, 401, 409] },
   { method: "patch", path: "/1.2/user/users/{id}", summary: "Change names (oneself or an app admin)", tag: "Users", auth: true, body: PatchUserBody, answer: UserDto, status: 200, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/user/users/{id}", summary: "Delete a user (oneself or an app admin): personal projects go, organisation projects stay; personal data is erased (crypto-shredding)", tag: "Users", auth: true, answer: DeletedAnswer("usr_id"), status: 200, errors: WRITE_ERRORS },

@@ -47,7 +47,10 @@ export const buildOpenApiDocument = () => {
         content: endpoint.stream
           ? // OpenAPI 3.1 has no schema for the items of a stream (3.2's itemSchema): this is the data of one message.
             { "text/event-stream": { schema: toJsonSchema(endpoint.answer) } }
-          : { "application/json": { schema: toJsonSchema(endpoint.answer) } },
+          : endpoint.media
+            ? // Not JSON: the bytes of a file of one of these types.
+              Object.fromEntries(endpoint.media.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
+            : { "application/json": { schema: toJsonSchema(endpoint.answer) } },
       },
     }
     for (const status of endpoint.errors)

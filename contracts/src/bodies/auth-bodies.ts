@@ -2,6 +2,9 @@
 import { Schema } from "effect"
 
 const notEmpty = (label: string) => Schema.String.check(Schema.isMinLength(1, { message: `${label} darf nicht leer sein.` }))
+/** A name: not empty and not only blanks (as for invited users, `user-bodies.ts`). */
+const notBlank = (label: string) =>
+  Schema.String.check(Schema.makeFilter((s: string) => s.trim().length > 0, { message: `${label} darf nicht leer sein.` }))
 
 /** The smallest password we accept; a longer passphrase is better, and any character counts. */
 export const MIN_PASSWORD_LENGTH = 8
@@ -49,8 +52,8 @@ export const RefreshBody = Schema.Struct({ refresh_token: notEmpty("refresh_toke
 export const RegisterBody = Schema.Struct({
   usr_email: Email,
   usr_pw: NewPassword,
-  usr_name: notEmpty("Anmeldename"),
-  usr_name_first: notEmpty("Vorname"),
+  usr_name: notBlank("Anmeldename"),
+  usr_name_first: notBlank("Vorname"),
 })
 export type RegisterBody = typeof RegisterBody.Type
 

@@ -11,11 +11,23 @@ describe("kinds of event types", () => {
     expect(kindsOfEventType("MilestoneRenamed")).toEqual(["milestones"])
     expect(kindsOfEventType("RoleCreated")).toEqual(["roles"])
     expect(kindsOfEventType("ProcessDeleted")).toEqual(["processes", "activities"])
-    expect(kindsOfEventType("ProjectDeleted")).toEqual(LIVE_KINDS)
+    // A deleted project takes every read model of that project with it; users and organisations belong to no project.
+    expect(kindsOfEventType("ProjectDeleted")).toEqual(LIVE_KINDS.filter((kind) => kind !== "users" && kind !== "organisations"))
+    expect(kindsOfEventType("ProjectPermissionGranted")).toEqual(["permissions", "projects"])
   })
 
-  it("knows nothing of other streams' events or of inherited object keys", () => {
-    expect(kindsOfEventType("UserRegistered")).toEqual([])
+  it("maps identity events to users and organisations, never to a project's read models", () => {
+    expect(kindsOfEventType("UserRegistered")).toEqual(["users"])
+    expect(kindsOfEventType("UserErased")).toEqual(["users", "organisations"])
+    expect(kindsOfEventType("OrganisationCreated")).toEqual(["organisations"])
+    expect(kindsOfEventType("OrganisationMemberRolesSet")).toEqual(["organisations", "users"])
+    // Nothing any read model shows: a password change or a provider link.
+    expect(kindsOfEventType("UserPasswordChanged")).toEqual([])
+    expect(kindsOfEventType("UserLinkedToProvider")).toEqual([])
+  })
+
+  it("knows nothing of other events or of inherited object keys", () => {
+    expect(kindsOfEventType("SomethingElseHappened")).toEqual([])
     expect(kindsOfEventType("constructor")).toEqual([])
     expect(kindsOfEventType("toString")).toEqual([])
   })

@@ -4,19 +4,19 @@
  * Used by `npm start`, the system tests and the benchmarks.
  */
 import { createCommandApp } from "@bimprofile/command-service/app"
-import { type Auth, startAuth } from "@bimprofile/command-service/auth/start-auth"
-import { IdentityService } from "@bimprofile/command-service/identity/identity-service"
-import { StreamDirectory } from "@bimprofile/command-service/identity/stream-directory"
+import type { Auth } from "@bimprofile/command-service/auth/start-auth"
+import type { IdentityService } from "@bimprofile/command-service/identity/identity-service"
+import { startIdentity } from "@bimprofile/command-service/identity/start-identity"
+import type { StreamDirectory } from "@bimprofile/command-service/identity/stream-directory"
 import { ProjectService } from "@bimprofile/command-service/project/project-service"
 import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-reference-project"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
 import { type IdentityConfig, readIdentityConfig } from "@bimprofile/infra/config"
-import { loadPersonalDataVault, type PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
+import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
-import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
 import { createLogger, type Logger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { projectStructure } from "@bimprofile/projector/projections/project-structure"
@@ -66,18 +66,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const ids = createIdAllocator(db.sql)
   const projects = new ProjectService(db.store, ids)
   const signer = await loadTokenSigner(db.sql, options.jwtSecret)
-  const identityConfig = options.identity ?? readIdentityConfig()
-  const vault = await loadPersonalDataVault(db.sql, identityConfig.pepper)
-  const directory = new StreamDirectory(db.store, vault)
-  const identity = new IdentityService(db.store, ids, vault, directory)
-  const auth = await startAuth({
-    sql: db.sql,
-    store: db.store,
+  const { vault, directory, identity, auth, appDeps } = await startIdentity({
+    db,
+    ids,
     signer,
-    identity,
-    directory,
-    vault,
-    config: identityConfig,
+    config: options.identity ?? readIdentityConfig(),
     dataDir: options.dataDir ?? process.env.DATA_DIR ?? "data",
     admin: options.admin,
     log,
@@ -103,16 +96,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     defaultProjectId: () => readReferenceProjectId(db.sql),
     openApiDocument: () => openApi,
   })
-  const commandApp = createCommandApp({
-    sql: db.sql,
-    signer,
-    projects,
-    log,
-    directory,
-    people: identity,
-    auth: auth.services,
-    users: { identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser: (userId) => readUserDto(db.sql, vault, userId) },
-  })
+  const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, ...appDeps })
 
   const app = new Hono().route("/", queryApp).route("/", commandApp)
   if (options.clientDir) app.route("/", clientRoutes(options.clientDir))

@@ -1,7 +1,9 @@
 /**
  * @module A user as the 1.2 API shows them (`UserDto`), read from the identity read models with the
  * personal fields opened by the vault at read time. Login answers (auth), `GET users` and `GET users/{id}`
- * use it. The login date and address are not in the read models (credentials keep them): null here.
+ * use it. The last login's date and address come from the sign-in table `credentials` (they never enter an
+ * event); the address is for the user and app admins only — a read for anyone else blanks it
+ * (query-service/src/access/user-visibility.ts, `asSeenBy`).
  *
  * @example
  *   const usr = await readUserDto(sql, vault, userId) // undefined: unknown or erased
@@ -9,7 +11,7 @@
 import { higher, highestOf, type OrganisationRole, type ProjectRole, projectRoleFromOrganisation } from "@bimprofile/contracts/access/roles"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import type { SqlQuery } from "../sql/sql-client"
-import { displayName, openPersonal, readDisplayNames, type SealOpener, type UserRowData } from "./personal"
+import { openPersonal, readDisplayNames, type SealOpener, type UserRowData } from "./personal"
 
 export type { SealOpener } from "./personal"
 
@@ -30,7 +32,7 @@ export const readUserDtos = async (sql: SqlQuery, vault: SealOpener, userIds: re
     .filter((u) => u.data.erased !== true)
   if (users.length === 0) return []
   const ids = users.map((u) => u.id)
-  const memberships = await readMemberships(sql, users)
+  const [memberships, logins] = await Promise.all([readMemberships(sql, users), readLogins(sql, ids)])
   const roles = await readProjectRoles(sql, ids, memberships)
   const auditors = [...new Set(users.flatMap((u) => [u.data.createdBy, u.data.changedBy]).filter((id): id is number => id != null))]
   const names = await readDisplayNames(sql, vault, auditors)
@@ -64,10 +66,10 @@ export const readUserDtos = async (sql: SqlQuery, vault: SealOpener, userIds: re
       usr_pro_admin: withRole("admin"),
       usr_pro_read: withRole("read"),
       usr_pro_write: withRole("write"),
-      usr_login_date: null,
+      usr_login_date: logins.get(id)?.date ?? null,
       usr_org_pers_id: personalOrg?.orgId ?? null,
       usr_org_pers_name: personalOrg?.name ?? null,
-      usr_login_ip: null,
+      usr_login_ip: logins.get(id)?.ip ?? null,
       usr_app_conn: data.sso ? "sso" : "local",
       usr_active: data.active === true,
       usr_create_date: data.createdAt ?? null,
@@ -77,6 +79,15 @@ export const readUserDtos = async (sql: SqlQuery, vault: SealOpener, userIds: re
     })
   }
   return userIds.flatMap((id) => dtos.get(id) ?? [])
+}
+
+/** Each user's last login (ISO date and address), as the sign-in recorded it; users who never signed in are missing. */
+const readLogins = async (sql: SqlQuery, userIds: readonly number[]): Promise<Map<number, { date: string | null; ip: string | null }>> => {
+  const rows = await sql.query<{ usr_id: number; login_date: Date | string | null; login_ip: string | null }>(
+    "SELECT usr_id, login_date, login_ip FROM credentials WHERE usr_id = ANY($1::bigint[]) AND login_date IS NOT NULL",
+    [userIds],
+  )
+  return new Map(rows.map((r) => [Number(r.usr_id), { date: r.login_date === null ? null : new Date(r.login_date).toISOString(), ip: r.login_ip }]))
 }
 
 /** Each user's organisations by id (the personal one included, as admin), with names. */

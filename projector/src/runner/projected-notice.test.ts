@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { MAX_NOTICE_BYTES, parseProjectedNotice, projectedNoticePayload } from "./projected-notice"
+import { MAX_NOTICE_BYTES, parseProjectedNotice, projectedNoticePayload, readersOf } from "./projected-notice"
 
 describe("the bimp_projected notice", () => {
   it("names each project of the batch with the read models its events changed", () => {
@@ -35,8 +35,29 @@ describe("the bimp_projected notice", () => {
     expect(parseProjectedNotice(named)?.projects).toHaveLength(100)
   })
 
+  it("names who lost a project: the revoked user, the unshared organisation, the readers before a deletion", () => {
+    const payload = projectedNoticePayload(
+      20,
+      24,
+      [
+        { projectId: 7, type: "ProjectPermissionRevoked", data: { projectId: 7, userId: 42 } },
+        { projectId: 7, type: "ProjectUnsharedWithOrganisation", data: { projectId: 7, orgId: 8 } },
+        { projectId: 7, type: "ProjectPermissionRevoked", data: { projectId: 7, userId: 42 } },
+        { projectId: 9, type: "ProjectDeleted", data: { projectId: 9 } },
+        { projectId: 5, type: "ProjectPermissionGranted", data: { projectId: 5, userId: 42, roles: ["read"] } },
+      ],
+      MAX_NOTICE_BYTES,
+      new Map([[9, readersOf({ orgId: 3, accessAll: true, reference: false, sharedOrgIds: [4], grants: new Map([[43, ["admin"]]]) })]]),
+    )
+    expect(parseProjectedNotice(payload)?.projects).toEqual([
+      { id: 7, kinds: ["projects", "permissions"], formerReaders: { users: [42], organisations: [8] } },
+      { id: 9, kinds: ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions"], formerReaders: { users: [43], organisations: [3, 4], all: true } },
+      { id: 5, kinds: ["projects", "permissions"] },
+    ])
+  })
+
   it("refuses payloads that are not notices", () => {
-    for (const payload of ["", "garbage", "null", "42", '{"position":1}', '{"position":"1","from":0,"projects":null}', '{"position":1,"from":0,"projects":[1,2]}'])
+    for (const payload of ["", "garbage", "null", "42", '{"position":1}', '{"position":"1","from":0,"projects":null}', '{"position":1,"from":0,"projects":[1,2]}', '{"position":1,"from":0,"projects":[{"id":1,"kinds":[],"formerReaders":{"users":["x"],"organisations":[]}}]}'])
       expect(parseProjectedNotice(payload), payload).toBeUndefined()
   })
 })

@@ -5,10 +5,47 @@
  * a PostgreSQL NOTIFY payload (under 8000 bytes): a batch that changed too many projects to name sends
  * `projects: null` ("anything may have changed").
  */
+import type { ProjectAccessFacts } from "@bimprofile/contracts/access/roles"
 import { kindsOfEventTypes, type LiveKind } from "@bimprofile/contracts/live/live-notification"
 
+/**
+ * Who may have lost read access to a project by the batch: these users, the members of these
+ * organisations, everyone signed in (`all`). The live filter lets the project's notification through to
+ * them too, so their lists drop it; its kinds carry no data of the project. App admins read every project
+ * anyway and are never named.
+ */
+export type FormerReaders = { readonly users: readonly number[]; readonly organisations: readonly number[]; readonly all?: boolean }
+
 /** `id` null: users or organisations changed (no project; the kinds say which). */
-export type ProjectChange = { readonly id: number | null; readonly kinds: readonly LiveKind[] }
+export type ProjectChange = { readonly id: number | null; readonly kinds: readonly LiveKind[]; readonly formerReaders?: FormerReaders }
+
+/** Events after which those who could read the project before are unknown to its events: the runner reads its access facts first. */
+export const READERS_MAY_SHRINK = new Set(["ProjectDeleted", "ProjectOwnershipChanged", "ProjectSharingWithAllChanged", "ProjectTypeChanged"])
+
+/** Everyone who may read a project with these facts (app admins aside). */
+export const readersOf = (facts: ProjectAccessFacts): FormerReaders => ({
+  users: [...facts.grants.keys()],
+  organisations: [...(facts.orgId === null ? [] : [facts.orgId]), ...facts.sharedOrgIds],
+  ...((facts.accessAll || facts.reference) && { all: true }),
+})
+
+/** The users and organisations an event names as losing access: a revoked permission, an ended share. */
+export const formerReadersOfEvent = (type: string, data: unknown): FormerReaders | undefined => {
+  const fields = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>
+  if (type === "ProjectPermissionRevoked" && Number.isSafeInteger(fields.userId)) return { users: [fields.userId as number], organisations: [] }
+  if (type === "ProjectUnsharedWithOrganisation" && Number.isSafeInteger(fields.orgId)) return { users: [], organisations: [fields.orgId as number] }
+  return undefined
+}
+
+/** Both lists together, without repeats; undefined when neither names anyone. */
+export const mergeFormerReaders = (a: FormerReaders | undefined, b: FormerReaders | undefined): FormerReaders | undefined => {
+  if (!a || !b) return a ?? b
+  return {
+    users: [...new Set([...a.users, ...b.users])],
+    organisations: [...new Set([...a.organisations, ...b.organisations])],
+    ...((a.all || b.all) && { all: true }),
+  }
+}
 
 export type ProjectedNotice = {
   /** The checkpoint after the batch: every read is at least this far once the notice arrives. */
@@ -21,23 +58,30 @@ export type ProjectedNotice = {
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
 export const MAX_NOTICE_BYTES = 7_900
 
-/** The notice of a committed batch, as the JSON payload to publish. */
+/**
+ * The notice of a committed batch, as the JSON payload to publish. `readersBefore`: who could read the
+ * projects the batch deleted or narrowed (`READERS_MAY_SHRINK`), read before the batch committed.
+ */
 export const projectedNoticePayload = (
   from: number,
   position: number,
-  events: Iterable<{ readonly projectId: number | null; readonly type: string }>,
+  events: Iterable<{ readonly projectId: number | null; readonly type: string; readonly data?: unknown }>,
   maxBytes = MAX_NOTICE_BYTES,
+  readersBefore: ReadonlyMap<number, FormerReaders> = new Map(),
 ): string => {
   const typesByProject = new Map<number | null, Set<string>>()
+  const former = new Map<number, FormerReaders | undefined>(readersBefore)
   for (const event of events) {
     let types = typesByProject.get(event.projectId)
     if (!types) typesByProject.set(event.projectId, (types = new Set()))
     types.add(event.type)
+    if (event.projectId !== null) former.set(event.projectId, mergeFormerReaders(former.get(event.projectId), formerReadersOfEvent(event.type, event.data)))
   }
   const projects: ProjectChange[] = []
   for (const [id, types] of typesByProject) {
     const kinds = kindsOfEventTypes(types)
-    if (kinds.length > 0) projects.push({ id, kinds })
+    const formerReaders = id === null ? undefined : former.get(id)
+    if (kinds.length > 0) projects.push({ id, kinds, ...(formerReaders && { formerReaders }) })
   }
   const payload = JSON.stringify({ position, from, projects } satisfies ProjectedNotice)
   if (Buffer.byteLength(payload) <= maxBytes) return payload
@@ -63,5 +107,19 @@ const isProjectChangeList = (value: unknown): value is ProjectChange[] =>
   Array.isArray(value) &&
   value.every(
     (item) =>
-      typeof item === "object" && item !== null && (item.id === null || Number.isSafeInteger(item.id)) && Array.isArray(item.kinds) && item.kinds.every((k: unknown) => typeof k === "string"),
+      typeof item === "object" &&
+      item !== null &&
+      (item.id === null || Number.isSafeInteger(item.id)) &&
+      Array.isArray(item.kinds) &&
+      item.kinds.every((k: unknown) => typeof k === "string") &&
+      (item.formerReaders === undefined || isFormerReaders(item.formerReaders)),
   )
+
+const isIdList = (value: unknown) => Array.isArray(value) && value.every((id) => Number.isSafeInteger(id))
+
+const isFormerReaders = (value: unknown): value is FormerReaders =>
+  typeof value === "object" &&
+  value !== null &&
+  isIdList((value as FormerReaders).users) &&
+  isIdList((value as FormerReaders).organisations) &&
+  ((value as FormerReaders).all === undefined || typeof (value as FormerReaders).all === "boolean")

@@ -6,6 +6,7 @@
  * Killed at any point, it resumes from the last committed checkpoint: no event lost, none applied twice.
  */
 import type { EventStore } from "@bimprofile/infra/event-store/event-store"
+import { readProjectAccessFacts } from "@bimprofile/infra/read-models/project-access"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
@@ -14,7 +15,7 @@ import { identityChangesOf } from "../projections/identity"
 import { writeIdentityChanges } from "../storage/identity-store"
 import { readLog } from "../storage/read-log"
 import { advanceCheckpoint, loadRowsOfProjects, readCheckpoint, writeChanges } from "../storage/read-model-store"
-import { projectedNoticePayload } from "./projected-notice"
+import { type FormerReaders, MAX_NOTICE_BYTES, projectedNoticePayload, READERS_MAY_SHRINK, readersOf } from "./projected-notice"
 import { rebuildProjection } from "./rebuild"
 
 export type { ProjectedNotice } from "./projected-notice"
@@ -123,6 +124,7 @@ export class ProjectorRunner {
       for (const change of eventChanges) changes.push(change)
     }
     const identityChanges = identityChangesOf(page.events, page.identity)
+    const readersBefore = await this.readersBefore(events)
     try {
       await sql.transaction(async (tx) => {
         // Rows and checkpoint commit together, and both can be rebuilt from the log: a crash may lose the
@@ -148,8 +150,20 @@ export class ProjectorRunner {
     log.debug("projected batch", { from, to, events: page.read, changes: changes.length })
     // After the commit, never before: a listener that reads on this notice must see the batch.
     const identityEvents = page.identity.map((event) => ({ projectId: null, type: event.type }))
-    await bus.publish("bimp_projected", projectedNoticePayload(from, to, [...events, ...identityEvents])).catch(() => {})
+    await bus.publish("bimp_projected", projectedNoticePayload(from, to, [...events, ...identityEvents], MAX_NOTICE_BYTES, readersBefore)).catch(() => {})
     return page.read
+  }
+
+  /**
+   * Who could read the projects this batch deletes or narrows, from the committed read models (the state
+   * before the batch): the notice names them, so their open lists learn that the project went away.
+   */
+  private async readersBefore(events: readonly { readonly projectId: number; readonly type: string }[]): Promise<Map<number, FormerReaders>> {
+    const ids = [...new Set(events.filter((event) => READERS_MAY_SHRINK.has(event.type)).map((event) => event.projectId))]
+    const readers = new Map<number, FormerReaders>()
+    if (ids.length === 0) return readers
+    for (const [id, facts] of await readProjectAccessFacts(this.options.sql, ids)) readers.set(id, readersOf(facts))
+    return readers
   }
 
   /** The rows of the given projects: cached ones, the others loaded together in one query. */

@@ -127,6 +127,25 @@ describe("users", () => {
     expect((await get(ADMIN, "/1.2/user/users/999")).status).toBe(404)
   })
 
+  it("shows the last login's date to whoever may see the user, its address to the user and app admins only", async () => {
+    await db.sql.query("INSERT INTO credentials (usr_id, login_date, login_ip) VALUES ($1, '2025-03-04T05:06:07Z', '203.0.113.9')", [BEAT])
+    try {
+      const login = (u: Json) => [u.usr_login_date, u.usr_login_ip]
+      const when = "2025-03-04T05:06:07.000Z"
+      expect(login((await get(BEAT, `/1.2/user/users/${BEAT}`)).body)).toEqual([when, "203.0.113.9"])
+      expect(login((await get(ADMIN, `/1.2/user/users/${BEAT}`)).body)).toEqual([when, "203.0.113.9"])
+      // Anna, Beat's organisation admin, sees when he last signed in, not from where.
+      expect(login((await get(ANNA, `/1.2/user/users/${BEAT}`)).body)).toEqual([when, null])
+      const listed = (await get(ANNA, "/1.2/user/users")).body.find((u: Json) => u.usr_id === BEAT)
+      expect(login(listed)).toEqual([when, null])
+      expect(login((await get(ADMIN, "/1.2/user/users")).body.find((u: Json) => u.usr_id === BEAT))).toEqual([when, "203.0.113.9"])
+      // Never signed in: both null.
+      expect(login((await get(ANNA, `/1.2/user/users/${ANNA}`)).body)).toEqual([null, null])
+    } finally {
+      await db.sql.query("DELETE FROM credentials WHERE usr_id = $1", [BEAT])
+    }
+  })
+
   it("lists a user's organisations and projects by their own role, not by sharing", async () => {
     const { body: beat } = await get(BEAT, `/1.2/user/users/${BEAT}`)
     expect(beat).toMatchObject({

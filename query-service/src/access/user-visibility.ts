@@ -4,6 +4,7 @@
  * admins, organisation admins and admins of some project.
  */
 import type { Viewer } from "@bimprofile/contracts/access/roles"
+import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 
 /** The viewer's organisations that are not personal. */
@@ -53,3 +54,7 @@ export const mayLookUpByEmail = async (sql: SqlQuery, viewer: Viewer): Promise<b
   )
   return rows.length > 0
 }
+
+/** A user as `viewer` sees them: the address of the last login is for the user themselves and app admins. */
+export const asSeenBy = (viewer: Viewer, user: UserDto): UserDto =>
+  viewer.appAdmin || viewer.userId === user.usr_id ? user : { ...user, usr_login_ip: null }

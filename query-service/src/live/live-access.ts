@@ -8,10 +8,10 @@ import type { LiveNotification } from "@bimprofile/contracts/live/live-notificat
 import { readProjectAccessFacts } from "@bimprofile/infra/read-models/project-access"
 import { readViewers } from "@bimprofile/infra/read-models/viewer"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
-import { visibleTo } from "./live-filter"
+import { type AddressedNotification, toListener, visibleTo } from "./live-filter"
 
 export class LiveAccess {
-  private readonly batches = new WeakMap<readonly LiveNotification[], BatchAccess>()
+  private readonly batches = new WeakMap<readonly AddressedNotification[], BatchAccess>()
 
   constructor(private readonly sql: SqlQuery) {}
 
@@ -21,8 +21,8 @@ export class LiveAccess {
   }
 
   /** The notifications of `notifications` that user `userId` may receive now. */
-  async visibleTo(userId: number, notifications: readonly LiveNotification[]): Promise<LiveNotification[]> {
-    if (notifications.every((n) => n.project_id === null)) return [...notifications]
+  async visibleTo(userId: number, notifications: readonly AddressedNotification[]): Promise<LiveNotification[]> {
+    if (notifications.every((n) => n.project_id === null)) return notifications.map(toListener)
     let batch = this.batches.get(notifications)
     if (!batch) this.batches.set(notifications, (batch = new BatchAccess(this.sql, notifications)))
     const [viewer, facts] = await Promise.all([batch.viewer(userId), batch.facts()])
@@ -37,7 +37,7 @@ class BatchAccess {
 
   constructor(
     private readonly sql: SqlQuery,
-    private readonly notifications: readonly LiveNotification[],
+    private readonly notifications: readonly AddressedNotification[],
   ) {}
 
   facts(): Promise<Map<number, ProjectAccessFacts>> {

@@ -5,6 +5,8 @@
  */
 import { kindsOfEventTypes, type LiveNotification } from "@bimprofile/contracts/live/live-notification"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { type FormerReaders, formerReadersOfEvent, mergeFormerReaders } from "@bimprofile/projector/runner/projected-notice"
+import type { AddressedNotification } from "./live-filter"
 
 /** Beyond this many positions, or this many projects, a listener is told that everything may have changed. */
 export const MAX_REPLAY_POSITIONS = 50_000
@@ -12,7 +14,14 @@ export const MAX_REPLAY_PROJECTS = 500
 
 export const everythingChanged = (position: number): LiveNotification => ({ position, project_id: null, kinds: null })
 
-export type ChangeRow = { readonly stream_id: string; readonly type: string; readonly p: number | string }
+/** `former_user` / `former_org`: the user of a revoked permission, the organisation of an ended share. */
+export type ChangeRow = {
+  readonly stream_id: string
+  readonly type: string
+  readonly p: number | string
+  readonly former_user?: number | string | null
+  readonly former_org?: number | string | null
+}
 
 const PROJECT_STREAM = /^project-(\d+)$/
 const IDENTITY_STREAM = /^(user|organisation)-\d+$/
@@ -21,38 +30,47 @@ const IDENTITY_STREAM = /^(user|organisation)-\d+$/
  * Rows of (stream, event type, last position) → one notification per project, by position; users and
  * organisations together as one notification without a project.
  */
-export const summarizeChanges = (rows: readonly ChangeRow[], upTo: number): LiveNotification[] => {
-  const projects = new Map<number | null, { position: number; types: Set<string> }>()
+export const summarizeChanges = (rows: readonly ChangeRow[], upTo: number): AddressedNotification[] => {
+  const projects = new Map<number | null, { position: number; types: Set<string>; formerReaders?: FormerReaders | undefined }>()
   for (const row of rows) {
     const match = PROJECT_STREAM.exec(row.stream_id)
     if (!match && !IDENTITY_STREAM.test(row.stream_id)) continue
     const id = match ? Number(match[1]) : null
     const position = Number(row.p)
-    const entry = projects.get(id)
-    if (!entry) projects.set(id, { position, types: new Set([row.type]) })
+    let entry = projects.get(id)
+    if (!entry) projects.set(id, (entry = { position, types: new Set([row.type]) }))
     else {
       entry.types.add(row.type)
       if (position > entry.position) entry.position = position
     }
+    const named = { userId: row.former_user == null ? undefined : Number(row.former_user), orgId: row.former_org == null ? undefined : Number(row.former_org) }
+    if (id !== null) entry.formerReaders = mergeFormerReaders(entry.formerReaders, formerReadersOfEvent(row.type, named))
   }
   if (projects.size > MAX_REPLAY_PROJECTS) return [everythingChanged(upTo)]
-  const notifications: LiveNotification[] = []
-  for (const [id, { position, types }] of projects) {
+  const notifications: AddressedNotification[] = []
+  for (const [id, { position, types, formerReaders }] of projects) {
     const kinds = kindsOfEventTypes(types)
-    if (kinds.length > 0) notifications.push({ position, project_id: id, kinds })
+    if (kinds.length > 0) notifications.push({ position, project_id: id, kinds, ...(formerReaders && { formerReaders }) })
   }
   return notifications.sort((a, b) => a.position - b.position)
 }
 
-/** The notifications of the events after `after` up to `upTo` (both read-model positions). */
-export const changesBetween = async (sql: SqlQuery, after: number, upTo: number): Promise<LiveNotification[]> => {
+/**
+ * The notifications of the events after `after` up to `upTo` (both read-model positions). A revoked
+ * permission or an ended share names who lost the project; who could read a project deleted in the range
+ * is not in the log, so those listeners learn of it only by reading (a reconnect reloads everything).
+ */
+export const changesBetween = async (sql: SqlQuery, after: number, upTo: number): Promise<AddressedNotification[]> => {
   if (upTo <= after) return []
   if (after < 0 || upTo - after > MAX_REPLAY_POSITIONS) return [everythingChanged(upTo)]
   const rows = await sql.query<ChangeRow>(
-    `SELECT stream_id, type, max(global_position) AS p FROM events
+    `SELECT stream_id, type, max(global_position) AS p,
+            CASE WHEN type = 'ProjectPermissionRevoked' THEN data->>'userId' END AS former_user,
+            CASE WHEN type = 'ProjectUnsharedWithOrganisation' THEN data->>'orgId' END AS former_org
+       FROM events
       WHERE global_position > $1 AND global_position <= $2
         AND (starts_with(stream_id, 'project-') OR starts_with(stream_id, 'user-') OR starts_with(stream_id, 'organisation-'))
-      GROUP BY stream_id, type`,
+      GROUP BY stream_id, type, former_user, former_org`,
     [after, upTo],
   )
   return summarizeChanges(rows, upTo)

@@ -1,7 +1,7 @@
 import type { ProjectAccessFacts, Viewer } from "@bimprofile/contracts/access/roles"
 import type { LiveNotification } from "@bimprofile/contracts/live/live-notification"
 import { describe, expect, it } from "vitest"
-import { mayReceive, visibleTo } from "./live-filter"
+import { type AddressedNotification, mayReceive, visibleTo } from "./live-filter"
 
 const about = (project_id: number): LiveNotification => ({ position: 10 + project_id, project_id, kinds: ["milestones"] })
 const everything: LiveNotification = { position: 99, project_id: null, kinds: null }
@@ -56,5 +56,38 @@ describe("the live filter", () => {
   it("keeps the order and drops nothing from an empty list", () => {
     expect(visibleTo(viewer(42), facts, [])).toEqual([])
     expect(visibleTo(viewer(42), facts, [about(3), usersChanged, about(6), about(1)]).map((n) => n.project_id)).toEqual([3, null, 1])
+  })
+
+  it("lets a project's notification through to those who just lost it, and to nobody else", () => {
+    // Project 6 is organisation 9's and user 43's: Anna (42) was revoked, organisation 8 unshared.
+    const lost: AddressedNotification = { position: 70, project_id: 6, kinds: ["permissions", "projects"], formerReaders: { users: [42], organisations: [8] } }
+    expect(mayReceive(viewer(42), facts, lost)).toBe(true)
+    expect(mayReceive(viewer(60, [[8, ["emp"]]]), facts, lost)).toBe(true)
+    expect(mayReceive(viewer(61, [[7, ["admin"]]]), facts, lost)).toBe(false)
+    expect(mayReceive(undefined, facts, lost)).toBe(false)
+    // Without the names, Anna gets nothing of project 6.
+    expect(mayReceive(viewer(42), facts, { position: 70, project_id: 6, kinds: ["permissions", "projects"] })).toBe(false)
+  })
+
+  it("tells a deleted project to those who could read it before, an app admin included", () => {
+    const deleted = (formerReaders: AddressedNotification["formerReaders"]): AddressedNotification => ({
+      position: 80,
+      project_id: 77,
+      kinds: ["projects"],
+      ...(formerReaders && { formerReaders }),
+    })
+    const ofOrganisation = deleted({ users: [43], organisations: [9] })
+    expect([viewer(43), viewer(44, [[9, ["emp"]]]), viewer(45), viewer(1, [], true)].map((v) => mayReceive(v, facts, ofOrganisation))).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ])
+    expect(mayReceive(viewer(45), facts, deleted({ users: [], organisations: [], all: true }))).toBe(true)
+  })
+
+  it("never hands the names on to the listener", () => {
+    const lost: AddressedNotification = { position: 70, project_id: 6, kinds: ["permissions"], formerReaders: { users: [42], organisations: [] } }
+    expect(visibleTo(viewer(42), facts, [lost])).toEqual([{ position: 70, project_id: 6, kinds: ["permissions"] }])
   })
 })

@@ -8,15 +8,16 @@
  * range is read from the log. While anyone listens the checkpoint is also polled now and then, so a lost
  * last notice only delays its notifications.
  */
-import { LIVE_KINDS, type LiveKind, type LiveNotification } from "@bimprofile/contracts/live/live-notification"
+import { LIVE_KINDS, type LiveKind } from "@bimprofile/contracts/live/live-notification"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/projector/runner/projected-notice"
 import { changesBetween, everythingChanged, readCheckpoint } from "./live-changes"
+import type { AddressedNotification } from "./live-filter"
 
 /** The notifications of one step of the read models, up to `position`. */
-export type LiveBatch = { readonly position: number; readonly notifications: readonly LiveNotification[] }
+export type LiveBatch = { readonly position: number; readonly notifications: readonly AddressedNotification[] }
 
 /** What a live stream needs: where the read models are, their steps from now on, and the past from the log. */
 export interface LiveSource {
@@ -26,7 +27,7 @@ export interface LiveSource {
   settled(): Promise<void>
   /** `listener` gets each later batch; `onClose` is called when the source shuts down. Returns unsubscribe. */
   subscribe(listener: (batch: LiveBatch) => void, onClose: () => void): () => void
-  changesBetween(after: number, upTo: number): Promise<LiveNotification[]>
+  changesBetween(after: number, upTo: number): Promise<AddressedNotification[]>
 }
 
 export type LiveHubOptions = {
@@ -87,7 +88,7 @@ export class LiveHub implements LiveSource {
     }
   }
 
-  changesBetween(after: number, upTo: number): Promise<LiveNotification[]> {
+  changesBetween(after: number, upTo: number): Promise<AddressedNotification[]> {
     return changesBetween(this.options.sql, after, upTo)
   }
 
@@ -110,7 +111,7 @@ export class LiveHub implements LiveSource {
     if (!notice) return this.catchUp()
     if (notice.position <= this.current) return
     const after = this.current
-    let notifications: LiveNotification[] = []
+    let notifications: AddressedNotification[] = []
     if (this.subscribers.size > 0) {
       // Where this notice starts is not where the last one ended: read what lies between from the log.
       if (notice.from !== after) notifications = await this.read(after, notice.from < after ? notice.position : notice.from)
@@ -126,7 +127,7 @@ export class LiveHub implements LiveSource {
     this.advance(checkpoint, this.subscribers.size > 0 ? await this.read(this.current, checkpoint) : [])
   }
 
-  private async read(after: number, upTo: number): Promise<LiveNotification[]> {
+  private async read(after: number, upTo: number): Promise<AddressedNotification[]> {
     try {
       return await this.changesBetween(after, upTo)
     } catch (error) {
@@ -135,7 +136,7 @@ export class LiveHub implements LiveSource {
     }
   }
 
-  private advance(position: number, notifications: readonly LiveNotification[]) {
+  private advance(position: number, notifications: readonly AddressedNotification[]) {
     this.current = position
     if (notifications.length === 0) return
     const batch: LiveBatch = { position, notifications }
@@ -163,7 +164,12 @@ export class LiveHub implements LiveSource {
 
 const isKind = (kind: string): kind is LiveKind => (LIVE_KINDS as readonly string[]).includes(kind)
 
-const notificationsOf = (notice: ProjectedNotice): LiveNotification[] =>
+const notificationsOf = (notice: ProjectedNotice): AddressedNotification[] =>
   notice.projects === null
     ? [everythingChanged(notice.position)]
-    : notice.projects.map((project) => ({ position: notice.position, project_id: project.id, kinds: project.kinds.filter(isKind) }))
+    : notice.projects.map((project) => ({
+        position: notice.position,
+        project_id: project.id,
+        kinds: project.kinds.filter(isKind),
+        ...(project.formerReaders && { formerReaders: project.formerReaders }),
+      }))

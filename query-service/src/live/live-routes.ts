@@ -19,6 +19,7 @@ import { type Context, Hono } from "hono"
 import { type SSEStreamingApi, streamSSE } from "hono/streaming"
 import { invalidToken } from "../access/viewer-middleware"
 import type { LiveAccess } from "./live-access"
+import { type AddressedNotification, toListener } from "./live-filter"
 import { everythingChanged } from "./live-changes"
 import type { LiveBatch, LiveSource } from "./live-hub"
 
@@ -57,7 +58,7 @@ export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEA
       // Filtered in order: what the listener may read is asked at once (one query for all streams of a
       // batch), the answers are sent one after another.
       let filtered: Promise<unknown> = Promise.resolve()
-      const send = (notifications: readonly LiveNotification[]) => {
+      const send = (notifications: readonly AddressedNotification[]) => {
         const visible = access.visibleTo(userId, notifications)
         filtered = filtered.then(async () => out.send(await visible)).catch((error: unknown) => {
           // Nothing of a project unchecked: "everything may have changed" names none.
@@ -97,7 +98,7 @@ export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEA
   })
 
 /** What changed after the listener's last position up to `upTo`; everything when that is unknown. */
-const replay = async (source: LiveSource, resume: number | "unknown" | undefined, upTo: number, log: Logger): Promise<LiveNotification[]> => {
+const replay = async (source: LiveSource, resume: number | "unknown" | undefined, upTo: number, log: Logger): Promise<AddressedNotification[]> => {
   if (resume === undefined) return []
   // A position ahead of the read models belongs to another database (or a rebuilt one).
   if (resume === "unknown" || resume > upTo) return [everythingChanged(upTo)]
@@ -125,7 +126,8 @@ const resumePosition = (c: Context): number | "unknown" | undefined => {
   return Number(since)
 }
 
-const message = (notification: LiveNotification) => `id: ${notification.position}\ndata: ${JSON.stringify(notification)}\n\n`
+// Only the notification's own fields: who else receives it stays in the service.
+const message = (notification: LiveNotification) => `id: ${notification.position}\ndata: ${JSON.stringify(toListener(notification))}\n\n`
 
 /**
  * The writes of one stream, one after another. The notifications of a step go out in one write, so a

@@ -3,7 +3,7 @@
  * footer, developer panel, and the wiring of app events (toasts, navigation, maintenance, session expiry),
  * token refresh, version checks and live updates.
  */
-import { useEffect, useLayoutEffect, useRef } from "react"
+import { useEffect, useLayoutEffect } from "react"
 import { Outlet, useNavigate } from "react-router-dom"
 import { paths } from "../../config/paths"
 import { useBehavior } from "../../hooks/use-observable"

@@ -1,14 +1,19 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it } from "vitest"
-import { MemoryRouter } from "react-router-dom"
+import { MemoryRouter, useLocation } from "react-router-dom"
 import { changeLocale } from "../../lib/i18n"
 import { testUser } from "../../testing/test-user"
 import { MainNav } from "./main-nav"
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>
+}
 
 const renderNav = (user = testUser()) =>
   render(
     <MemoryRouter initialEntries={["/projects/list"]}>
       <MainNav user={user} />
+      <Where />
     </MemoryRouter>,
   )
 
@@ -42,13 +47,33 @@ describe("MainNav and the user widget", () => {
     expect(widget.textContent).toContain("demo")
   })
 
-  it("given the menu of a licensed user, then account, imprint, logout and the locales, the current one not clickable", async () => {
+  it("given the menu of a licensed user, then account, organisations, imprint, logout and the locales, the current one not clickable", async () => {
     renderNav()
     const menu = await openMenu()
     const items = within(menu).getAllByRole("menuitem").map((item) => item.textContent)
-    expect(items).toEqual(["Konto", "Impressum", "Abmelden", "DE", "FR", "IT", "EN"])
+    expect(items).toEqual(["Konto", "Organisationen", "Impressum", "Abmelden", "DE", "FR", "IT", "EN"])
     expect(within(menu).getByRole("menuitem", { name: "Deutsch" }).getAttribute("aria-disabled")).toBe("true")
     expect(within(menu).getByRole("menuitem", { name: "Französisch" }).getAttribute("aria-disabled")).not.toBe("true")
+  })
+
+  it("given an app admin or an organisation admin, then 'Benutzer' leads to the users page, 'Organisationen' to the organisations", async () => {
+    for (const user of [testUser({ usr_app_admin: true }), testUser({ usr_org_admin: [3], usr_org_pers: [9] })]) {
+      renderNav(user)
+      const menu = await openMenu()
+      fireEvent.click(within(menu).getByRole("menuitem", { name: "Benutzer" }))
+      expect(await screen.findByTestId("where")).toHaveProperty("textContent", "/users/list")
+      cleanup()
+    }
+    renderNav()
+    fireEvent.click(within(await openMenu()).getByRole("menuitem", { name: "Organisationen" }))
+    expect(await screen.findByTestId("where")).toHaveProperty("textContent", "/users/organisations")
+  })
+
+  it("given an admin of only their personal organisation, then no 'Benutzer'", async () => {
+    renderNav(testUser({ usr_org_admin: [9], usr_org_pers: [9] }))
+    const menu = await openMenu()
+    expect(within(menu).queryByRole("menuitem", { name: "Benutzer" })).toBeNull()
+    expect(within(menu).getByRole("menuitem", { name: "Organisationen" })).toBeDefined()
   })
 
   it("given an unlicensed user, then the menu offers the upgrade to Pro", async () => {

@@ -6,6 +6,13 @@ const capitalise = (word: string) => word.replace(/(^|[\s-])(\p{L})/gu, (_m, sep
 export const displayName = (user: Pick<UserDto, "usr_name_first" | "usr_name">) =>
   [user.usr_name_first, user.usr_name].filter(Boolean).map(capitalise).join(" ")
 
+/**
+ * Whether the users page is of use to `user`: app admins, and admins of an organisation other than their
+ * personal one (the server lists only their members).
+ */
+export const mayManageUsers = (user: Pick<UserDto, "usr_app_admin" | "usr_org_admin" | "usr_org_pers">) =>
+  user.usr_app_admin || user.usr_org_admin.some((orgId) => !user.usr_org_pers.includes(orgId))
+
 /** The organisation name; a personal organisation (its name holds an at-sign) reads 'Persönliche Organisation'. */
 export const organisationLabel = (user: Pick<UserDto, "usr_org_name">, personalLabel: string) =>
   !user.usr_org_name || user.usr_org_name.includes("@") ? personalLabel : user.usr_org_name

@@ -18,6 +18,8 @@ export const NO_ORGANISATION_TEXT = "Keine Organisation gefunden."
 
 const fieldProblem = (field: string, text: string) => new HttpProblem(400, "VALIDATION", text, { [field]: text })
 
+const ORG_OR_EMAIL_TEXT = "Geben Sie entweder eine Organisation oder die E-Mail-Adresse eines Mitglieds an, nicht beides."
+
 const userByEmail = async (c: Context<CommandEnv>, email: string): Promise<number> => {
   const userId = await c.get("directory").userIdByEmail(email)
   if (userId === undefined) throw fieldProblem("usr_email", UNKNOWN_EMAIL_TEXT)
@@ -27,6 +29,8 @@ const userByEmail = async (c: Context<CommandEnv>, email: string): Promise<numbe
 /** The organisation to share with: named by id, or the one organisation (not a personal one) of a member. */
 const organisationToShareWith = async (c: Context<CommandEnv>, body: ShareProjectBody): Promise<number> => {
   const directory = c.get("directory")
+  // Exactly one of the two (the contract): with both, which one counts would be a guess.
+  if (body.org_id !== undefined && body.usr_email !== undefined) throw fieldProblem("org_id", ORG_OR_EMAIL_TEXT)
   if (body.org_id !== undefined) {
     const organisation = await directory.organisation(body.org_id)
     if (!organisation || organisation.deleted) throw fieldProblem("org_id", ORGANISATION_NOT_FOUND_TEXT)

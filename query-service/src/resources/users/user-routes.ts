@@ -12,7 +12,7 @@ import { readUserDto, readUserDtos } from "@bimprofile/infra/read-models/user-dt
 import { readUserIdByEmail } from "@bimprofile/infra/read-models/user-lookup"
 import { Hono } from "hono"
 import { notPermitted } from "../../access/refusals"
-import { mayLookUpByEmail, maySeeUser, visibleUserIds } from "../../access/user-visibility"
+import { asSeenBy, mayLookUpByEmail, maySeeUser, visibleUserIds } from "../../access/user-visibility"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import type { QueryDeps } from "../query-deps"
 
@@ -27,17 +27,18 @@ export const userRoutes = ({ sql, vault }: Pick<QueryDeps, "sql" | "vault">) =>
       if (email) {
         if (!(await mayLookUpByEmail(sql, viewer))) throw notPermitted("Benutzer nach E-Mail zu suchen")
         const id = await readUserIdByEmail(sql, vault, email)
-        return c.json(id === undefined ? [] : await readUserDtos(sql, vault, [id]))
+        return c.json(id === undefined ? [] : (await readUserDtos(sql, vault, [id])).map((user) => asSeenBy(viewer, user)))
       }
-      return c.json(await readUserDtos(sql, vault, await visibleUserIds(sql, viewer)))
+      return c.json((await readUserDtos(sql, vault, await visibleUserIds(sql, viewer))).map((user) => asSeenBy(viewer, user)))
     })
     .get("/users/:id", async (c) => {
       const id = pathId(c)
       const partial = queryFlag(c, "partial")
-      if (!(await maySeeUser(sql, c.get("viewer"), id))) throw notPermitted("diesen Benutzer zu sehen")
+      const viewer = c.get("viewer")
+      if (!(await maySeeUser(sql, viewer, id))) throw notPermitted("diesen Benutzer zu sehen")
       const user = await readUserDto(sql, vault, id)
       if (!user) throw userNotFound(id)
-      return c.json(partial ? toUserPermissionsDto(user) : user)
+      return c.json(partial ? toUserPermissionsDto(user) : asSeenBy(viewer, user))
     })
     .get("/users/:id/img", async (c) => {
       const id = pathId(c)

@@ -1,13 +1,13 @@
 import { Button, Callout, Card } from "@blueprintjs/core"
 import { type FormEvent, useState } from "react"
 import { Link, useParams } from "react-router-dom"
+import { TextField } from "../../../components/text-field"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
 import { formErrorsOf } from "../../../lib/form-errors"
 import { checkNewPassword, newPasswordHint } from "../../../lib/password-rules"
 import { requestPasswordReset, resetPassword } from "../api/account-requests"
 import { FormError } from "./form-error"
-import { TextField } from "./text-field"
 
 const FIELDS = ["usr_email", "usr_pw", "usr_pw_repeat"]
 
@@ -53,11 +53,12 @@ export function PasswordResetPage() {
         ) : (
           <form onSubmit={submit} aria-label={t("auth:resetTitle")} noValidate>
             {requesting ? (
-              <TextField id="reset-email" label={t("fields.usr_email")} type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldErrors.usr_email} autoFocus />
+              <TextField id="reset-email" required label={t("fields.usr_email")} type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldErrors.usr_email} autoFocus />
             ) : (
               <>
                 <TextField
                   id="reset-password"
+                  required
                   label={t("auth:newPassword")}
                   type="password"
                   autoComplete="new-password"
@@ -67,7 +68,7 @@ export function PasswordResetPage() {
                   hint={newPasswordHint()}
                   autoFocus
                 />
-                <TextField id="reset-repeat" label={t("auth:repeatPassword")} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={fieldErrors.usr_pw_repeat} />
+                <TextField id="reset-repeat" required label={t("auth:repeatPassword")} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={fieldErrors.usr_pw_repeat} />
               </>
             )}
             <FormError error={error} />

@@ -1,13 +1,13 @@
 import { Button, Callout, Card } from "@blueprintjs/core"
 import { type FormEvent, useState } from "react"
 import { Link } from "react-router-dom"
+import { TextField } from "../../../components/text-field"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
 import { formErrorsOf } from "../../../lib/form-errors"
 import { checkNewPassword, newPasswordHint } from "../../../lib/password-rules"
 import { register } from "../api/account-requests"
 import { FormError } from "./form-error"
-import { TextField } from "./text-field"
 
 const FIELDS = ["usr_name_first", "usr_name", "usr_email", "usr_pw", "usr_pw_repeat"] as const
 type Field = (typeof FIELDS)[number]
@@ -23,6 +23,7 @@ export function RegisterPage() {
   const field = (key: Field, type: "text" | "email" | "password" = "text", extra: { label?: string; hint?: string; autoComplete?: string } = {}) => (
     <TextField
       id={`register-${key}`}
+      required
       label={extra.label ?? t(`fields.${key}`)}
       type={type}
       value={form[key]}

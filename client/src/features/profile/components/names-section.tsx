@@ -1,11 +1,11 @@
 import { Button, Callout } from "@blueprintjs/core"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { type FormEvent, useEffect, useState } from "react"
+import { TextField } from "../../../components/text-field"
 import { toast } from "../../../lib/app-events"
 import { type FormErrors, formErrorsOf, noFormErrors } from "../../../lib/form-errors"
 import { useT } from "../../../lib/i18n"
 import { useUserChanges } from "../api/update-user"
-import { ProfileField } from "./profile-field"
 import { ProfileSection } from "./profile-section"
 
 const FIELDS = ["usr_name_first", "usr_name"]
@@ -35,7 +35,7 @@ export function NamesSection({ user, editable }: { user: UserDto; editable: bool
   return (
     <ProfileSection title={t("profile:names.title")}>
       <form onSubmit={submit} aria-label={t("profile:names.title")}>
-        <ProfileField
+        <TextField
           id="profile-first-name"
           label={t("fields.usr_name_first")}
           value={names.usr_name_first}
@@ -44,7 +44,7 @@ export function NamesSection({ user, editable }: { user: UserDto; editable: bool
           error={errors.fields.usr_name_first}
           disabled={!editable}
         />
-        <ProfileField
+        <TextField
           id="profile-last-name"
           label={t("fields.usr_name")}
           value={names.usr_name}

@@ -1,13 +1,13 @@
 import { AnchorButton, Button, Callout } from "@blueprintjs/core"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { type FormEvent, useState } from "react"
+import { TextField } from "../../../components/text-field"
 import { useSession } from "../../../hooks/use-session"
 import { toast } from "../../../lib/app-events"
 import { type FormErrors, formErrorsOf, noFormErrors } from "../../../lib/form-errors"
 import { useT } from "../../../lib/i18n"
 import { checkNewPassword, newPasswordHint } from "../../../lib/password-rules"
 import { changePassword } from "../api/change-password"
-import { ProfileField } from "./profile-field"
 import { ProfileSection } from "./profile-section"
 
 const FIELDS = ["usr_pw_old", "usr_pw", "usr_pw_repeat"]
@@ -54,9 +54,9 @@ export function PasswordSection({ user }: { user: UserDto }) {
       <form onSubmit={submit} aria-label={t("profile:password.title")}>
         {/* Lets the browser's password manager tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={user.usr_email} readOnly hidden />
-        <ProfileField id="profile-password-old" type="password" label={t("profile:password.old")} value={form.usr_pw_old} onChange={set("usr_pw_old")} autoComplete="current-password" error={errors.fields.usr_pw_old} />
-        <ProfileField id="profile-password-new" type="password" label={t("profile:password.new")} value={form.usr_pw} onChange={set("usr_pw")} autoComplete="new-password" error={errors.fields.usr_pw} hint={newPasswordHint()} />
-        <ProfileField id="profile-password-repeat" type="password" label={t("profile:password.repeat")} value={form.usr_pw_repeat} onChange={set("usr_pw_repeat")} autoComplete="new-password" error={errors.fields.usr_pw_repeat} />
+        <TextField id="profile-password-old" type="password" label={t("profile:password.old")} value={form.usr_pw_old} onChange={set("usr_pw_old")} autoComplete="current-password" error={errors.fields.usr_pw_old} />
+        <TextField id="profile-password-new" type="password" label={t("profile:password.new")} value={form.usr_pw} onChange={set("usr_pw")} autoComplete="new-password" error={errors.fields.usr_pw} hint={newPasswordHint()} />
+        <TextField id="profile-password-repeat" type="password" label={t("profile:password.repeat")} value={form.usr_pw_repeat} onChange={set("usr_pw_repeat")} autoComplete="new-password" error={errors.fields.usr_pw_repeat} />
         {errors.general && (
           <Callout intent="danger" role="alert" compact>
             {errors.general}

@@ -31,7 +31,7 @@ function ProjectFrame({ projectId }: { projectId: number }) {
   return (
     <div className="bimp-project">
       <ProjectHeader project={project.data} onDeleting={setDeleting} />
-      <ProjectNav projectId={projectId} />
+      <ProjectNav projectId={projectId} permission={project.data.pro_permission} />
       {/* The pages inside offer to change only what the caller's role on the project allows. */}
       <ProjectPermissionContext value={project.data.pro_permission}>
         <div className="bimp-project-content">{deleting ? <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} /> : <Outlet />}</div>

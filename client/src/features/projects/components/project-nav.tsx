@@ -1,17 +1,22 @@
-import { Applications, Database, Document, Export, Flows, Lock, People, Shield } from "@blueprintjs/icons"
+import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import { Applications, Database, Document, Export, Flows, People, Shield } from "@blueprintjs/icons"
 import type { ReactNode } from "react"
 import { NavLink } from "react-router-dom"
 import { paths } from "../../../config/paths"
 import { useSession } from "../../../hooks/use-session"
 import { useT } from "../../../lib/i18n"
+import { canAdmin } from "../../../lib/project-access"
 import { hasLicence } from "../../../lib/session"
 
 type Item = { key: string; to: string; icon: ReactNode }
 
-/** The project's sections (spec §2); permissions needs a licence, so it carries a lock for guests. */
-export function ProjectNav({ projectId }: { projectId: number }) {
+/**
+ * The project's sections (spec §2). Permissions only for those who may manage them: admins of the project
+ * (`permission`, the caller's role on it) with a licence.
+ */
+export function ProjectNav({ projectId, permission }: { projectId: number; permission: ProjectDto["pro_permission"] }) {
   const { t } = useT()
-  const licensed = hasLicence(useSession())
+  const managesPermissions = hasLicence(useSession()) && canAdmin({ pro_permission: permission })
   const base = paths.project(projectId)
   const items: Item[] = [
     { key: "dashboard", to: paths.dashboard(projectId), icon: <Applications /> },
@@ -20,7 +25,7 @@ export function ProjectNav({ projectId }: { projectId: number }) {
     { key: "documents", to: paths.documents(projectId), icon: <Document /> },
     { key: "dataCatalog", to: `${base}/data-catalog`, icon: <Database /> },
     { key: "export", to: paths.export(projectId), icon: <Export /> },
-    { key: "permissions", to: `${base}/permissions`, icon: licensed ? <Shield /> : <Lock /> },
+    ...(managesPermissions ? [{ key: "permissions", to: `${base}/permissions`, icon: <Shield /> }] : []),
   ]
   return (
     <nav className="bimp-project-nav" aria-label={t("projects:project.navLabel")}>

@@ -1,0 +1,56 @@
+/**
+ * @module Identity and sign-in for one process: the personal-data vault, the write side's directory, the
+ * identity service and sign-in (`startAuth`). The launcher and the command service's own server call it.
+ */
+import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
+import type { IdentityConfig } from "@bimprofile/infra/config"
+import { loadPersonalDataVault, type PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
+import type { Database } from "@bimprofile/infra/database"
+import type { IdAllocator } from "@bimprofile/infra/ids/id-allocator"
+import type { Logger } from "@bimprofile/infra/logger"
+import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
+import type { CommandAppDeps } from "../app"
+import { type Auth, startAuth } from "../auth/start-auth"
+import { IdentityService } from "./identity-service"
+import { StreamDirectory } from "./stream-directory"
+
+export type StartIdentityOptions = {
+  readonly db: Pick<Database, "sql" | "store">
+  readonly ids: IdAllocator
+  readonly signer: TokenSigner
+  readonly config: IdentityConfig
+  /** `${dataDir}/outbox/` takes the mails when no SMTP_URL is set. */
+  readonly dataDir: string
+  readonly admin: { email: string | undefined; password: string | undefined }
+  readonly log: Logger
+}
+
+export type Identity = {
+  /** Seals and opens personal fields; e-mail digests. */
+  readonly vault: PersonalDataVault
+  /** The write side's users and organisations (implements Directory). */
+  readonly directory: StreamDirectory
+  readonly identity: IdentityService
+  readonly auth: Auth
+  /** What `createCommandApp` takes for people, sign-in and /1.2/user. */
+  readonly appDeps: Pick<CommandAppDeps, "directory" | "people" | "auth" | "users">
+}
+
+export const startIdentity = async ({ db, ids, signer, config, dataDir, admin, log }: StartIdentityOptions): Promise<Identity> => {
+  const vault = await loadPersonalDataVault(db.sql, config.pepper)
+  const directory = new StreamDirectory(db.store, vault)
+  const identity = new IdentityService(db.store, ids, vault, directory)
+  const auth = await startAuth({ sql: db.sql, store: db.store, signer, identity, directory, vault, config, dataDir, admin, log })
+  return {
+    vault,
+    directory,
+    identity,
+    auth,
+    appDeps: {
+      directory,
+      people: identity,
+      auth: auth.services,
+      users: { identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser: (userId) => readUserDto(db.sql, vault, userId) },
+    },
+  }
+}
