@@ -1,6 +1,7 @@
 /** @module The command service's Hono app: every non-GET call of /1.2/profile and /1.2/auth. */
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
+import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
 import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
@@ -47,7 +48,8 @@ export const createCommandApp = ({ sql, signer, projects, log, directory, people
     .route("/", identityRoutes({ ...users, sql, projects }))
   user.onError(onProblem(log))
 
-  const app = new Hono().route("/1.2/auth", auth).route("/1.2/profile", profile).route("/1.2/user", user)
+  // Every body is limited before anything reads it (413 BODY_TOO_LARGE): 64 kB, 1.5 MB for a picture.
+  const app = new Hono().use(requestSizeLimit()).route("/1.2/auth", auth).route("/1.2/profile", profile).route("/1.2/user", user)
   app.onError(onProblem(log))
   return app
 }

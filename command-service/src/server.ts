@@ -9,6 +9,7 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
+import { writeInitialAdminPassword } from "./auth/initial-admin-password"
 import { startIdentity } from "./identity/start-identity"
 import { ProjectService } from "./project/project-service"
 import { seedReferenceProject } from "./seed/seed-reference-project"
@@ -33,7 +34,11 @@ const { auth, appDeps } = await startIdentity({
   log,
 })
 const admin = auth.admin
-if (admin.password) log.info("administrator created — note these credentials, they are shown once", { email: admin.email, password: admin.password })
+if (admin.password) {
+  // Never in the log: the generated password goes into a file only the owner can read.
+  const file = await writeInitialAdminPassword(config.dataDir, { email: admin.email, password: admin.password })
+  log.info("administrator created — its generated password is in this file (readable by the owner only); delete it after the first sign-in", { file })
+}
 await seedReferenceProject(db.sql, projects, admin.userId)
 
 const app = createCommandApp({ sql: db.sql, signer, projects, log, ...appDeps })

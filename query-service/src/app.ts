@@ -3,6 +3,7 @@ import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
+import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
 import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
@@ -74,7 +75,9 @@ export const createQueryApp = ({ sql, signer, watcher, live, log, vault, default
 
   const statusInfo = async () => ({ api_version: API_VERSION, default_project_id: await defaultProjectId() }) satisfies StatusInfoDto
 
+  // Reads carry no body; anything else that reaches this app is limited like the command service's calls.
   const app = new Hono()
+    .use(requestSizeLimit())
     .get("/status/info", async (c) => c.json(await statusInfo()))
     .get("/1.2/status/info", async (c) => c.json(await statusInfo()))
     .get("/1.2/openapi.json", (c) => c.json(openApiDocument() as object))

@@ -63,7 +63,7 @@ export type ClientBundleResult = { readonly distDir: string; readonly routes: re
 
 export const ROUTES = [
   // `namespaces`: the texts the route loads at first paint (common always; a feature's own with its route).
-  { route: "login", path: "/login", source: "src/app/routes/auth/login.tsx", namespaces: ["common"] },
+  { route: "login", path: "/login", source: "src/app/routes/auth/login.tsx", namespaces: ["common", "auth"] },
   { route: "project list", path: "/projects/list", source: "src/app/routes/projects/project-list.tsx", namespaces: ["common", "projects"] },
 ] as const
 

@@ -84,17 +84,47 @@ describe("registration and activation", () => {
     expect((await login(ADMIN_EMAIL, "admin-password-for-tests")).status).toBe(200)
   })
 
-  it("registering an unactivated e-mail again sends a new link, and only the newest password counts", async () => {
+  it("registering an unactivated e-mail again sends a new link with that registration's password; the first link used wins", async () => {
     const email = newEmail("doppelt")
     const first = { usr_email: email, usr_pw: "erstes-passwort", usr_name: "Doppelt", usr_name_first: "Dora" }
     await anonymous().post("/1.2/auth/register", first)
     const firstMail = await inbox.waitForMail(email)
     await anonymous().post("/1.2/auth/register", { ...first, usr_pw: "zweites-passwort" })
-    const secondMail = await inbox.waitForMail(email)
-    expectProblem(await anonymous().patch("/1.2/auth/register", { token: tokenOf(firstMail.links[0]!, "/activate/") }), 400, "TOKEN_INVALID")
+    const secondMail = await inbox.waitForMail(email, (m) => m.links[0] !== firstMail.links[0])
+    // The second registration did not change the password: before any activation, the first one is the account's.
+    expectProblem(await login(email, "zweites-passwort"), 401, "AUTH")
+    expectProblem(await login(email, "erstes-passwort"), 401, "AUTH_INACTIVE")
+    // The second mail's link installs the second registration's password and voids the first link.
     expect((await anonymous().patch("/1.2/auth/register", { token: tokenOf(secondMail.links[0]!, "/activate/") })).status).toBe(200)
+    expectProblem(await anonymous().patch("/1.2/auth/register", { token: tokenOf(firstMail.links[0]!, "/activate/") }), 400, "TOKEN_INVALID")
     expectProblem(await login(email, "erstes-passwort"), 401, "AUTH")
     expect((await login(email, "zweites-passwort")).status).toBe(200)
+  })
+
+  it("a stranger registering an unactivated e-mail again cannot take the account: the owner's own link activates the owner's password", async () => {
+    const email = newEmail("opfer")
+    await anonymous().post("/1.2/auth/register", { usr_email: email, usr_pw: "passwort-der-inhaberin", usr_name: "Opfer", usr_name_first: "Olga" })
+    const ownersMail = await inbox.waitForMail(email)
+    await anonymous().post("/1.2/auth/register", { usr_email: email, usr_pw: "passwort-des-angreifers", usr_name: "Fremd", usr_name_first: "Fritz" })
+    await inbox.waitForMail(email, (m) => m.links[0] !== ownersMail.links[0])
+    expect((await anonymous().patch("/1.2/auth/register", { token: tokenOf(ownersMail.links[0]!, "/activate/") })).status).toBe(200)
+    expectProblem(await login(email, "passwort-des-angreifers"), 401, "AUTH")
+    expect((await login(email, "passwort-der-inhaberin")).status).toBe(200)
+  })
+
+  it("registering an invited person's e-mail gives the registrant no password; the invitation link stays the way in", async () => {
+    const email = newEmail("eingeladen-fremd")
+    const invited = await running.api.post("/1.2/user/users", { usr_email: email, usr_name: "Gast", usr_name_first: "Gina" })
+    expect(invited.status).toBe(201)
+    const invitation = await inbox.waitForMail(email, (m) => m.subject.includes("eingeladen"))
+    const registered = await anonymous().post("/1.2/auth/register", { usr_email: email, usr_pw: "passwort-des-angreifers", usr_name: "Fremd", usr_name_first: "Fritz" })
+    expect(registered.status).toBe(201)
+    const note = await inbox.waitForMail(email, (m) => m.subject.includes("bereits ein Konto"))
+    expect(note.links.some((l) => l.includes("/activate/"))).toBe(false)
+    expectProblem(await login(email, "passwort-des-angreifers"), 401, "AUTH")
+    expect((await anonymous().patch("/1.2/auth/password/reset", { token: tokenOf(invitation.links[0]!, "/password-reset/"), usr_pw: "mein-passwort" })).status).toBe(200)
+    expectProblem(await login(email, "passwort-des-angreifers"), 401, "AUTH")
+    expect((await login(email, "mein-passwort")).status).toBe(200)
   })
 
   it("bad registrations are 400 with the field", async () => {

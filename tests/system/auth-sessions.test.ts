@@ -124,4 +124,17 @@ describe("mail without SMTP_URL", () => {
     }
     throw new Error(`no reset mail in the outbox (${files.join(", ")})`)
   })
+
+  it("names files without the address, and erasing the user deletes their files", async () => {
+    const email = `geloescht.${Date.now()}@example.ch`
+    const invited = await running.api.post("/1.2/user/users", { usr_email: email, usr_name: "Weg", usr_name_first: "Wanda" })
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201)
+    const holding = () =>
+      (existsSync(running.outboxDir) ? readdirSync(running.outboxDir) : []).filter((f) => readFileSync(path.join(running.outboxDir, f), "utf8").includes(email))
+    for (let i = 0; i < 100 && holding().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(holding()).toHaveLength(1)
+    expect(readdirSync(running.outboxDir).join(" ")).not.toContain("example.ch")
+    expect((await running.api.delete(`/1.2/user/users/${invited.body.usr_id}`)).status).toBe(200)
+    expect(holding()).toEqual([])
+  })
 })

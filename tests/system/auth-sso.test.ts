@@ -82,6 +82,30 @@ describe("single sign-on", () => {
     expect((await ssoLogin(person.sub)).answer.body.usr.usr_id).toBe(answer.body.usr.usr_id)
   })
 
+  it("SSO taking over an unactivated local account by its verified e-mail removes the password and open links someone else set", async () => {
+    const email = `vorher.${Date.now()}@example.ch`
+    const stranger = { usr_email: email, usr_pw: "passwort-eines-fremden", usr_name: "Fremd", usr_name_first: "Fritz" }
+    expect((await anonymous().post("/1.2/auth/register", stranger)).status).toBe(201)
+    // The registration is done after the answer: wait until the account waits for activation.
+    const login = () => anonymous().post("/1.2/auth/login", { usr_email: email, usr_pw: stranger.usr_pw })
+    for (let i = 0; i < 100 && (await login()).body.internal_code !== "AUTH_INACTIVE"; i++) await new Promise((r) => setTimeout(r, 50))
+    expectProblem(await login(), 401, "AUTH_INACTIVE")
+    const { answer } = await ssoLogin(account({ email }).sub)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    expectProblem(await login(), 401, "AUTH")
+    const open = await running.stack.db.sql.query("SELECT 1 FROM one_time_tokens WHERE usr_id = $1 AND used_at IS NULL", [answer.body.usr.usr_id])
+    expect(open).toEqual([])
+  })
+
+  it("a provider login without the PKCE verifier is 400", async () => {
+    const person = account()
+    const pkce = pkcePair()
+    const back = await provider.signIn({ login: person.sub, redirectUri: REDIRECT_URI, codeChallenge: pkce.challenge })
+    const answer = await anonymous().post("/1.2/auth/login", { code: back.code, session_state: back.sessionState, redirect_uri: REDIRECT_URI })
+    expectProblem(answer, 400, "VALIDATION")
+    expect(answer.body.details).toEqual({ code_verifier: "Der PKCE-Code-Verifier fehlt." })
+  })
+
   it("the pro role grants the licence, and its loss takes a provider-given licence back", async () => {
     const person = account({ roles: ["customer", "pro"] })
     expect((await ssoLogin(person.sub)).answer.body.usr.usr_has_license).toBe(true)

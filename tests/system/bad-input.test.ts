@@ -313,7 +313,7 @@ const table: Record<string, Case> = {
   },
 }
 
-type JsonSchema = { type?: string; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; minLength?: number }
+type JsonSchema = { type?: string; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; minLength?: number; maxLength?: number }
 
 /** Values a field of this schema must refuse. */
 const wrongValues = (schema: JsonSchema, field: string): unknown[] => {
@@ -334,6 +334,8 @@ const wrongValues = (schema: JsonSchema, field: string): unknown[] => {
         ["x"],
         ...(schema.enum ? ["keine-gültige-wahl", ""] : []),
         ...(schema.minLength ? [""] : []),
+        // One character too long (names ≤ 200, descriptions ≤ 4000, passwords ≤ 200).
+        ...(schema.maxLength ? ["x".repeat(schema.maxLength + 1)] : []),
         // Valid JSON, but no database stores a NUL or a lone surrogate in a string.
         "a\u0000b",
         "\ud800",
@@ -475,6 +477,29 @@ describe("bad input on every write endpoint", () => {
     expect((await api.get("/1.2/user/users?usr_email=nie.registriert%40example.ch")).body).toEqual([])
     // The admin's password was not changed by a refused password change.
     expect((await api.post("/1.2/auth/login", { usr_email: "admin@bimprofile.test", usr_pw: "admin-password-for-tests" })).status).toBe(200)
+  })
+
+  it("refuses an oversized body on every write endpoint with 413 BODY_TOO_LARGE, and checks the longest names", async () => {
+    const { api } = running
+    const oversized = JSON.stringify({ pro_name: "x".repeat(70 * 1024) })
+    const picture = JSON.stringify({ usr_image_url: `data:image/png;base64,${"A".repeat(1600 * 1024)}` })
+    const tooLong = await api.post("/1.2/profile/milestones", { mst_pha_id: A.phases.planung, mst_name: "M".repeat(201) })
+    expect(tooLong.body).toMatchObject({ internal_code: "VALIDATION", message: "Der Meilenstein Name darf höchstens 200 Zeichen lang sein." })
+    const longDesc = await api.patch(`/1.2/profile/projects/${A.pro_id}`, { pro_desc: "d".repeat(4001) })
+    expect(longDesc.body).toMatchObject({ message: "Die Beschreibung darf höchstens 4000 Zeichen lang sein." })
+    const longPassword = await api.post("/1.2/auth/login", { usr_email: "admin@bimprofile.test", usr_pw: "p".repeat(201) })
+    expect(longPassword.status).toBe(400)
+    expect(JSON.stringify(longPassword.body.details)).toContain("Das Passwort darf höchstens 200 Zeichen lang sein.")
+    for (const endpoint of writeEndpoints) {
+      const key = keyOf(endpoint)
+      const entry = table[key]!
+      const path = (entry.id ? endpoint.path.replace("{id}", String(entry.id())) : endpoint.path).replace(/\{[a-z_]+\}/, String(entry.second?.value() ?? 1))
+      const answer = await api.call(endpoint.method.toUpperCase(), path, path.endsWith("/img") ? picture : oversized).catch((error) => {
+        throw new Error(`${key}: ${error}`)
+      })
+      expect(answer.status, key).toBe(413)
+      expect(answer.body, key).toMatchObject({ internal_code: "BODY_TOO_LARGE", message: "Der Inhalt der Anfrage ist zu gross." })
+    }
   })
 
   it("the messages are German and name the field", async () => {

@@ -11,6 +11,7 @@ import { status$ } from "../lib/status-check"
 import { testUser } from "../testing/test-user"
 import type { RouteMeta } from "./guard"
 import { Guarded } from "./guarded"
+import { routes } from "./router"
 import { Providers } from "./providers"
 import { queryClient } from "../lib/query-client"
 import LoginPage from "./routes/auth/login"
@@ -113,6 +114,25 @@ describe("route guard in the shell", () => {
     expect(screen.queryByRole("heading", { name: "Berechtigungen" })).toBeNull()
     await vi.waitFor(() => expect(toastTexts().some((t) => t.includes("Sie benötigen eine gültige Lizenz für den Zugriff auf diese Seite."))).toBe(true))
     expect(screen.getByText("Kostenloser Gastzugang.")).toBeDefined()
+  })
+
+  it("given an app admin without licence, when a licensed page is visited, then it is shown (one rule with the server)", async () => {
+    logIn(testUser({ usr_has_license: false, usr_app_admin: true }))
+    renderAt("/projects/1/permissions/users")
+    expect(await screen.findByRole("heading", { name: "Berechtigungen" })).toBeDefined()
+    expect(screen.queryByText("Lizenz erforderlich")).toBeNull()
+  })
+
+  it.each(["/users/new", "/users/new-organisation"])("given a user without licence, when %s is visited, then the licence page", async (path) => {
+    logIn(testUser({ usr_has_license: false }))
+    const router = createMemoryRouter(routes, { initialEntries: [path] })
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    )
+    expect(await screen.findByText("Lizenz erforderlich")).toBeDefined()
+    await vi.waitFor(() => expect(toastTexts().some((t) => t.includes("Sie benötigen eine gültige Lizenz für den Zugriff auf diese Seite."))).toBe(true))
   })
 })
 

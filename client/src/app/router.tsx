@@ -93,10 +93,10 @@ export const routes: RouteObject[] = [
         children: [
           redirect("profile"),
           { path: "list", ...auth("users", () => import("./routes/users/user-list"), ["users"]) },
-          { path: "new", ...auth("user-new", () => import("./routes/users/user-new"), ["users"]) },
+          { path: "new", ...licensed("user-new", () => import("./routes/users/user-new"), ["users"]) },
           { path: "organisation/:orgId", ...auth("organisation", () => import("./routes/users/organisation"), ["users"]) },
           { path: "organisations", ...auth("organisations", () => import("./routes/users/organisations"), ["users"]) },
-          { path: "new-organisation", ...auth("organisation-new", () => import("./routes/users/organisation-new"), ["users"]) },
+          { path: "new-organisation", ...licensed("organisation-new", () => import("./routes/users/organisation-new"), ["users"]) },
           { path: "profile", ...auth("user-profile", () => import("./routes/users/user-profile"), ["profile"]) },
           { path: "profile/:userId", ...auth("user-profile", () => import("./routes/users/user-profile"), ["profile"]) },
         ],

@@ -2,6 +2,7 @@
  * @module The stored session (spec §3 "Session data", §4 Authentication): tokens, both expiry times in ms,
  * last activity, user, locale, default project, refresh marker. Kept in localStorage so it survives a reload.
  */
+import { hasLicenceRights } from "@bimprofile/contracts/access/roles"
 import type { AuthConfigDto } from "@bimprofile/contracts/dto/auth-config-dto"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 
@@ -86,7 +87,9 @@ export const subscribeSession = (listener: (session: Session) => void) => {
 export const isLoggedIn = (session: Session = current) =>
   Boolean(session.accessToken && session.refreshToken && session.user && session.user.usr_id !== -1)
 
-export const hasLicence = (session: Session = current) => Boolean(session.user?.usr_has_license)
+/** The licence rule of both sides (contracts/access/roles `hasLicenceRights`): an app admin, or licensed. */
+export const hasLicence = (session: Session = current) =>
+  session.user ? hasLicenceRights({ appAdmin: session.user.usr_app_admin === true, licensed: session.user.usr_has_license === true }) : false
 
 export type TokenAnswer = {
   access_token: string

@@ -7,7 +7,7 @@ import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-v
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { Mailer, MailMessage } from "@bimprofile/infra/mail/mailer"
-import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import type { Context } from "hono"
 import { randomUUID } from "node:crypto"
 import type { CommandContext } from "../shared/command-context"
@@ -21,7 +21,8 @@ import { Sessions, type UserReader } from "./sessions"
 import { Throttle } from "./throttle"
 
 export type AuthDeps = {
-  readonly sql: SqlQuery
+  /** Queries, and transactions for the throttle's per-scope locks. */
+  readonly sql: Pick<SqlClient, "query" | "transaction">
   readonly signer: TokenSigner
   readonly identity: AuthIdentity
   readonly directory: AuthDirectory
@@ -33,6 +34,8 @@ export type AuthDeps = {
   readonly mailer: Mailer
   readonly config: IdentityConfig
   readonly log: Logger
+  /** How long a sign-in waits for the user to reach the read models (default five seconds). */
+  readonly userWaitMs?: number
 }
 
 export type AuthServices = AuthDeps & {
@@ -54,7 +57,7 @@ export const createAuthServices = (deps: AuthDeps): AuthServices => {
     oneTimeTokens: new OneTimeTokens(deps.sql),
     refreshTokens,
     throttle: new Throttle(deps.sql),
-    sessions: new Sessions(deps.signer, refreshTokens, deps.readUser),
+    sessions: new Sessions(deps.signer, refreshTokens, deps.readUser, deps.userWaitMs),
     provider: oidc && discovery ? { discovery, client: new ProviderClient(oidc, discovery, deps.log) } : undefined,
   }
 }
@@ -73,8 +76,29 @@ export const anonymousContext = (c: Context, userId = 0): CommandContext => ({
  */
 export const sendInBackground = (services: Pick<AuthDeps, "mailer" | "log">, message: MailMessage) => {
   services.mailer.send(message).catch((error: unknown) => {
-    // Only codes: an SMTP server's message may quote the recipient's address.
-    const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
-    services.log.error("sending a mail failed", { subject: message.subject, code: String(code ?? "unknown"), responseCode: responseCode ?? null })
+    services.log.error("sending a mail failed", { subject: message.subject, ...errorCodes(error) })
   })
+}
+
+/**
+ * Only codes of an error, never its message: an SMTP server's or the database's message may quote an
+ * e-mail address.
+ */
+export const errorCodes = (error: unknown) => {
+  const { code, responseCode, internalCode, name } = (error ?? {}) as { code?: unknown; responseCode?: unknown; internalCode?: unknown; name?: unknown }
+  return {
+    code: String(code ?? internalCode ?? "unknown"),
+    responseCode: typeof responseCode === "number" ? responseCode : null,
+    error: typeof name === "string" ? name : "unknown",
+  }
+}
+
+/**
+ * Work done after the answer went out (what would otherwise make the answer's timing tell whether an
+ * e-mail is registered); a failure is logged by its codes only.
+ */
+export const runInBackground = (services: Pick<AuthDeps, "log">, what: string, work: () => Promise<unknown>) => {
+  void Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => services.log.error(`${what} failed`, errorCodes(error)))
 }

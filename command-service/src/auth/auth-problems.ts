@@ -48,3 +48,12 @@ export const providerTokenInvalid = () => new HttpProblem(401, "AUTH_IDP_INV_TOK
 
 export const providerWrongParty = () =>
   new HttpProblem(401, "AUTH_IDP_AZP", "Das Token des Identitätsanbieters wurde nicht für diese Anwendung ausgestellt.")
+
+/** The user is not in the read models yet (the projector lags): try again, the sign-in itself was right. */
+export const notReady = () =>
+  new HttpProblem(503, "NOT_READY", "Ihr Konto wird gerade eingerichtet. Bitte versuchen Sie es in einigen Sekunden noch einmal.")
+
+export const missingCodeVerifier = () => {
+  const text = "Der PKCE-Code-Verifier fehlt."
+  return new HttpProblem(400, "VALIDATION", text, { code_verifier: text })
+}

@@ -48,3 +48,49 @@ describe("ensureAdministrator", () => {
     await db.close()
   })
 })
+
+describe("ensureAdministrator never takes over an account it did not create", () => {
+  const warnings: string[] = []
+  const log = { warn: (message: string) => void warnings.push(message) }
+  const system = { userId: 0, orgId: null, correlationId: "t", causationId: null }
+
+  it("someone registered the administrator's address first: that account stays as it was, the administrator gets another address", async () => {
+    const db = await openDatabase({ kind: "pglite" })
+    const deps = await start(db)
+    const squatter = await deps.identity.registerUser({ email: "admin@bimprofile.local", name: "Fremd", firstName: "Fritz", source: "self", active: false }, system)
+    const { hashPassword } = await import("./passwords")
+    await deps.credentials.setPassword(squatter, await hashPassword("passwort-des-fremden"))
+
+    const admin = await ensureAdministrator({ ...(await start(db)), log }, { email: undefined, password: undefined })
+    expect(admin.userId).not.toBe(squatter)
+    expect(admin).toMatchObject({ created: true, email: "admin+bimprofile-admin@bimprofile.local", password: expect.any(String) })
+    expect(await deps.directory.user(squatter)).toMatchObject({ active: false, appAdmin: false, licensed: false })
+    expect(await verifyPassword("passwort-des-fremden", (await deps.credentials.passwordHash(squatter))!)).toBe(true)
+    expect(await verifyPassword(admin.password!, (await deps.credentials.passwordHash(admin.userId))!)).toBe(true)
+    expect(warnings.join(" ")).toMatch(/left alone/)
+    expect(warnings.join(" ")).not.toContain(admin.password!)
+    // A restart finds the same administrator.
+    expect((await ensureAdministrator({ ...(await start(db)), log }, { email: undefined, password: undefined })).userId).toBe(admin.userId)
+    await db.close()
+  })
+
+  it("the recorded administrator was erased: a new one only when no app admin is left", async () => {
+    const db = await openDatabase({ kind: "pglite" })
+    const deps = await start(db)
+    const first = await ensureAdministrator(deps, { email: undefined, password: undefined })
+    const other = await deps.identity.registerUser({ email: "zweite@example.ch", name: "Zweite", firstName: "Zoe", source: "self", active: true }, system)
+    await deps.identity.setAppAdmin(other, true, system)
+    await deps.identity.erase(first.userId, system)
+
+    const kept = await ensureAdministrator(await start(db), { email: undefined, password: undefined })
+    expect(kept).toEqual({ created: false, email: "zweite@example.ch", userId: other })
+    expect(await db.sql.query("SELECT 1 FROM events WHERE type = 'UserRegistered'")).toHaveLength(2)
+
+    await deps.identity.setAppAdmin(other, false, system)
+    const renewed = await ensureAdministrator(await start(db), { email: undefined, password: undefined })
+    expect(renewed).toMatchObject({ created: true, email: "admin@bimprofile.local", password: expect.any(String) })
+    expect(renewed.userId).not.toBe(first.userId)
+    expect(await (await start(db)).directory.user(renewed.userId)).toMatchObject({ appAdmin: true, active: true })
+    await db.close()
+  })
+})

@@ -19,13 +19,20 @@ export class CredentialStore {
     )
   }
 
-  /** Sets the hash only when the user has none yet (concurrent first starts, registration races). */
-  async setPasswordIfNone(userId: number, hash: string): Promise<void> {
-    await this.sql.query(
+  /** Sets the hash only when the user has none yet; true when this call set it (concurrent first starts). */
+  async setPasswordIfNone(userId: number, hash: string): Promise<boolean> {
+    const rows = await this.sql.query(
       `INSERT INTO credentials (usr_id, pw_hash) VALUES ($1, $2)
-       ON CONFLICT (usr_id) DO UPDATE SET pw_hash = EXCLUDED.pw_hash WHERE credentials.pw_hash IS NULL`,
+       ON CONFLICT (usr_id) DO UPDATE SET pw_hash = EXCLUDED.pw_hash WHERE credentials.pw_hash IS NULL
+       RETURNING usr_id`,
       [userId, hash],
     )
+    return rows.length > 0
+  }
+
+  /** No password any more (an account the identity provider took over): only a reset link sets one again. */
+  async clearPassword(userId: number): Promise<void> {
+    await this.sql.query("UPDATE credentials SET pw_hash = NULL WHERE usr_id = $1", [userId])
   }
 
   async recordLogin(userId: number, address: string | null): Promise<void> {

@@ -54,7 +54,7 @@ beforeEach(async () => {
   app = new Hono().route("/1.2/auth", loginRoutes(services))
   app.onError(onProblem(log))
   // What a crash after the first append of `register` leaves: the user, no personal organisation.
-  const personal = await vault.seal(USER, { usr_email: EMAIL, usr_name: "Halb", usr_name_first: "Hanna" })
+  const personal = await vault.seal(USER, { usr_email: EMAIL, usr_name: "Halb", usr_name_first: "Hanna" }, { create: true })
   const metadata = { userId: USER, occurredAt: new Date().toISOString() }
   await db.store.append(
     userStreamId(USER),

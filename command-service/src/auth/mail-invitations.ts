@@ -1,20 +1,28 @@
 /**
  * @module The identity side's `Invitations` and `Credentials` (command-service/src/identity/invitations.ts):
- * an invited person gets a mail with a one-time link to set their password (7 days); an erased user's
- * password, links and sessions are forgotten.
+ * an invited person gets a mail with a one-time link to set their password (7 days), sent in the
+ * background (the invitation stands once the user exists; a failed mail is logged by its codes only and
+ * the admin can invite again or the person can ask for a reset); an erased user's password, links,
+ * sessions and outbox mails are forgotten.
  */
 import { invitationMail } from "@bimprofile/infra/mail/mail-texts"
 import type { Credentials, Invitations } from "../identity/invitations"
-import type { AuthServices } from "./auth-deps"
+import { type AuthServices, runInBackground, sendInBackground } from "./auth-deps"
 
-export const mailInvitations = (s: Pick<AuthServices, "oneTimeTokens" | "mailer" | "identity" | "config">): Invitations => ({
+export const mailInvitations = (s: Pick<AuthServices, "oneTimeTokens" | "mailer" | "identity" | "config" | "log">): Invitations => ({
   async invite(userId, email) {
-    const token = await s.oneTimeTokens.issue("invitation", userId)
-    const personal = await s.identity.personalFields(userId)
-    await s.mailer.send({ to: email, ...invitationMail(`${s.config.appUrl}/password-reset/${token}`, personal?.usr_name_first) })
+    runInBackground(s, "an invitation", async () => {
+      const token = await s.oneTimeTokens.issue("invitation", userId)
+      const personal = await s.identity.personalFields(userId)
+      sendInBackground(s, { to: email, ...invitationMail(`${s.config.appUrl}/password-reset/${token}`, personal?.usr_name_first) })
+    })
   },
 })
 
-export const storedCredentials = (s: Pick<AuthServices, "credentials">): Credentials => ({
-  forget: (userId) => s.credentials.forget(userId),
+export const storedCredentials = (s: Pick<AuthServices, "credentials" | "mailer">): Credentials => ({
+  async forget(userId, email) {
+    await s.credentials.forget(userId)
+    // The outbox's .eml files hold the address in clear: they go with the user.
+    if (email !== undefined) await s.mailer.forget?.(email)
+  },
 })

@@ -9,7 +9,7 @@ import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import type { Logger } from "@bimprofile/infra/logger"
 import { createMailer, type Mailer } from "@bimprofile/infra/mail/mailer"
 import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
-import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import path from "node:path"
 import type { Credentials, Invitations } from "../identity/invitations"
 import { type AuthServices, createAuthServices } from "./auth-deps"
@@ -19,7 +19,7 @@ import { licenceSourceFrom } from "./licence-source"
 import { mailInvitations, storedCredentials } from "./mail-invitations"
 
 export type StartAuthOptions = {
-  readonly sql: SqlQuery
+  readonly sql: Pick<SqlClient, "query" | "transaction">
   readonly store: Pick<EventStore, "readStream">
   readonly signer: TokenSigner
   readonly identity: AuthIdentity
@@ -45,7 +45,15 @@ export type Auth = {
 export const startAuth = async (options: StartAuthOptions): Promise<Auth> => {
   const { sql, config, log } = options
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(options.dataDir, "outbox"), log })
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(options.dataDir, "outbox"),
+      log,
+      // Outbox files named by the recipient's keyed digest: erasure finds and deletes them.
+      recipientKey: (to) => options.vault.emailDigest(to),
+    })
   const services = createAuthServices({
     sql,
     signer: options.signer,
@@ -59,7 +67,10 @@ export const startAuth = async (options: StartAuthOptions): Promise<Auth> => {
     log,
   })
   services.provider?.discovery.start()
-  const admin = await ensureAdministrator({ sql, identity: options.identity, directory: options.directory, credentials: services.credentials }, options.admin)
+  const admin = await ensureAdministrator(
+    { sql, identity: options.identity, directory: options.directory, credentials: services.credentials, log },
+    options.admin,
+  )
   await services.refreshTokens.prune()
   return {
     services,

@@ -2,8 +2,13 @@
  * @module Throttling of sign-in and of mail-sending requests, shared by every process through the
  * `login_attempts` table. A scope is a keyed digest (of an account's e-mail or a client address), so the
  * table holds neither in clear. A scope is refused while it has `limit` attempts within `window`.
+ *
+ * An attempt is recorded BEFORE the password is checked, under a transaction-scoped advisory lock per
+ * scope (count, then insert, in one transaction): however many requests arrive in parallel, at most
+ * `limit` of them get through to the check. A successful attempt is taken back (`succeeded`).
  */
-import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
+import { randomUUID } from "node:crypto"
 
 export type ThrottleRule = { readonly limit: number; readonly windowSeconds: number }
 export type ThrottleScope = { readonly key: string; readonly rule: ThrottleRule }
@@ -19,29 +24,45 @@ export const THROTTLE_RULES = {
   mail: { limit: 20, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, ThrottleRule>
 
+/** An attempt that was let through and counted; `id` names its rows. */
+export type Attempt = { readonly ok: true; readonly id: string; readonly keys: readonly string[] }
+export type Refusal = { readonly ok: false; readonly retryAfter: number }
+
 export class Throttle {
   private recorded = 0
 
-  constructor(private readonly sql: SqlQuery) {}
+  constructor(private readonly sql: Pick<SqlClient, "query" | "transaction">) {}
 
-  /** Seconds until every scope is below its limit again; 0 when none is at it. */
-  async retryAfter(scopes: readonly ThrottleScope[]): Promise<number> {
-    let wait = 0
-    for (const { key, rule } of scopes) {
-      const rows = await this.sql.query<{ seconds: string | number }>(
-        `SELECT extract(epoch FROM at + make_interval(secs => $2) - now()) AS seconds
-           FROM login_attempts WHERE scope = $1 AND at > now() - make_interval(secs => $2)
-          ORDER BY at DESC OFFSET $3 LIMIT 1`,
-        [key, rule.windowSeconds, rule.limit - 1],
-      )
-      if (rows[0]) wait = Math.max(wait, Math.ceil(Number(rows[0].seconds)))
-    }
-    return Math.max(wait, 0)
+  /**
+   * Counts an attempt in every scope, or refuses it (nothing recorded) when a scope is at its limit.
+   * Atomic per scope: the scopes are locked (in a fixed order) for the count and the insert.
+   */
+  async attempt(scopes: readonly ThrottleScope[]): Promise<Attempt | Refusal> {
+    const id = randomUUID()
+    const ordered = [...scopes].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    const outcome = await this.sql.transaction(async (tx) => {
+      for (const { key } of ordered) await tx.query("SELECT pg_advisory_xact_lock(7262101, hashtext($1))", [key])
+      let wait = 0
+      for (const { key, rule } of ordered) {
+        const rows = await tx.query<{ seconds: string | number }>(
+          `SELECT extract(epoch FROM at + make_interval(secs => $2) - clock_timestamp()) AS seconds
+             FROM login_attempts WHERE scope = $1 AND at > clock_timestamp() - make_interval(secs => $2)
+            ORDER BY at DESC OFFSET $3 LIMIT 1`,
+          [key, rule.windowSeconds, rule.limit - 1],
+        )
+        if (rows[0]) wait = Math.max(wait, Math.max(1, Math.ceil(Number(rows[0].seconds))))
+      }
+      if (wait > 0) return { ok: false as const, retryAfter: wait }
+      for (const { key } of ordered) await tx.query("INSERT INTO login_attempts (scope, attempt) VALUES ($1, $2)", [key, id])
+      return { ok: true as const, id, keys: ordered.map((s) => s.key) }
+    })
+    if (outcome.ok && ++this.recorded % 200 === 0) await this.sql.query("DELETE FROM login_attempts WHERE at < now() - interval '1 day'")
+    return outcome
   }
 
-  async record(keys: readonly string[]): Promise<void> {
-    for (const key of keys) await this.sql.query("INSERT INTO login_attempts (scope) VALUES ($1)", [key])
-    if (++this.recorded % 200 === 0) await this.sql.query("DELETE FROM login_attempts WHERE at < now() - interval '1 day'")
+  /** Takes an attempt back (it succeeded, or it never reached the check). */
+  async release(attempt: Attempt): Promise<void> {
+    await this.sql.query("DELETE FROM login_attempts WHERE attempt = $1", [attempt.id])
   }
 
   /** A successful login forgets the account's failures. */

@@ -3,7 +3,7 @@
  * app admins for licences and app-admin flags, organisation admins for their organisation — and a
  * licence for invitations, organisations and their members. Refusals are 401 AUTH_PRO.
  */
-import { LICENCE_REQUIRED_TEXT, type Viewer } from "@bimprofile/contracts/access/roles"
+import { hasLicenceRights, LICENCE_REQUIRED_TEXT, type Viewer } from "@bimprofile/contracts/access/roles"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 
 export const NO_PERMISSION_TEXT = "Sie haben keine Berechtigung für diese Aktion."
@@ -20,7 +20,7 @@ export const requireAppAdmin = (viewer: Viewer) => {
 
 /** Demo users may not invite people nor manage organisations; app admins need no licence. */
 export const requireLicence = (viewer: Viewer) => {
-  if (!viewer.licensed && !viewer.appAdmin) throw refused(LICENCE_REQUIRED_TEXT)
+  if (!hasLicenceRights(viewer)) throw refused(LICENCE_REQUIRED_TEXT)
 }
 
 export const isOrganisationAdmin = (viewer: Viewer, orgId: number) =>

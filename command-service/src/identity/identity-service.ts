@@ -88,7 +88,8 @@ export class IdentityService {
       usr_name: registration.name.trim(),
       usr_name_first: registration.firstName.trim(),
     }
-    const personal = await this.vault.seal(userId, fields)
+    // The only place a personal key is made: a new user's.
+    const personal = await this.vault.seal(userId, fields, { create: true })
     try {
       await this.runUser(userId, actor, async () => ({
         command: { type: "RegisterUser", userId, personal, source: registration.source, personalOrgId, active: registration.active },
@@ -202,8 +203,11 @@ export class IdentityService {
 
   /** Sets (a data URL, sealed) or removes (null) the picture. */
   async setImage(userId: number, dataUrl: string | null, ctx: CommandContext): Promise<number> {
-    const image = dataUrl === null ? null : await this.vault.seal(userId, dataUrl)
-    return this.runUser(userId, ctx, async () => ({ command: { type: "ChangeUserImage", image } }))
+    return this.runUser(userId, ctx, async (state) => {
+      // Unknown or erased: the decider refuses it (NotFound, UserErased); nothing is sealed (there is no key).
+      if (state.status !== "registered" || dataUrl === null) return { command: { type: "ChangeUserImage", image: null } }
+      return { command: { type: "ChangeUserImage", image: await this.vault.seal(userId, dataUrl) } }
+    })
   }
 
   /**

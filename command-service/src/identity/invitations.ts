@@ -9,6 +9,9 @@ export interface Invitations {
 }
 
 export interface Credentials {
-  /** Deletes the user's password hash, one-time tokens and refresh token families. */
-  forget(userId: number): Promise<void>
+  /**
+   * Deletes the user's password hash, one-time tokens and refresh token families, and the mails kept for
+   * `email` (the outbox); the e-mail is read before erasure destroys the key.
+   */
+  forget(userId: number, email?: string): Promise<void>
 }

@@ -144,6 +144,49 @@ describe("an organisation project with grants", () => {
   })
 })
 
+describe("moving a project out of its organisation", () => {
+  const HOLZ = 90
+  const MOVE_REFUSED = {
+    status: 401,
+    body: { internal_code: "AUTH_PRO", message: "Nur die Verwaltung der Organisation, der das Projekt gehört, darf es in eine andere Organisation verschieben." },
+  }
+  const move = (userId: number, projectId: number, body: Record<string, unknown>) => spec.as(userId).patch(`/1.2/profile/projects/${projectId}`, body)
+  beforeAll(() => {
+    spec.directory.addOrganisation({ orgId: HOLZ, name: "Holz AG", members: [[OWNER, ["admin"]], [ORG_ADMIN, ["pl"]]] })
+  })
+
+  it("is refused to the creator (admin of the project only), into another organisation or to their personal one", async () => {
+    const projectId = await createProject(OWNER, { pro_org_id: PLANER })
+    expect(await move(OWNER, projectId, { pro_org_id: HOLZ })).toMatchObject(MOVE_REFUSED)
+    expect(await move(OWNER, projectId, { pro_pers: true })).toMatchObject(MOVE_REFUSED)
+    expect(await move(OWNER, projectId, { pro_org_id: null })).toMatchObject(MOVE_REFUSED)
+    // Renaming stays the project admin's.
+    expect(await move(OWNER, projectId, { pro_name: "Umbenannt", pro_org_id: PLANER })).toMatchObject({ status: 200, body: { pro_org_id: PLANER } })
+    expect((await spec.projects.state(projectId)).orgId).toBe(PLANER)
+  })
+
+  it("is allowed to the current organisation's admin with the create right in the target, and to app admins", async () => {
+    const projectId = await createProject(OWNER, { pro_org_id: PLANER })
+    expect(await move(ORG_ADMIN, projectId, { pro_org_id: HOLZ })).toMatchObject({ status: 200, body: { pro_org_id: HOLZ, pro_pers: false } })
+    expect(await move(APP_ADMIN, projectId, { pro_org_id: PLANER })).toMatchObject({ status: 200, body: { pro_org_id: PLANER } })
+    expect(await move(ORG_ADMIN, projectId, { pro_pers: true })).toMatchObject({ status: 200, body: { pro_org_id: personalOrgIdOf(ORG_ADMIN), pro_pers: true } })
+  })
+
+  it("is allowed out of one's own personal organisation, not out of someone else's", async () => {
+    const own = await createProject(OWNER)
+    expect(await move(OWNER, own, { pro_org_id: PLANER })).toMatchObject({ status: 200, body: { pro_org_id: PLANER, pro_pers: false } })
+    const theirs = await createProject(OUTSIDER)
+    expect((await grant(OUTSIDER, theirs, "owner@example.ch", ["admin"])).status).toBe(201)
+    expect(await move(OWNER, theirs, { pro_org_id: PLANER })).toMatchObject(MOVE_REFUSED)
+    expect(await move(OWNER, theirs, { pro_pers: true })).toMatchObject({ status: 200, body: { pro_org_id: personalOrgIdOf(OUTSIDER) } })
+  })
+
+  it("does not tell an outsider more than that they have no access", async () => {
+    const projectId = await createProject(OWNER, { pro_org_id: PLANER })
+    expect(await move(OUTSIDER, projectId, { pro_org_id: FREMD })).toMatchObject(NO_ACCESS)
+  })
+})
+
 describe("copies and imports", () => {
   it("need read on the source and write on the target", async () => {
     const source = await createProject(OWNER)

@@ -6,6 +6,7 @@
  */
 import {
   atLeast,
+  hasLicenceRights,
   LICENCE_REQUIRED_TEXT,
   type ProjectAccessFacts,
   projectAccess,
@@ -20,6 +21,8 @@ import { assertNever, type ProjectState } from "./project-state"
 export type AccessRefused = { readonly _tag: "AccessRefused"; readonly message: string }
 
 export const NO_PROJECT_ACCESS_TEXT = "Sie haben keine Berechtigung für dieses Projekt. Bitte wenden Sie sich an den Projektinhaber."
+export const MOVE_NEEDS_OWNER_ADMIN_TEXT =
+  "Nur die Verwaltung der Organisation, der das Projekt gehört, darf es in eine andere Organisation verschieben."
 export const accessRefused = (message = NO_PROJECT_ACCESS_TEXT): AccessRefused => ({ _tag: "AccessRefused", message })
 
 export const accessFactsOf = (state: ProjectState): ProjectAccessFacts => ({
@@ -104,13 +107,28 @@ const makesReference = (command: ProjectCommand, state: ProjectState): boolean =
 }
 
 /**
+ * Moving a project out of its organisation (into another one, or to someone's personal organisation)
+ * takes it away from that organisation: besides admin on the project (which every creator holds) and the
+ * create right in the target (checked by the route), it needs admin of the current owner — which the
+ * caller is of their own personal organisation — or app admin. A project without an owner is in no
+ * organisation to take it out of.
+ */
+const movesOutWithoutOwnerAdmin = (viewer: Viewer, command: ProjectCommand, state: ProjectState): boolean =>
+  command.type === "ChangeProject" &&
+  command.orgId !== undefined &&
+  command.orgId !== state.orgId &&
+  state.orgId !== null &&
+  !viewer.appAdmin &&
+  !(viewer.memberships.get(state.orgId) ?? []).includes("admin")
+
+/**
  * Whether `viewer` may issue `command` on the project in `state`; undefined when allowed. A project that
  * does not exist is left to the decider (it answers "not found" without revealing anything).
  */
 export const authorise = (viewer: Viewer, command: ProjectCommand, state: ProjectState): AccessRefused | undefined => {
   const needed = neededFor(command)
   if (state.status === "none" && needed !== "creator") return undefined
-  if (needsLicence(command) && !viewer.licensed && !viewer.appAdmin) return accessRefused(LICENCE_REQUIRED_TEXT)
+  if (needsLicence(command) && !hasLicenceRights(viewer)) return accessRefused(LICENCE_REQUIRED_TEXT)
   if (makesReference(command, state) && !viewer.appAdmin) return accessRefused()
   if (needed === "creator") return undefined
   const role = roleOn(viewer, state)
@@ -118,7 +136,8 @@ export const authorise = (viewer: Viewer, command: ProjectCommand, state: Projec
     const own = command.type === "RevokePermission" && command.userId === viewer.userId
     return own || atLeast(role, "admin") ? undefined : accessRefused()
   }
-  return atLeast(role, needed) ? undefined : accessRefused()
+  if (!atLeast(role, needed)) return accessRefused()
+  return movesOutWithoutOwnerAdmin(viewer, command, state) ? accessRefused(MOVE_NEEDS_OWNER_ADMIN_TEXT) : undefined
 }
 
 /** Reading a project (the source of a copy or an import). */

@@ -88,6 +88,12 @@ export const projectAccess = (viewer: Viewer, project: ProjectAccessFacts): Proj
  */
 export const LICENCE_REQUIRED_TEXT = "Sie benötigen eine gültige Lizenz für den Zugriff auf diese Seite."
 
+/**
+ * The one licence rule of both sides (and the client): an app admin, or a licensed user, may use what
+ * needs a licence. Schema-free, so the client imports it too.
+ */
+export const hasLicenceRights = (who: { readonly appAdmin: boolean; readonly licensed: boolean }): boolean => who.appAdmin || who.licensed
+
 /** The personal organisation's name: it contains an at-sign (spec §2) and no personal data. */
 export const personalOrganisationName = (userId: number) => `persoenlich@${userId}`
 export const isPersonalOrganisationName = (name: string) => name.includes("@")

@@ -1,10 +1,10 @@
 /** @module Bodies of /1.2/auth (spec §7 Auth): login both ways, registration, activation, password reset and change. */
 import { Schema } from "effect"
+import { notBlankName } from "./fields"
 
 const notEmpty = (label: string) => Schema.String.check(Schema.isMinLength(1, { message: `${label} darf nicht leer sein.` }))
-/** A name: not empty and not only blanks (as for invited users, `user-bodies.ts`). */
-const notBlank = (label: string) =>
-  Schema.String.check(Schema.makeFilter((s: string) => s.trim().length > 0, { message: `${label} darf nicht leer sein.` }))
+/** A name: not empty, not only blanks, at most 200 characters (as for invited users, `user-bodies.ts`). */
+const notBlank = notBlankName
 
 /** The smallest password we accept; a longer passphrase is better, and any character counts. */
 export const MIN_PASSWORD_LENGTH = 8
@@ -25,9 +25,15 @@ export const Email = Schema.String.check(
   }),
 )
 
+/** The password of a login: any length up to 200 (a longer one was never accepted; hashing cost stays bounded). */
+export const MAX_PASSWORD_LENGTH = 200
+const LoginPassword = notEmpty("Passwort").check(
+  Schema.isMaxLength(MAX_PASSWORD_LENGTH, { message: `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.` }),
+)
+
 export const CredentialsLoginBody = Schema.Struct({
   usr_email: notEmpty("E-Mail"),
-  usr_pw: notEmpty("Passwort"),
+  usr_pw: LoginPassword,
 })
 export type CredentialsLoginBody = typeof CredentialsLoginBody.Type
 

@@ -10,13 +10,29 @@ export const Id = Schema.Int.check(Schema.isGreaterThan(0, { message: "muss eine
 /** A sequence position, starting at 1. */
 export const Seq = Schema.Int.check(Schema.isGreaterThan(0, { message: "muss 1 oder grösser sein" }))
 
+/** The longest name (of a user, an organisation, a project and its entities) and description we accept. */
+export const MAX_NAME_LENGTH = 200
+export const MAX_DESCRIPTION_LENGTH = 4000
+export const descriptionTooLongMessage = `Die Beschreibung darf höchstens ${MAX_DESCRIPTION_LENGTH} Zeichen lang sein.`
+
 /** A name that must not be blank; `label` is the German entity word of the spec's message. */
 export const NameOf = (label: string) =>
   Schema.String.check(
     Schema.makeFilter((s: string) => !isBlankName(s), { message: `Der ${label} Name darf nicht leer sein.` }),
+    Schema.isMaxLength(MAX_NAME_LENGTH, { message: `Der ${label} Name darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein.` }),
   )
 
-export const OptionalText = Schema.optionalKey(Schema.NullOr(Schema.String))
+/** A description: free text of at most MAX_DESCRIPTION_LENGTH characters. */
+export const Description = Schema.String.check(Schema.isMaxLength(MAX_DESCRIPTION_LENGTH, { message: descriptionTooLongMessage }))
+
+/** A name of a person or an organisation: not empty, not only blanks, at most MAX_NAME_LENGTH characters. */
+export const notBlankName = (label: string) =>
+  Schema.String.check(
+    Schema.makeFilter((s: string) => s.trim().length > 0, { message: `${label} darf nicht leer sein.` }),
+    Schema.isMaxLength(MAX_NAME_LENGTH, { message: `${label} darf höchstens ${MAX_NAME_LENGTH} Zeichen lang sein.` }),
+  )
+
+export const OptionalText = Schema.optionalKey(Schema.NullOr(Description))
 
 /** A resequencing list names each entity at most once: two sequences for one id say nothing clear. */
 export const eachIdOnce = <K extends string>(key: K) =>

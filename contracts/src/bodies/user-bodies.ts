@@ -2,10 +2,10 @@
 import { Schema } from "effect"
 import { organisationRoleValues } from "../access/roles"
 import { Email, SELECT_ONE_ROLE_MESSAGE } from "./auth-bodies"
-import { Id } from "./fields"
+import { Description, Id, notBlankName } from "./fields"
 
-const notBlank = (label: string) =>
-  Schema.String.check(Schema.makeFilter((s: string) => s.trim().length > 0, { message: `${label} darf nicht leer sein.` }))
+/** Names of people and organisations: not blank, at most 200 characters. */
+const notBlank = notBlankName
 
 export const OrganisationRoles = Schema.Array(Schema.Literals(organisationRoleValues)).check(
   Schema.isMinLength(1, { message: SELECT_ONE_ROLE_MESSAGE }),
@@ -43,11 +43,11 @@ export const UserAppAdminBody = Schema.Struct({ usr_app_admin: Schema.Boolean })
 
 export const CreateOrganisationBody = Schema.Struct({
   org_name: notBlank("Organisation"),
-  org_desc: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  org_desc: Schema.optionalKey(Schema.NullOr(Description)),
 })
 export const PatchOrganisationBody = Schema.Struct({
   org_name: Schema.optionalKey(notBlank("Organisation")),
-  org_desc: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  org_desc: Schema.optionalKey(Schema.NullOr(Description)),
 })
 
 /** Add a registered person to an organisation (or change their roles), by e-mail. */

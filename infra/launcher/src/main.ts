@@ -1,5 +1,6 @@
 /** @module `npm start`: the all-in-one server on PGlite (or PostgreSQL with DATABASE_URL). */
 import { serve } from "@hono/node-server"
+import { writeInitialAdminPassword } from "@bimprofile/command-service/auth/initial-admin-password"
 import { readConfig } from "@bimprofile/infra/config"
 import { createLogger } from "@bimprofile/infra/logger"
 import path from "node:path"
@@ -21,10 +22,9 @@ const stack = await startStack({
 })
 
 if (stack.admin.password) {
-  log.info("administrator created — note these credentials, they are shown once", {
-    email: stack.admin.email,
-    password: stack.admin.password,
-  })
+  // Never in the log: the generated password goes into a file only the owner can read.
+  const file = await writeInitialAdminPassword(config.dataDir, { email: stack.admin.email, password: stack.admin.password })
+  log.info("administrator created — its generated password is in this file (readable by the owner only); delete it after the first sign-in", { file })
 }
 const server = serve({ fetch: stack.app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(`BIM Profile is running at http://localhost:${info.port}`, {

@@ -6,6 +6,7 @@ import { authMigration } from "./004-auth"
 import { identityMigration } from "./005-identity"
 import { credentialsMigration } from "./006-credentials"
 import { identityReadModelsMigration } from "./007-identity-read-models"
+import { authHardeningMigration } from "./008-auth-hardening"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -15,6 +16,7 @@ const migrations = [
   { id: "005-identity", sql: identityMigration },
   { id: "006-credentials", sql: credentialsMigration },
   { id: "007-identity-read-models", sql: identityReadModelsMigration },
+  { id: "008-auth-hardening", sql: authHardeningMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

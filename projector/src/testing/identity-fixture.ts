@@ -46,7 +46,10 @@ export class IdentityFixture {
   }
 
   async user(userId: number, person: Person, { appAdmin = false, licensed = true, active = true, actor = userId }: UserOptions = {}) {
-    const personal = await this.vault.seal(userId, { usr_email: person.email, usr_name: person.name, usr_name_first: person.first } satisfies PersonalFields)
+    // As registration does: the only seal that creates the user's key.
+    const personal = await this.vault.seal(userId, { usr_email: person.email, usr_name: person.name, usr_name_first: person.first } satisfies PersonalFields, {
+      create: true,
+    })
     const personalOrgId = userId + PERSONAL_ORG_OFFSET
     // As the command service does: the e-mail's digest is reserved for the user's stream (lookups use it).
     await this.append(

@@ -127,17 +127,17 @@ describe("users", () => {
     expect((await get(ADMIN, "/1.2/user/users/999")).status).toBe(404)
   })
 
-  it("shows the last login's date to whoever may see the user, its address to the user and app admins only", async () => {
+  it("shows the last login's date and address to the user and app admins only", async () => {
     await db.sql.query("INSERT INTO credentials (usr_id, login_date, login_ip) VALUES ($1, '2025-03-04T05:06:07Z', '203.0.113.9')", [BEAT])
     try {
       const login = (u: Json) => [u.usr_login_date, u.usr_login_ip]
       const when = "2025-03-04T05:06:07.000Z"
       expect(login((await get(BEAT, `/1.2/user/users/${BEAT}`)).body)).toEqual([when, "203.0.113.9"])
       expect(login((await get(ADMIN, `/1.2/user/users/${BEAT}`)).body)).toEqual([when, "203.0.113.9"])
-      // Anna, Beat's organisation admin, sees when he last signed in, not from where.
-      expect(login((await get(ANNA, `/1.2/user/users/${BEAT}`)).body)).toEqual([when, null])
+      // Anna, Beat's organisation admin, sees neither (changed on purpose: the limited view of others).
+      expect(login((await get(ANNA, `/1.2/user/users/${BEAT}`)).body)).toEqual([null, null])
       const listed = (await get(ANNA, "/1.2/user/users")).body.find((u: Json) => u.usr_id === BEAT)
-      expect(login(listed)).toEqual([when, null])
+      expect(login(listed)).toEqual([null, null])
       expect(login((await get(ADMIN, "/1.2/user/users")).body.find((u: Json) => u.usr_id === BEAT))).toEqual([when, "203.0.113.9"])
       // Never signed in: both null.
       expect(login((await get(ANNA, `/1.2/user/users/${ANNA}`)).body)).toEqual([null, null])
@@ -180,7 +180,8 @@ describe("users", () => {
 
   it("looks a person up by e-mail for admins of an organisation or a project only", async () => {
     expect(ids((await get(ANNA, "/1.2/user/users?usr_email=%20Carl@Example.ch")).body)).toEqual([CARL])
-    expect(ids((await get(DORA, "/1.2/user/users?usr_email=carl@example.ch")).body)).toEqual([CARL])
+    // Changed on purpose (security review): admin of one's own personal project is not enough, nor is it without a licence.
+    expect(await get(DORA, "/1.2/user/users?usr_email=carl@example.ch")).toMatchObject({ status: 401, body: { internal_code: "AUTH_PRO" } })
     expect((await get(ANNA, "/1.2/user/users?usr_email=nobody@example.ch")).body).toEqual([])
     expect((await get(ANNA, "/1.2/user/users?usr_email=gina@example.ch")).body).toEqual([])
     expect(await get(BEAT, "/1.2/user/users?usr_email=carl@example.ch")).toMatchObject({ status: 401, body: { internal_code: "AUTH_PRO" } })
@@ -269,6 +270,127 @@ describe("live updates", () => {
       { position: 5, project_id: 1, kinds: ["projects", "permissions"] },
       { position: 8, project_id: null, kinds: ["users", "organisations"] },
     ])
+  })
+})
+
+describe("looking people up by e-mail (security review)", () => {
+  const [FRED, HANS, ROOT] = [17, 18, 19]
+  beforeAll(async () => {
+    await fixture.user(FRED, { email: "fred@example.ch", name: "Frei", first: "Fred" })
+    await fixture.user(HANS, { email: "hans@example.ch", name: "Neu", first: "Hans" }, { active: false, actor: ADMIN })
+    await fixture.user(ROOT, { email: "root@example.ch", name: "Root", first: "Rita" }, { appAdmin: true, licensed: false })
+    await fixture.project(6, { orgId: FRED + PERSONAL_ORG_OFFSET, personal: true, creator: FRED, name: "Freds Haus" })
+    await runner.catchUp()
+  })
+
+  it("refuses a licensed user who administers only their personal project", async () => {
+    expect(await get(FRED, "/1.2/user/users?usr_email=carl@example.ch")).toMatchObject({ status: 401, body: { internal_code: "AUTH_PRO" } })
+  })
+
+  it("allows the admin of a project of a (non-personal) organisation, and an app admin without licence", async () => {
+    // Emil is only a collaborator of Bau AG, but administers its project 3.
+    expect(ids((await get(EMIL, "/1.2/user/users?usr_email=carl@example.ch")).body)).toEqual([CARL])
+    expect(ids((await get(ROOT, "/1.2/user/users?usr_email=carl@example.ch")).body)).toEqual([CARL])
+  })
+
+  it("leaves out accounts not yet activated and erased ones", async () => {
+    expect((await get(ANNA, "/1.2/user/users?usr_email=hans@example.ch")).body).toEqual([])
+    expect((await get(ADMIN, "/1.2/user/users?usr_email=hans@example.ch")).body).toEqual([])
+    expect((await get(ADMIN, "/1.2/user/users?usr_email=gina@example.ch")).body).toEqual([])
+  })
+
+  it("answers the limited view: no organisations, projects or login the caller does not share", async () => {
+    await db.sql.query("INSERT INTO credentials (usr_id, login_date, login_ip) VALUES ($1, '2025-03-04T05:06:07Z', '203.0.113.9')", [CARL])
+    try {
+      const [carl] = (await get(ANNA, "/1.2/user/users?usr_email=carl@example.ch")).body
+      expect(carl).toMatchObject({
+        usr_id: CARL,
+        usr_email: "carl@example.ch",
+        usr_name: "Keller",
+        usr_name_first: "Carl",
+        usr_has_license: true,
+        usr_org_id: null,
+        usr_org_name: null,
+        usr_org_pers: [],
+        usr_org_pers_id: null,
+        usr_org_pers_name: null,
+        // Project 1 is Anna's: she may read it.
+        usr_pro_write: [1],
+        usr_login_date: null,
+        usr_login_ip: null,
+        usr_app_admin: false,
+      })
+      const [fromEmil] = (await get(EMIL, "/1.2/user/users?usr_email=carl@example.ch")).body
+      expect(fromEmil).toMatchObject({ usr_pro_write: [], usr_org_pers: [], usr_login_date: null })
+    } finally {
+      await db.sql.query("DELETE FROM credentials WHERE usr_id = $1", [CARL])
+    }
+  })
+})
+
+describe("what others see of a user (security review)", () => {
+  beforeAll(async () => {
+    // Anna also administers Geheim AG (with Ada, the app admin, as collaborator) and its project 5: Beat reads neither.
+    await fixture.organisation(9, "Geheim AG", ANNA, [[ANNA, ["admin"]], [ADMIN, ["emp"]]])
+    await fixture.project(5, { orgId: 9, creator: ANNA, name: "Geheim" })
+    await runner.catchUp()
+    await db.sql.query("INSERT INTO credentials (usr_id, login_date, login_ip) VALUES ($1, '2025-03-04T05:06:07Z', '203.0.113.9')", [ANNA])
+  })
+  afterAll(async () => {
+    await db.sql.query("DELETE FROM credentials WHERE usr_id = $1", [ANNA])
+  })
+
+  const limitedAnna = {
+    usr_id: ANNA,
+    usr_email: "anna@example.ch",
+    usr_name: "Muster",
+    usr_name_first: "Anna",
+    usr_org_id: 7,
+    usr_org_name: "Planer AG",
+    usr_org_admin: [7],
+    usr_org_pl: [],
+    usr_org_emp: [],
+    usr_org_pers: [],
+    usr_org_pers_id: null,
+    usr_org_pers_name: null,
+    usr_pro_admin: [1],
+    usr_pro_read: [],
+    usr_pro_write: [],
+    usr_login_date: null,
+    usr_login_ip: null,
+    usr_app_admin: false,
+    usr_has_license: true,
+  }
+
+  it("a co-member sees only shared organisations, readable projects, no login and no app-admin flag", async () => {
+    expect((await get(BEAT, `/1.2/user/users/${ANNA}`)).body).toMatchObject(limitedAnna)
+    expect((await get(BEAT, "/1.2/user/users")).body.find((u: Json) => u.usr_id === ANNA)).toMatchObject(limitedAnna)
+    expect((await get(BEAT, `/1.2/user/users/${ANNA}?partial=true`)).body).toEqual({
+      usr_org_admin: [7],
+      usr_org_emp: [],
+      usr_org_pl: [],
+      usr_pro_admin: [1],
+      usr_pro_read: [],
+      usr_pro_write: [],
+      usr_app_admin: false,
+    })
+    const ada = (await get(ANNA, `/1.2/user/users/${ADMIN}`)).body
+    expect(ada).toMatchObject({ usr_app_admin: false, usr_org_emp: [9], usr_org_pers: [], usr_login_date: null })
+    expect((await get(ANNA, `/1.2/user/users/${ADMIN}?partial=true`)).body.usr_app_admin).toBe(false)
+  })
+
+  it("the user themselves and app admins see everything", async () => {
+    const full = { usr_org_admin: [7, 9], usr_pro_admin: [1, 5], usr_org_pers: [ANNA + PERSONAL_ORG_OFFSET], usr_login_date: "2025-03-04T05:06:07.000Z" }
+    expect((await get(ANNA, `/1.2/user/users/${ANNA}`)).body).toMatchObject({ ...full, usr_login_ip: "203.0.113.9" })
+    expect((await get(ADMIN, `/1.2/user/users/${ANNA}`)).body).toMatchObject({ ...full, usr_login_ip: "203.0.113.9" })
+    expect((await get(ADMIN, `/1.2/user/users/${ADMIN}`)).body.usr_app_admin).toBe(true)
+  })
+})
+
+describe("licence rule (app admin, or licensed)", () => {
+  it("lets an app admin without licence read permissions and shares", async () => {
+    expect((await get(19, "/1.2/profile/projects/1/permissions")).status).toBe(200)
+    expect((await get(19, "/1.2/profile/projects/3/shares")).status).toBe(200)
   })
 })
 

@@ -50,4 +50,16 @@ describe("OidcDiscovery", () => {
     const discovery = new OidcDiscovery(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, log, { timeoutMs: 2_000, minRetryMs: 0 })
     await expect(discovery.metadata()).rejects.toThrow(/missing authorization_endpoint, token_endpoint, jwks_uri/)
   })
+
+  it("refuses a document whose issuer is not OIDC_ISSUER (a trailing slash is no difference)", async () => {
+    const server = createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({ issuer: "https://evil.example.ch", authorization_endpoint: "https://evil.example.ch/auth", token_endpoint: "https://evil.example.ch/token", jwks_uri: "https://evil.example.ch/jwks" }),
+      ),
+    )
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    servers.push(() => server.close())
+    const discovery = new OidcDiscovery(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, log, { timeoutMs: 2_000, minRetryMs: 0 })
+    await expect(discovery.metadata()).rejects.toThrow(/issuer mismatch/)
+  })
 })

@@ -1,7 +1,8 @@
 /**
  * @module The identity provider's metadata from `${OIDC_ISSUER}/.well-known/openid-configuration`: fetched
  * once and kept; a failed fetch is tried again on the next need (not more often than every few seconds),
- * and in the background from the start, so a provider that comes up after us is found.
+ * and in the background from the start, so a provider that comes up after us is found. A document whose
+ * `issuer` is not OIDC_ISSUER is refused.
  */
 import type { Logger } from "@bimprofile/infra/logger"
 
@@ -17,6 +18,7 @@ export type ProviderMetadata = {
 
 const REQUIRED = ["issuer", "authorization_endpoint", "token_endpoint", "jwks_uri"] as const
 const MAX_BACKGROUND_DELAY_MS = 60_000
+const withoutSlash = (url: string) => url.replace(/\/+$/, "")
 
 export class OidcDiscovery {
   private known: ProviderMetadata | undefined
@@ -68,6 +70,10 @@ export class OidcDiscovery {
       const body = (await response.json()) as Record<string, unknown>
       const missing = REQUIRED.filter((field) => typeof body[field] !== "string")
       if (missing.length) throw new Error(`missing ${missing.join(", ")}`)
+      // The document must be the configured issuer's own (OpenID Connect Discovery 4.3); id tokens are
+      // checked against this issuer. A trailing slash is not a difference.
+      if (withoutSlash(body.issuer as string) !== withoutSlash(this.issuer))
+        throw new Error(`issuer mismatch: the document names ${String(body.issuer)}, OIDC_ISSUER is ${this.issuer}`)
       this.known = body as unknown as ProviderMetadata
       this.log.info("identity provider discovered", { issuer: this.known.issuer })
       return this.known

@@ -1,7 +1,7 @@
 /**
  * @module The authorization code flow's server half: the code (with the browser's PKCE verifier) is
  * exchanged at the token endpoint with the client secret, the id token is verified (signature against the
- * provider's JWKS, issuer, audience, expiry, authorised party), and the userinfo claims are added to it.
+ * provider's JWKS, issuer, audience, exp and iat required, authorised party), and the userinfo claims are added to it.
  */
 import type { OidcConfig } from "@bimprofile/infra/config"
 import type { Logger } from "@bimprofile/infra/logger"
@@ -76,9 +76,15 @@ export class ProviderClient {
   }
 
   private async verify(metadata: ProviderMetadata, idToken: string): Promise<{ claims: Record<string, unknown> } | ProviderFailure> {
-    if (this.jwks?.uri !== metadata.jwks_uri) this.jwks = { uri: metadata.jwks_uri, set: createRemoteJWKSet(new URL(metadata.jwks_uri)) }
     try {
-      const { payload } = await jwtVerify(idToken, this.jwks.set, { issuer: metadata.issuer, audience: this.config.clientId })
+      // Inside the try: a bad jwks_uri (or a JWKS that cannot be fetched) is a refused token, not a 500.
+      if (this.jwks?.uri !== metadata.jwks_uri) this.jwks = { uri: metadata.jwks_uri, set: createRemoteJWKSet(new URL(metadata.jwks_uri)) }
+      const { payload } = await jwtVerify(idToken, this.jwks.set, {
+        issuer: metadata.issuer,
+        audience: this.config.clientId,
+        // An id token without expiry or issue time is refused (OpenID Connect Core 2).
+        requiredClaims: ["exp", "iat"],
+      })
       const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud]
       if (payload.azp !== undefined && payload.azp !== this.config.clientId) return { failure: "party" }
       if (audiences.length > 1 && payload.azp === undefined) return { failure: "party" }

@@ -46,8 +46,14 @@ const accountOf = async (s: AuthServices, signIn: ProviderSignIn, ctx: CommandCo
   if (known !== undefined) {
     const user = await s.directory.user(known)
     if (!user || user.erased) return undefined
-    // The provider vouches for the e-mail: an account waiting for activation is the same person's.
-    if (!user.active) await s.identity.activate(known, { ...ctx, userId: known })
+    // The provider vouches for the e-mail: an account waiting for activation is the same person's. Its
+    // password and open links came from whoever registered or invited the address, not necessarily from
+    // this person: they go (a reset link sets a password again).
+    if (!user.active) {
+      await s.credentials.clearPassword(known)
+      await s.oneTimeTokens.voidOpen(known, ["activation", "reset", "invitation"])
+      await s.identity.activate(known, { ...ctx, userId: known })
+    }
     await s.identity.linkProvider(known, signIn.issuer, signIn.subject, { ...ctx, userId: known })
     return known
   }

@@ -52,7 +52,9 @@ export const eraseUser = async (deps: ErasureDeps, userId: number, ctx: CommandC
     const projects = (await projectsOwnedBy(deps.sql, user.personalOrgId)).length
     position = await deps.identity.organisationCommand(user.personalOrgId, { type: "DeleteOrganisation", projects, erasure: true }, ctx)
   }
+  // Read while the key still exists: the outbox's mails to this address go with the credentials.
+  const email = (await deps.identity.personalFields(userId))?.usr_email
   position = await deps.identity.erase(userId, ctx)
-  await deps.credentials.forget(userId)
+  await deps.credentials.forget(userId, email)
   return position
 }

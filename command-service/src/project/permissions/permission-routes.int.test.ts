@@ -39,7 +39,7 @@ describe("POST projects/{id}/permissions", () => {
         usr_name_first: `Vorname${ANNA}`,
         pro_id: projectId,
         roles: ["write", "read"],
-        perm_change_user: "owner@example.ch",
+        perm_change_user: `Vorname${OWNER} Name${OWNER}`,
       },
     })
     expect(Number(reply.position)).toBeGreaterThan(0)

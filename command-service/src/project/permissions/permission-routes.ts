@@ -7,6 +7,7 @@ import { GrantPermissionBody, ShareProjectBody } from "@bimprofile/contracts/bod
 import type { ProjectPermissionDto, ProjectSharesDto } from "@bimprofile/contracts/dto/permission-dto"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
+import { displayName } from "@bimprofile/infra/read-models/personal"
 import { type Context, Hono } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { authoriseEarly, type CommandEnv, executeAsCaller, respond, run } from "../../shared/command-routes"
@@ -70,6 +71,9 @@ export const permissionRoutes = new Hono<CommandEnv>()
     const userId = await userByEmail(c, body.usr_email)
     const person = await c.get("people").personalFields(userId)
     if (!person) throw fieldProblem("usr_email", UNKNOWN_EMAIL_TEXT)
+    // "Vorname Name", as GET …/permissions shows who changed a permission (never the token's e-mail).
+    const grantor = await c.get("people").personalFields(caller.userId)
+    const grantorName = displayName(grantor ?? { usr_email: "", usr_name: "", usr_name_first: "" }, grantor === undefined)
     return run(
       c,
       projectId,
@@ -82,7 +86,7 @@ export const permissionRoutes = new Hono<CommandEnv>()
         pro_id: state.id,
         roles: [...(state.grants.get(userId) ?? [])],
         perm_change_date: new Date().toISOString(),
-        perm_change_user: caller.email,
+        perm_change_user: grantorName,
       }),
       201,
     )

@@ -3,7 +3,7 @@
  * organisation. For its admins with a licence (spec §6): an unknown project is a 404, a demo user gets
  * 401 AUTH_PRO with the licence text, anyone else who is not admin of the project 401 AUTH_PRO.
  */
-import { projectAccess, type ProjectRole, type Viewer } from "@bimprofile/contracts/access/roles"
+import { hasLicenceRights, projectAccess, type ProjectRole, type Viewer } from "@bimprofile/contracts/access/roles"
 import type { ProjectPermissionDto, ProjectSharesDto } from "@bimprofile/contracts/dto/permission-dto"
 import { pathId } from "@bimprofile/infra/http/validation"
 import { openPersonal, type UserRowData } from "@bimprofile/infra/read-models/personal"
@@ -17,7 +17,7 @@ import { notFound, type QueryDeps } from "../query-deps"
 const requireAdmin = async (deps: QueryDeps, viewer: Viewer, projectId: number) => {
   const facts = (await readProjectAccessFacts(deps.sql, [projectId])).get(projectId)
   if (!facts) throw notFound("rm_projects", projectId)
-  if (!viewer.licensed) throw licenceRequired()
+  if (!hasLicenceRights(viewer)) throw licenceRequired()
   if (projectAccess(viewer, facts).role !== "admin") throw noProjectPermission()
   return facts
 }

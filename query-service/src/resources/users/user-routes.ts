@@ -12,7 +12,7 @@ import { readUserDto, readUserDtos } from "@bimprofile/infra/read-models/user-dt
 import { readUserIdByEmail } from "@bimprofile/infra/read-models/user-lookup"
 import { Hono } from "hono"
 import { notPermitted } from "../../access/refusals"
-import { asSeenBy, mayLookUpByEmail, maySeeUser, visibleUserIds } from "../../access/user-visibility"
+import { asSeenBy, mayLookUpByEmail, maySeeUser, viewScopeOf, visibleUserIds } from "../../access/user-visibility"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import type { QueryDeps } from "../query-deps"
 
@@ -27,9 +27,14 @@ export const userRoutes = ({ sql, vault }: Pick<QueryDeps, "sql" | "vault">) =>
       if (email) {
         if (!(await mayLookUpByEmail(sql, viewer))) throw notPermitted("Benutzer nach E-Mail zu suchen")
         const id = await readUserIdByEmail(sql, vault, email)
-        return c.json(id === undefined ? [] : (await readUserDtos(sql, vault, [id])).map((user) => asSeenBy(viewer, user)))
+        // Erased users are never found; accounts not yet activated are left out too.
+        const found = id === undefined ? [] : (await readUserDtos(sql, vault, [id])).filter((user) => user.usr_active)
+        if (found.length === 0) return c.json([])
+        const scope = await viewScopeOf(sql, viewer)
+        return c.json(found.map((user) => asSeenBy(viewer, user, scope)))
       }
-      return c.json((await readUserDtos(sql, vault, await visibleUserIds(sql, viewer))).map((user) => asSeenBy(viewer, user)))
+      const [users, scope] = await Promise.all([readUserDtos(sql, vault, await visibleUserIds(sql, viewer)), viewScopeOf(sql, viewer)])
+      return c.json(users.map((user) => asSeenBy(viewer, user, scope)))
     })
     .get("/users/:id", async (c) => {
       const id = pathId(c)
@@ -38,7 +43,8 @@ export const userRoutes = ({ sql, vault }: Pick<QueryDeps, "sql" | "vault">) =>
       if (!(await maySeeUser(sql, viewer, id))) throw notPermitted("diesen Benutzer zu sehen")
       const user = await readUserDto(sql, vault, id)
       if (!user) throw userNotFound(id)
-      return c.json(partial ? toUserPermissionsDto(user) : asSeenBy(viewer, user))
+      const seen = asSeenBy(viewer, user, await viewScopeOf(sql, viewer))
+      return c.json(partial ? toUserPermissionsDto(seen) : seen)
     })
     .get("/users/:id/img", async (c) => {
       const id = pathId(c)

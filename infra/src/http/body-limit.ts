@@ -1,0 +1,47 @@
+/**
+ * @module The size limit of request bodies (Hono's `bodyLimit`): 64 kB for JSON calls, 1.5 MB for a
+ * picture (`PATCH /1.2/user/users/{id}/img`, a data URL of at most MAX_IMAGE_BYTES). A larger body is
+ * refused with 413 BODY_TOO_LARGE before anything reads it whole.
+ */
+import type { MiddlewareHandler } from "hono"
+import { bodyLimit } from "hono/body-limit"
+import { problemBody, HttpProblem } from "./problem"
+
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+export const MAX_IMAGE_BODY_BYTES = 1536 * 1024
+export const BODY_TOO_LARGE_TEXT = "Der Inhalt der Anfrage ist zu gross."
+
+const PICTURE_PATH = /\/1\.2\/user\/users\/\d+\/img\/?$/
+
+/** Up to this size a refused body announced by Content-Length is read and dropped (never kept), so the connection stays usable. */
+const DRAIN_UP_TO_BYTES = 4 * 1024 * 1024
+
+const drain = async (request: Request) => {
+  const announced = Number(request.headers.get("content-length") ?? Number.NaN)
+  if (!(announced <= DRAIN_UP_TO_BYTES) || !request.body || request.bodyUsed) return
+  try {
+    const reader = request.body.getReader()
+    while (!(await reader.read()).done);
+  } catch {
+    // The client went away: nothing to keep usable.
+  }
+}
+
+const tooLarge = (maxBytes: number): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: maxBytes,
+    onError: async (c) => {
+      await drain(c.req.raw)
+      return c.json(problemBody(new HttpProblem(413, "BODY_TOO_LARGE", BODY_TOO_LARGE_TEXT, { max_bytes: String(maxBytes) })), 413)
+    },
+  })
+
+/** The limit for every call of an app; the picture upload has the larger one. */
+export const requestSizeLimit = (): MiddlewareHandler => {
+  const json = tooLarge(MAX_JSON_BODY_BYTES)
+  const picture = tooLarge(MAX_IMAGE_BODY_BYTES)
+  return async function limitRequestSize(c, next) {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next()
+    return (PICTURE_PATH.test(c.req.path) ? picture : json)(c, next)
+  }
+}
