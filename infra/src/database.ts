@@ -28,7 +28,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const sql = createPgClient({ connectionString: options.url, max: options.poolSize ?? 16 })
     await migrate(sql)
     const bus = createPgBus(options.url)
-    const store = createSqlEventStore(sql)
+    const store = announcingIdentityChanges(createSqlEventStore(sql), bus)
     return { sql, store, bus, close: async () => void (await bus.close(), await sql.close()) }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
@@ -37,13 +37,31 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const bus = createInProcessBus()
   const inner = createSqlEventStore(sql, { maxInFlight: 1 })
   // PGlite's NOTIFY does not leave the instance: tell this process's listeners after each append.
-  const store: EventStore = {
-    ...inner,
-    append: async (streamId, expected, events, appendOptions) => {
-      const result = await inner.append(streamId, expected, events, appendOptions)
-      void bus.publish("bimp_appended", String(result.lastPosition))
-      return result
+  const store: EventStore = announcingIdentityChanges(
+    {
+      ...inner,
+      append: async (streamId, expected, events, appendOptions) => {
+        const result = await inner.append(streamId, expected, events, appendOptions)
+        void bus.publish("bimp_appended", String(result.lastPosition))
+        return result
+      },
     },
-  }
+    bus,
+  )
   return { sql, store, bus, close: async () => void (await bus.close(), await sql.close()) }
 }
+
+/**
+ * Announces appends to user and organisation streams on `bimp_identity`, after they committed: every
+ * process's write-side directory then knows to read them (and reads nothing while none came).
+ */
+const announcingIdentityChanges = (inner: EventStore, bus: NotificationBus): EventStore => ({
+  ...inner,
+  append: async (streamId, expected, events, appendOptions) => {
+    const result = await inner.append(streamId, expected, events, appendOptions)
+    if (streamId.startsWith("user-") || streamId.startsWith("organisation-")) {
+      bus.publish("bimp_identity", String(result.lastPosition)).catch(() => {})
+    }
+    return result
+  },
+})

@@ -111,7 +111,7 @@ export class IdentityService {
    * the position of the new organisation's last event; undefined when there was nothing to do.
    */
   async ensurePersonalOrganisation(userId: number, ctx: CommandContext): Promise<number | undefined> {
-    await this.directory.refresh()
+    await this.directory.refresh({ force: true })
     const user = this.directory.userEntry(userId)?.state
     if (user?.status !== "registered" || user.personalOrgId <= 0) return undefined
     if (this.directory.organisationEntry(user.personalOrgId)) return undefined
@@ -166,7 +166,7 @@ export class IdentityService {
 
   /** E-mail and names in clear; undefined for an unknown or erased user. */
   async personalFields(userId: number): Promise<PersonalFields | undefined> {
-    await this.directory.refresh()
+    await this.directory.refresh({ force: true })
     const state = this.directory.userEntry(userId)?.state
     if (state?.status !== "registered") return undefined
     return this.vault.open<PersonalFields>(userId, state.personal)
@@ -174,7 +174,7 @@ export class IdentityService {
 
   /** The picture as a data URL; undefined when there is none (or the user is unknown or erased). */
   async image(userId: number): Promise<string | undefined> {
-    await this.directory.refresh()
+    await this.directory.refresh({ force: true })
     const state = this.directory.userEntry(userId)?.state
     if (state?.status !== "registered" || state.image === null) return undefined
     return this.vault.open<string>(userId, state.image)
@@ -269,7 +269,7 @@ export class IdentityService {
     plan: Plan<S, C>,
   ): Promise<number> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await this.directory.refresh()
+      await this.directory.refresh({ force: true })
       const entry = stream.entry()
       const state = entry?.state ?? stream.initial()
       const planned = await plan(state)
@@ -280,7 +280,7 @@ export class IdentityService {
       if (decision.events.length === 0) return entry?.lastPosition ?? 0
       try {
         const result = await this.store.append(stream.streamId, entry?.version ?? 0, toNewEvents(decision.events, ctx), options)
-        await this.directory.refresh()
+        await this.directory.refresh({ force: true })
         return result.lastPosition
       } catch (error) {
         if (error instanceof KeyTaken && error.key.startsWith("email:")) throw toProblem(emailTaken())

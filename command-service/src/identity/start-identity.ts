@@ -15,7 +15,7 @@ import { IdentityService } from "./identity-service"
 import { StreamDirectory } from "./stream-directory"
 
 export type StartIdentityOptions = {
-  readonly db: Pick<Database, "sql" | "store">
+  readonly db: Pick<Database, "sql" | "store" | "bus">
   readonly ids: IdAllocator
   readonly signer: TokenSigner
   readonly config: IdentityConfig
@@ -38,7 +38,7 @@ export type Identity = {
 
 export const startIdentity = async ({ db, ids, signer, config, dataDir, admin, log }: StartIdentityOptions): Promise<Identity> => {
   const vault = await loadPersonalDataVault(db.sql, config.pepper)
-  const directory = new StreamDirectory(db.store, vault)
+  const directory = new StreamDirectory(db.store, vault, { subscribe: (listener) => db.bus.subscribe("bimp_identity", () => listener()) })
   const identity = new IdentityService(db.store, ids, vault, directory)
   const auth = await startAuth({ sql: db.sql, store: db.store, signer, identity, directory, vault, config, dataDir, admin, log })
   return {

@@ -1,8 +1,10 @@
 /**
  * @module The Directory over the event store: every user and organisation stream folded in memory with
- * the deciders' own `evolve`, kept current by reading the identity events after its last position before
- * each answer (one query on the partial index events_identity_idx, usually returning nothing). The
- * IdentityService decides on the same states, so the write side has one view of people.
+ * the deciders' own `evolve`, kept current by reading the identity events after its last position (one
+ * query on the partial index events_identity_idx). With a change signal (identity appends announced on the
+ * notification bus) it reads only after a signal, or when its last read is older than MAX_AGE_MS (a lost
+ * notification), so a project command costs no query for it; without one, before every answer. The
+ * IdentityService forces a read around its own decisions, so the write side has one view of people.
  */
 import type { OrganisationRole, Viewer } from "@bimprofile/contracts/access/roles"
 import { decodeOrganisationEvent, decodeUserEvent, emailKey } from "@bimprofile/contracts/events/identity/identity-event"
@@ -16,6 +18,11 @@ import { evolveUser, initialUserState, type UserState } from "./users/user-state
 export type StreamEntry<S> = { readonly state: S; version: number; lastPosition: number }
 
 const PAGE = 1_000
+/** The longest a signalled directory trusts itself without a read (covers a notification lost in a reconnect). */
+const MAX_AGE_MS = 5_000
+
+/** Tells that identity events were appended (by any process). */
+export type IdentityChangeSignal = { subscribe(listener: () => void): () => void }
 
 export class StreamDirectory implements Directory {
   private position = 0
@@ -25,17 +32,27 @@ export class StreamDirectory implements Directory {
   private readonly memberOf = new Map<number, Set<number>>()
   private running: Promise<void> | undefined
   private queued: Promise<void> | undefined
+  /** Something may have been appended since the last read (always true without a change signal). */
+  private stale = true
+  private lastReadAt = 0
 
   constructor(
     private readonly store: EventStore,
     private readonly vault: Pick<PersonalDataVault, "emailDigest">,
-  ) {}
+    private readonly changes?: IdentityChangeSignal,
+  ) {
+    changes?.subscribe(() => {
+      this.stale = true
+    })
+  }
 
   /**
-   * Reads the identity events committed since the last read. A caller arriving while a read runs waits
-   * for the next one (which starts after it arrived), so it always sees what was committed before it asked.
+   * Reads the identity events committed since the last read — with a change signal only when one came (or
+   * the last read is too old), unless `force`. A caller arriving while a read runs waits for the next one
+   * (which starts after it arrived), so it always sees what was committed before it asked.
    */
-  refresh(): Promise<void> {
+  refresh({ force = false }: { force?: boolean } = {}): Promise<void> {
+    if (!force && this.changes && !this.stale && Date.now() - this.lastReadAt < MAX_AGE_MS) return Promise.resolve()
     if (this.queued) return this.queued
     if (!this.running) {
       this.running = this.catchUp().finally(() => (this.running = undefined))
@@ -45,7 +62,8 @@ export class StreamDirectory implements Directory {
       .catch(() => undefined)
       .then(() => {
         this.queued = undefined
-        return this.refresh()
+        // Whoever queued needs a read that starts after they asked.
+        return this.refresh({ force: true })
       })
     return this.queued
   }
@@ -120,6 +138,9 @@ export class StreamDirectory implements Directory {
   }
 
   private async catchUp(): Promise<void> {
+    // Cleared before reading: a signal arriving during the read marks the next caller's read as needed.
+    if (this.changes) this.stale = false
+    this.lastReadAt = Date.now()
     for (;;) {
       const page = await this.store.readIdentityEvents(this.position, PAGE)
       for (const event of page) this.apply(event)

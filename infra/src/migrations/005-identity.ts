@@ -37,18 +37,23 @@ BEGIN
       answers := answers || jsonb_build_array(jsonb_build_object('ok', false, 'actual', current_version));
       CONTINUE;
     END IF;
-    SELECT k.key INTO taken_key
-      FROM stream_keys k
-      JOIN jsonb_array_elements_text(coalesce(a->'reserve', '[]'::jsonb)) AS r(value) ON r.value = k.key
-     WHERE k.stream_id <> a->>'stream_id'
-     LIMIT 1;
-    IF taken_key IS NOT NULL THEN
-      answers := answers || jsonb_build_array(jsonb_build_object('ok', false, 'taken', taken_key));
-      CONTINUE;
+    -- Most appends reserve and release nothing: skip both lookups then (and look keys up by the primary key).
+    IF jsonb_array_length(coalesce(a->'reserve', '[]'::jsonb)) > 0 THEN
+      SELECT k.key INTO taken_key
+        FROM stream_keys k
+       WHERE k.key = ANY (ARRAY(SELECT jsonb_array_elements_text(a->'reserve')))
+         AND k.stream_id <> a->>'stream_id'
+       LIMIT 1;
+      IF taken_key IS NOT NULL THEN
+        answers := answers || jsonb_build_array(jsonb_build_object('ok', false, 'taken', taken_key));
+        CONTINUE;
+      END IF;
     END IF;
-    DELETE FROM stream_keys
-     WHERE stream_id = a->>'stream_id'
-       AND key IN (SELECT value FROM jsonb_array_elements_text(coalesce(a->'release', '[]'::jsonb)));
+    IF jsonb_array_length(coalesce(a->'release', '[]'::jsonb)) > 0 THEN
+      DELETE FROM stream_keys
+       WHERE key = ANY (ARRAY(SELECT jsonb_array_elements_text(a->'release')))
+         AND stream_id = a->>'stream_id';
+    END IF;
     event_count := jsonb_array_length(a->'events');
     first_position := nextval('events_position_seq');
     IF event_count > 1 THEN

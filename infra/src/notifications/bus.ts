@@ -6,7 +6,8 @@
 import { EventEmitter } from "node:events"
 import pg from "pg"
 
-export type Channel = "bimp_appended" | "bimp_projected"
+/** bimp_identity: user or organisation events were appended (the write side's directories read them). */
+export type Channel = "bimp_appended" | "bimp_projected" | "bimp_identity"
 export type Listener = (payload: string) => void
 
 export interface NotificationBus {
