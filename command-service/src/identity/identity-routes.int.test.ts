@@ -87,6 +87,8 @@ describe("/1.2/user routes", () => {
       expect(Number(response.headers.get("X-Position"))).toBeGreaterThan(0)
       const body = await json(response)
       expect(body).toMatchObject({ usr_email: "neu.person@example.ch", usr_name: "Neu", usr_name_first: "Nora", usr_active: false, usr_org_emp: [orgId], usr_org_id: orgId })
+      // Not the new account's personal organisation: that is theirs alone.
+      expect(body).toMatchObject({ usr_org_pers: [], usr_org_pers_id: null, usr_org_pers_name: null })
       expect(invited).toContainEqual([body.usr_id, "neu.person@example.ch"])
       expect((await directory.organisation(orgId))?.members.get(body.usr_id as number)).toEqual(["emp"])
 

@@ -52,7 +52,9 @@ export const userRoutes = (deps: IdentityRouteDeps) =>
           ctx,
         )
       await deps.invitations.invite(registered.userId, email)
-      return answer(c, position, await userAnswer(deps, registered.userId), 201)
+      const invitedUser = await userAnswer(deps, registered.userId)
+      // An organisation admin learns nothing of the new account beyond their own organisation.
+      return answer(c, position, viewer.appAdmin ? invitedUser : { ...invitedUser, usr_org_pers: [], usr_org_pers_id: null, usr_org_pers_name: null }, 201)
     })
     .patch("/:id", jsonBody(PatchUserBody), async (c) => {
       const body = c.req.valid("json")
