@@ -146,3 +146,9 @@ export const projectShape = async (api: ApiClient, projectId: number): Promise<{
   }
   return { shape, ids }
 }
+
+/** How audit fields name the stack's bootstrap admin: "Vorname Name" as their user reads (docs/identity.md). */
+export const adminDisplayName = async (running: { api: ApiClient; stack: { admin: { userId: number } } }): Promise<string> => {
+  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
+  return `${admin.usr_name_first} ${admin.usr_name}`
+}

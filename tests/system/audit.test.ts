@@ -3,7 +3,7 @@
  * kind come from the metadata of the events that created and last changed it (the user by display name, "Vorname Name", never the e-mail — docs/identity.md).
  */
 import { beforeAll, describe, expect, it } from "vitest"
-import { newActivity, newMilestone, newProcess, newProject, newRole, one } from "../support/profile-fixtures"
+import { adminDisplayName, newActivity, newMilestone, newProcess, newProject, newRole, one } from "../support/profile-fixtures"
 import { useTestStack } from "../support/use-test-stack"
 
 const running = useTestStack({ engine: "pglite" })
@@ -11,8 +11,7 @@ const running = useTestStack({ engine: "pglite" })
 /** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin's name, as their user reads. */
 let ADMIN_NAME: string
 beforeAll(async () => {
-  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
-  ADMIN_NAME = `${admin.usr_name_first} ${admin.usr_name}`
+  ADMIN_NAME = await adminDisplayName(running)
 })
 
 type StoredEvent = { type: string; data: Record<string, unknown>; metadata: { userId: number; occurredAt: string } }

@@ -16,6 +16,7 @@ import {
   newProject,
   newRole,
   one,
+  adminDisplayName,
 } from "../support/profile-fixtures"
 import { useTestStack } from "../support/use-test-stack"
 
@@ -24,8 +25,7 @@ const running = useTestStack({ engine: "pglite" })
 /** Audit fields name a user "Vorname Name" (docs/identity.md): the bootstrap admin's name, as their user reads. */
 let ADMIN_NAME: string
 beforeAll(async () => {
-  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
-  ADMIN_NAME = `${admin.usr_name_first} ${admin.usr_name}`
+  ADMIN_NAME = await adminDisplayName(running)
 })
 
 const processesOf = (milestoneId: number) => list(running.api, `/1.2/profile/processes?prc_mst_id=${milestoneId}`)

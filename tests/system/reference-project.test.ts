@@ -4,7 +4,7 @@
  * realistic roles, all in well-formed order and following the product's own name rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { expectSeqs, list, one } from "../support/profile-fixtures"
+import { adminDisplayName, expectSeqs, list, one } from "../support/profile-fixtures"
 import { type RunningStack, startTestStack } from "../support/stack"
 
 let running: RunningStack
@@ -14,8 +14,7 @@ let adminName: string
 beforeAll(async () => {
   running = await startTestStack({ engine: "pglite" })
   referenceId = (await running.api.get("/status/info")).body.default_project_id
-  const admin = await one(running.api, `/1.2/user/users/${running.stack.admin.userId}`)
-  adminName = `${admin.usr_name_first} ${admin.usr_name}`
+  adminName = await adminDisplayName(running)
 })
 afterAll(async () => {
   await running?.stop()
