@@ -68,6 +68,9 @@ describe.each(accessTable.flatMap((row) => row.cases.map((testCase) => ({ row, t
         expect(status, context).toBe(successStatus(row, testCase))
         if (testCase.stream) expect(contentType).toContain("text/event-stream")
         if (testCase.sees) expect(testCase.shows!(body, world), `${context}\nshows P's data`).toBe(testCase.sees.includes(principal))
+      } else if (testCase.refused && principal !== "anonymous") {
+        expect(status, context).toBe(testCase.refused.status)
+        expect(body?.internal_code, context).toBe(testCase.refused.code)
       } else {
         expect(status, context).toBe(401)
         expect(body?.internal_code, context).toBe(principal === "anonymous" ? "AUTH_NO_TOK" : "AUTH_PRO")

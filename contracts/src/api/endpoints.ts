@@ -35,6 +35,7 @@ import {
   TokenBody,
 } from "../bodies/auth-bodies"
 import { GrantPermissionBody, ShareProjectBody } from "../bodies/permission-bodies"
+import { JobActionBody } from "../bodies/job-bodies"
 import {
   CreateOrganisationBody,
   CreateUserBody,
@@ -194,6 +195,6 @@ export const endpoints: readonly Endpoint[] = [
   }),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },
-  { method: "post", path: "/1.2/profile/jobs/{id}/cancel", summary: "Cancel a queued or running job (its starter); a running job stops at its next check", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: WRITE_ERRORS },
-  { method: "post", path: "/1.2/profile/jobs/{id}/retry", summary: "Queue a failed or cancelled job again (its starter)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: WRITE_ERRORS },
+  { method: "post", path: "/1.2/profile/jobs/{id}/cancel", summary: "Cancel a queued or running job (its starter; body {}); a running job stops at its next check", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
+  { method: "post", path: "/1.2/profile/jobs/{id}/retry", summary: "Queue a failed or cancelled job again (its starter; body {})", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
 ]

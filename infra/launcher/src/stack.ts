@@ -17,12 +17,15 @@ import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-v
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
+import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
+import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger, type Logger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { projectStructure } from "@bimprofile/projector/projections/project-structure"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 import { createQueryApp } from "@bimprofile/query-service/app"
 import { LiveHub } from "@bimprofile/query-service/live/live-hub"
+import { jobNoticesOf } from "@bimprofile/query-service/live/live-jobs"
 import { PositionWatcher } from "@bimprofile/query-service/middleware/position-watcher"
 import { Hono } from "hono"
 import { clientRoutes } from "./client-routes"
@@ -39,6 +42,8 @@ export type StackOptions = {
   readonly identity?: IdentityConfig
   /** Where mails go without SMTP_URL (`${dataDir}/outbox/`); default: DATA_DIR or ./data. */
   readonly dataDir?: string
+  /** Jobs running at once (default: BIMP_JOBS_CONCURRENCY or 2). */
+  readonly jobConcurrency?: number
 }
 
 export type Stack = {
@@ -57,6 +62,9 @@ export type Stack = {
   /** Seals and opens personal fields; e-mail digests. */
   readonly vault: PersonalDataVault
   readonly referenceProjectId: number | null
+  /** Runs the jobs (docs/jobs.md); services register their kinds on it. */
+  readonly jobs: JobRunner
+  readonly jobStore: JobStore
   stop(): Promise<void>
 }
 
@@ -85,6 +93,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   await watcher.refresh()
   const live = new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: projectStructure.name, log })
   await live.start()
+  const jobStore = new JobStore(db.sql, db.bus)
+  const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: options.jobConcurrency ?? readJobConcurrency(), soleProcess: options.database.kind === "pglite" })
+  await jobs.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({
     sql: db.sql,
@@ -95,8 +106,10 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     vault,
     defaultProjectId: () => readReferenceProjectId(db.sql),
     openApiDocument: () => openApi,
+    jobs: jobStore,
+    jobNotices: jobNoticesOf(db.bus),
   })
-  const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, ...appDeps })
+  const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps })
 
   const app = new Hono().route("/", queryApp).route("/", commandApp)
   if (options.clientDir) app.route("/", clientRoutes(options.clientDir))
@@ -115,8 +128,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     directory,
     vault,
     referenceProjectId,
+    jobs,
+    jobStore,
     async stop() {
       auth.stop()
+      await jobs.stop()
       // Ends the open live streams: each would otherwise stay open until its client leaves.
       live.close()
       watcher.close()

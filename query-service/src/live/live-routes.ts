@@ -22,6 +22,7 @@ import type { LiveAccess } from "./live-access"
 import { type AddressedNotification, toListener } from "./live-filter"
 import { everythingChanged } from "./live-changes"
 import type { LiveBatch, LiveSource } from "./live-hub"
+import { type JobNoticeSource, jobMessage, mayReceiveJob } from "./live-jobs"
 
 export const HEARTBEAT_MS = 15_000
 export const RETRY_MS = 3_000
@@ -37,9 +38,11 @@ export type LiveRoutesOptions = {
   readonly heartbeatMs?: number
   readonly retryMs?: number
   readonly maxPending?: number
+  /** Job progress for `event: job` messages (live-jobs.ts). */
+  readonly jobs?: JobNoticeSource | undefined
 }
 
-export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, maxPending = MAX_PENDING }: LiveRoutesOptions) =>
+export const liveRoutes = ({ source, signer, log, access, jobs, heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, maxPending = MAX_PENDING }: LiveRoutesOptions) =>
   new Hono<AuthEnv>().get("/", authenticate(signer, { queryToken: true }), async function liveStream(c) {
     const { userId } = c.get("caller")
     // A token of an unknown or erased user is void, here as on every read.
@@ -78,6 +81,13 @@ export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEA
         if (liveFrom === undefined) held.push(batch)
         else void send(batch.notifications)
       }, end)
+      // Job notices in the order they came, each sent once its addressee is checked.
+      let jobChecks: Promise<unknown> = Promise.resolve()
+      const unsubscribeJobs =
+        jobs?.subscribe((notice) => {
+          const may = mayReceiveJob(access, userId, notice)
+          jobChecks = jobChecks.then(async () => (await may) && out.raw(jobMessage(notice.notice))).catch((error: unknown) => log.warn("live updates: could not filter a job notice", { error: String(error) }))
+        }) ?? (() => {})
       const heartbeat = setInterval(() => out.raw(": ping\n\n"), heartbeatMs)
       try {
         out.raw(`retry: ${retryMs}\n\n`)
@@ -93,6 +103,7 @@ export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEA
       } finally {
         clearInterval(heartbeat)
         unsubscribe()
+        unsubscribeJobs()
       }
     })
   })
