@@ -3,10 +3,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import { get } from "../../../lib/api-client"
 import { processKeys } from "./get-processes"
 
-/** One process; an unknown id answers 404, which the API client turns into the not-found page. */
-export const getProcess = (processId: number) => get<ProcessDto>(`/1.2/profile/processes/${processId}`)
+/** One process; an unknown id answers 404, which the details page handles (GoneItem): deleted meanwhile or never there. */
+export const getProcess = (processId: number) => get<ProcessDto>(`/1.2/profile/processes/${processId}`, { allowNotFound: true })
 
 export const processQuery = (projectId: number, processId: number) =>
   queryOptions({ queryKey: [...processKeys(projectId), "one", processId] as const, queryFn: () => getProcess(processId) })
 
-export const useProcess = (projectId: number, processId: number) => useQuery(processQuery(projectId, processId))
+/** Paused while the user deletes it: a refetch then (a live notice) would answer 404. */
+export const useProcess = (projectId: number, processId: number, { paused = false }: { paused?: boolean } = {}) =>
+  useQuery({ ...processQuery(projectId, processId), enabled: !paused })
