@@ -10,7 +10,7 @@ const app = new Hono().post("/things", jsonBody(Schema.Struct({ name: Schema.Str
 )
 app.onError(onProblem(log))
 
-const send = (body: BodyInit, contentType: string | null = "application/json") =>
+const send = (body: string | Uint8Array<ArrayBuffer>, contentType: string | null = "application/json") =>
   app.request("/things", { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} })
 
 describe("JSON bodies", () => {
