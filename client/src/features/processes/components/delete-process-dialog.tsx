@@ -1,8 +1,8 @@
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
+import { useDeleteProcess } from "../../../api/processes/delete-process"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
-import { useDeleteProcess } from "../api/delete-process"
 
 /** Asks before deleting a process with its activities (permanent); a refusal shows in the dialog. */
 export function DeleteProcessDialog({
@@ -31,7 +31,7 @@ export function DeleteProcessDialog({
       onConfirm={async () => {
         if (!process) return
         onDeleting?.(true)
-        await remove.mutateAsync(process.prc_id).catch((failure: unknown) => {
+        await remove.mutateAsync({ processId: process.prc_id }).catch((failure: unknown) => {
           onDeleting?.(false)
           throw failure
         })
