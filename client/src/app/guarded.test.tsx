@@ -103,7 +103,7 @@ describe("route guard in the shell", () => {
   it("given an unknown address, then the not-found page", async () => {
     logIn()
     const router = renderAt("/no/such/page")
-    expect(await screen.findByText("Projekt nicht gefunden")).toBeDefined()
+    expect(await screen.findByText("Seite nicht gefunden")).toBeDefined()
     expect(router.state.location.pathname).toBe("/not-found")
   })
 
