@@ -15,7 +15,7 @@ import { identityRoutes } from "./identity/identity-routes"
 import { jobRoutes } from "./jobs/job-routes"
 import { projectApp } from "./project/project-app"
 import type { ProjectService } from "./project/project-service"
-import type { CommandEnv } from "./shared/command-routes"
+import type { CommandEnv } from "./shared/command-env"
 import type { People } from "./shared/people"
 
 export type CommandAppDeps = {

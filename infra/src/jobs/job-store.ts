@@ -1,5 +1,5 @@
 /**
- * @module The `jobs` table (migration 009): each change loads the row under a lock, applies a pure
+ * @module The `jobs` table (migration 010): each change loads the row under a lock, applies a pure
  * transition of `job-machine.ts`, writes it back and announces it on `bimp_jobs`. Runners claim with
  * `FOR UPDATE SKIP LOCKED`, so several processes on one PostgreSQL never take the same job, and hold a lease
  * they renew with every progress report; a running job whose lease passed belongs to a dead process.

@@ -7,7 +7,8 @@ import { identityMigration } from "./005-identity"
 import { credentialsMigration } from "./006-credentials"
 import { identityReadModelsMigration } from "./007-identity-read-models"
 import { authHardeningMigration } from "./008-auth-hardening"
-import { jobsMigration } from "./009-jobs"
+import { eventsByTypeMigration } from "./009-events-by-type"
+import { jobsMigration } from "./010-jobs"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -18,7 +19,8 @@ const migrations = [
   { id: "006-credentials", sql: credentialsMigration },
   { id: "007-identity-read-models", sql: identityReadModelsMigration },
   { id: "008-auth-hardening", sql: authHardeningMigration },
-  { id: "009-jobs", sql: jobsMigration },
+  { id: "009-events-by-type", sql: eventsByTypeMigration },
+  { id: "010-jobs", sql: jobsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */
