@@ -7,7 +7,8 @@ import { referenceProjectKept } from "@bimprofile/contracts/errors/domain-errors
 import { pathId } from "@bimprofile/infra/http/validation"
 import type { MiddlewareHandler } from "hono"
 import { toProblem } from "../../middleware/problem-response"
-import { authoriseEarly, type CommandEnv } from "../../shared/command-routes"
+import type { CommandEnv } from "../../shared/command-env"
+import { authoriseEarly } from "../project-command-routes"
 
 export const keepReferenceProject =
   (referenceProjectId: () => Promise<number | null>): MiddlewareHandler<CommandEnv> =>
