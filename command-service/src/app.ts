@@ -4,6 +4,7 @@ import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
 import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
+import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono } from "hono"
@@ -36,7 +37,7 @@ export type CommandAppDeps = {
 }
 
 export const createCommandApp = ({ sql, signer, projects, log, directory, people, auth: authServices, users, jobs }: CommandAppDeps) => {
-  const profile = projectApp({ signer, projects, directory, people, log })
+  const profile = projectApp({ signer, projects, directory, people, log, referenceProjectId: () => readReferenceProjectId(sql) })
 
   const auth = authRoutes(authServices)
   const jobApp = jobRoutes(signer, jobs)

@@ -20,7 +20,6 @@ import { anonymousContext, type AuthServices, runInBackground, sendInBackground 
 import { linkInvalid, throttled, wrongCurrentPassword } from "./auth-problems"
 import { clientAddress } from "./client-address"
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords"
-import { registrationSource } from "./registration-source"
 import { THROTTLE_RULES } from "./throttle"
 
 export const REGISTERED_MESSAGE =
@@ -52,7 +51,7 @@ export const accountRoutes = (s: AuthServices) => {
    */
   const registeredAgain = async (userId: number, email: string, hash: string, firstName: string) => {
     const user = await s.directory.user(userId)
-    if (user && !user.active && !user.erased && (await registrationSource(s.sql, userId)) === "self") {
+    if (user && !user.active && !user.erased && (await s.registrationSource(userId)) === "self") {
       const token = await s.oneTimeTokens.issue("activation", userId, hash)
       return sendInBackground(s, { to: email, ...activationMail(link(`/activate/${token}`), firstName) })
     }
@@ -158,7 +157,7 @@ export const accountRoutes = (s: AuthServices) => {
       await s.credentials.setPassword(userId, await hashPassword(body.usr_pw))
       const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim() ?? ""
       // Other sessions end; this one goes on.
-      await s.refreshTokens.revokeUser(userId, s.signer.verifyIgnoringExpiry(bearer, "access")?.sid)
+      await s.refreshTokens.revokeUser(userId, (await s.signer.verifyIgnoringExpiry(bearer, "access"))?.sid)
       await s.identity.recordPasswordChange(userId, "change", {
         userId,
         orgId: c.get("caller").orgId,
