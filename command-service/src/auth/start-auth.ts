@@ -15,12 +15,13 @@ import { type AuthServices, createAuthServices } from "./auth-deps"
 import { type BootstrapResult, ensureAdministrator } from "./bootstrap-admin"
 import type { AuthDirectory, AuthIdentity } from "./identity-port"
 import { licenceSourceFrom } from "./licence-source"
+import { registrationSourceFrom } from "./registration-source"
 import { mailInvitations, storedCredentials } from "./mail-invitations"
 import type { UserReader } from "./sessions"
 
 export type StartAuthOptions = {
   readonly sql: Pick<SqlClient, "query" | "transaction">
-  readonly store: Pick<EventStore, "readStream">
+  readonly store: Pick<EventStore, "readStream" | "readByType">
   readonly signer: TokenSigner
   readonly identity: AuthIdentity
   readonly directory: AuthDirectory
@@ -63,6 +64,7 @@ export const startAuth = async (options: StartAuthOptions): Promise<Auth> => {
     directory: options.directory,
     readUser: options.readUser,
     licenceSource: licenceSourceFrom(options.store),
+    registrationSource: registrationSourceFrom(options.store),
     vault: options.vault,
     mailer,
     config,
@@ -70,7 +72,7 @@ export const startAuth = async (options: StartAuthOptions): Promise<Auth> => {
   })
   services.provider?.discovery.start()
   const admin = await ensureAdministrator(
-    { sql, identity: options.identity, directory: options.directory, credentials: services.credentials, log },
+    { sql, store: options.store, identity: options.identity, directory: options.directory, credentials: services.credentials, log },
     options.admin,
   )
   await services.refreshTokens.prune()

@@ -57,7 +57,7 @@ export const startIdentity = async ({ db, ids, projects, signer, config, dataDir
       directory,
       people: identity,
       auth: auth.services,
-      users: { identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser },
+      users: { store: db.store, identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser },
     },
   }
 }
