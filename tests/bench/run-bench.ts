@@ -27,6 +27,7 @@ import { buildReadProject, measureProjectRead, rowsOfProjectRead } from "./measu
 import { rowsOfProjectionLag } from "./measure-projection-lag"
 import { measureRawInsert } from "./measure-raw-insert"
 import { measureRebuild, rowsOfRebuild } from "./measure-rebuild"
+import { measureTokenVerification, rowsOfTokenVerification } from "./measure-token-verification"
 import { formatChunkTables, measureClientBundle, rowsOfClientBundle } from "./client-bundle"
 import { buildReferenceProject, measurePageLoads, rowsOfPageLoads } from "./measure-page-load"
 import { BENCH_ADMIN } from "./support/bench-admin"
@@ -155,6 +156,9 @@ const main = async () => {
     const bundle = await measureClientBundle()
     rows.push(...rowsOfClientBundle(bundle))
     notes.push(...formatChunkTables(bundle).split("\n\n").map((table) => `client bundle, ${table}`))
+
+    progress("measuring access token verification: jose beside the replaced hand-written check")
+    rows.push(...rowsOfTokenVerification(await measureTokenVerification()))
 
     progress("starting PostgreSQL")
     postgres = await startPostgres()
