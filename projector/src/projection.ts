@@ -1,11 +1,16 @@
 /**
  * @module The shape of a projection. A projection is pure: given the current rows of one project and one
  * event, it returns the row changes. The runner applies them to Postgres; time travel folds the same
- * function in memory (`foldEvents`).
+ * function in memory (`foldEvents`). Pure means: nothing here (nor in `projections/`) imports infra or a
+ * migration, so the query service and time travel can use it without the runner.
  */
-import type { ReadModelTable } from "@bimprofile/infra/migrations/003-read-models"
 
-export type { ReadModelTable }
+/**
+ * The project structure's tables (created by infra migration 003; a test checks the two lists agree).
+ * Each holds one entity per row: id, project, parent and the entity's fields (`structure-rows.ts`).
+ */
+export const structureTables = ["rm_projects", "rm_phases", "rm_milestones", "rm_processes", "rm_activities", "rm_roles"] as const
+export type ReadModelTable = (typeof structureTables)[number]
 
 export type ReadRow = {
   readonly id: number
