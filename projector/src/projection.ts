@@ -36,11 +36,20 @@ export type ProjectedEvent = {
 /** The rows of one project, by table and id. */
 export type ProjectRows = Record<ReadModelTable, Map<number, ReadRow>>
 
-export type Projection = {
+/**
+ * What every projection declares (structure, identity; later catalogue and history): its name, its version,
+ * the event types it reads and the tables it alone writes. The runner keeps them all (runner/projections.ts).
+ */
+export type ProjectionDefinition = {
   readonly name: string
-  /** Bumped when the projection changes meaning: a stored checkpoint of another version triggers a rebuild. */
+  /** Bumped when the projection changes meaning or tables: a stored checkpoint of another version triggers a rebuild. */
   readonly version: number
   readonly handles: ReadonlySet<string>
+  readonly tables: readonly string[]
+}
+
+/** A projection of project rows: one event and the current rows of its project → row changes. */
+export type Projection = ProjectionDefinition & {
   project(rows: ProjectRows, event: ProjectedEvent): RowChange[]
 }
 
@@ -75,3 +84,10 @@ export const foldEvents = (
   }
   return projects
 }
+
+/**
+ * The name of the one checkpoint under which the runner keeps every projection (they commit in the same
+ * transaction). It predates the list of projections and keeps its name, so running installations continue
+ * from where they are; readers wait for it (`X-Min-Position`).
+ */
+export const READ_MODELS_CHECKPOINT = "project-structure"

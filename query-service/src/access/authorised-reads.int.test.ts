@@ -10,7 +10,7 @@ import { type Database, openDatabase } from "@bimprofile/infra/database"
 import type { Logger } from "@bimprofile/infra/logger"
 import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
 import { readViewer } from "@bimprofile/infra/read-models/viewer"
-import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 import { IdentityFixture, PERSONAL_ORG_OFFSET } from "@bimprofile/projector/testing/identity-fixture"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -80,13 +80,13 @@ beforeAll(async () => {
   await fixture.project(4, { orgId: null, creator: ADMIN, typeCode: "pro-ref", name: "Referenz" })
   await fixture.image(BEAT, `data:image/png;base64,${PNG}`)
   await fixture.erase(GONE)
-  runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log: quiet })
+  runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet })
   await runner.catchUp()
   app = createQueryApp({
     sql: db.sql,
     signer,
-    watcher: new PositionWatcher(db.sql, db.bus, projectStructure.name),
-    live: new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: projectStructure.name }),
+    watcher: new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT),
+    live: new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT }),
     log: quiet,
     vault,
     defaultProjectId: async () => null,

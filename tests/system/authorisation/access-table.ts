@@ -202,7 +202,11 @@ export const accessTable: readonly Row[] = [
   },
   // — phases
   { method: "get", path: "/1.2/profile/phases", cases: [one("of P", signedIn, (w) => ({ url: `/1.2/profile/phases?pha_pro_id=${w.project.pro_id}` }), { sees: projectReaders, shows: nonEmpty })] },
-  { method: "get", path: "/1.2/profile/phases/{id}", cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/phases/${w.project.phases.planung}` }))] },
+  {
+    method: "get",
+    path: "/1.2/profile/phases/{id}",
+    cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/phases/${w.project.phases.planung}` }), { refusal: HIDDEN })],
+  },
   {
     method: "post", path: "/1.2/profile/phases",
     cases: [
