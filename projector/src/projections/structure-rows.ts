@@ -4,15 +4,10 @@
  * the sequence within its group and the audit fields. Readers get these types instead of
  * `Record<string, unknown>` and convert nothing by hand.
  */
-import type { ActivityCreated } from "@bimprofile/contracts/events/project/activity-events"
-import type { MilestoneCreated } from "@bimprofile/contracts/events/project/milestone-events"
-import type { PhaseAdded } from "@bimprofile/contracts/events/project/phase-events"
-import type { ProcessCreated } from "@bimprofile/contracts/events/project/process-events"
-import type { ProjectCreated } from "@bimprofile/contracts/events/project/project-events"
-import type { RoleCreated } from "@bimprofile/contracts/events/project/role-events"
+import type { ProjectEventOf, ProjectEventType } from "@bimprofile/contracts/events/project/project-event"
 import type { ReadModelTable } from "../projection"
 
-type DataOf<E extends { readonly Type: { readonly data: object } }> = E["Type"]["data"]
+type DataOf<T extends ProjectEventType> = ProjectEventOf<T>["data"]
 
 /** Who created and last changed a row, and when (ISO timestamps, user ids). */
 export type AuditFields = {
@@ -22,24 +17,24 @@ export type AuditFields = {
   readonly changedBy: number | null
 }
 
-export type ProjectRowData = Omit<DataOf<typeof ProjectCreated>, "projectId"> &
+export type ProjectRowData = Omit<DataOf<"ProjectCreated">, "projectId"> &
   AuditFields & {
     /** Events of the project projected so far, and the position of the last: a skipped or replayed event shows. */
     readonly eventCount: number
     readonly lastPosition: number
   }
 
-export type PhaseRowData = { readonly code: DataOf<typeof PhaseAdded>["phaseCode"]; readonly name: string; readonly seq: number } & AuditFields
+export type PhaseRowData = { readonly code: DataOf<"PhaseAdded">["phaseCode"]; readonly name: string; readonly seq: number } & AuditFields
 
-export type MilestoneRowData = Pick<DataOf<typeof MilestoneCreated>, "name" | "desc"> & AuditFields & { readonly seq: number }
+export type MilestoneRowData = Pick<DataOf<"MilestoneCreated">, "name" | "desc"> & AuditFields & { readonly seq: number }
 
-export type ProcessRowData = Pick<DataOf<typeof ProcessCreated>, "name" | "shortName" | "desc" | "copiedFromProcessId"> &
+export type ProcessRowData = Pick<DataOf<"ProcessCreated">, "name" | "shortName" | "desc" | "copiedFromProcessId"> &
   AuditFields & { readonly seq: number }
 
-export type ActivityRowData = Pick<DataOf<typeof ActivityCreated>, "name" | "desc" | "providerRoleId" | "receiverRoleId"> &
+export type ActivityRowData = Pick<DataOf<"ActivityCreated">, "name" | "desc" | "providerRoleId" | "receiverRoleId"> &
   AuditFields & { readonly seq: number }
 
-export type RoleRowData = Pick<DataOf<typeof RoleCreated>, "name" | "desc" | "roleType"> & AuditFields
+export type RoleRowData = Pick<DataOf<"RoleCreated">, "name" | "desc" | "roleType"> & AuditFields
 
 /** The data of each table's rows. */
 export type StructureRowData = {
