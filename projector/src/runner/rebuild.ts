@@ -38,7 +38,7 @@ export const rebuildProjection = async ({
   pageSize = PAGE,
 }: {
   sql: SqlClient
-  store: Pick<EventStore, "headPosition">
+  store: Pick<EventStore, "headPosition" | "readAllLean">
   projections?: readonly RunnableProjection[]
   onProgress?: (progress: RebuildProgress) => void
   pageSize?: number
@@ -49,12 +49,12 @@ export const rebuildProjection = async ({
   const folds = projections.map((projection) => projection.rebuild())
   let position = 0
   let events = 0
-  let next: Promise<LogPage> = readLog(sql, 0, pageSize)
+  let next: Promise<LogPage> = readLog(store, 0, pageSize)
   try {
     for (;;) {
       const page = await next
       if (page.read === 0) break
-      next = readLog(sql, page.lastPosition, pageSize)
+      next = readLog(store, page.lastPosition, pageSize)
       for (const fold of folds) fold.fold(page)
       position = page.lastPosition
       events += page.read

@@ -86,7 +86,7 @@ beforeAll(async () => {
     sql: db.sql,
     signer,
     watcher: new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT),
-    live: new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT }),
+    live: new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT }),
     log: quiet,
     vault,
     defaultProjectId: async () => null,
