@@ -1,7 +1,10 @@
 import { Schema } from "effect"
+import { PROJECT_TYPE_CODES } from "../codes"
 import { entityLabels, Id, NameOf, OptionalText } from "./fields"
 
 const ProjectName = NameOf(entityLabels.project)
+/** Only the known codes: a free text would be stored and shown as it came. */
+const ProjectTypeCode = Schema.Literals(PROJECT_TYPE_CODES)
 
 export const CreateProjectBody = Schema.Struct({
   pro_name: ProjectName,
@@ -9,7 +12,7 @@ export const CreateProjectBody = Schema.Struct({
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_pers: Schema.optionalKey(Schema.Boolean),
   pro_isc_id: Schema.optionalKey(Id),
-  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
 export type CreateProjectBody = typeof CreateProjectBody.Type
@@ -20,7 +23,7 @@ export const PatchProjectBody = Schema.Struct({
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_pers: Schema.optionalKey(Schema.Boolean),
   pro_isc_id: Schema.optionalKey(Id),
-  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
 export type PatchProjectBody = typeof PatchProjectBody.Type
@@ -49,7 +52,7 @@ export const CopyProjectBody = Schema.Struct({
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_isc_id: Schema.optionalKey(Id),
   pro_pha_nested: Schema.optionalKey(Schema.NullOr(Schema.Array(CopyPhaseSelection))),
-  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
 export type CopyProjectBody = typeof CopyProjectBody.Type
