@@ -9,7 +9,7 @@ import { notFoundRoute } from "@bimprofile/infra/http/problem"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
-import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { createQueryApp } from "./app"
 import { LiveHub } from "./live/live-hub"
 import { jobNoticesOf } from "./live/live-jobs"
@@ -24,9 +24,9 @@ if (!config.databaseUrl) {
 const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
 const vault = await loadPersonalDataVault(db.sql, config.identity.pepper)
-const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
+const watcher = new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT)
 await watcher.refresh()
-const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: projectStructure.name, log })
+const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT, log })
 await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)
