@@ -69,6 +69,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const { vault, directory, identity, auth, appDeps } = await startIdentity({
     db,
     ids,
+    projects,
     signer,
     config: options.identity ?? readIdentityConfig(),
     dataDir: options.dataDir ?? process.env.DATA_DIR ?? "data",
