@@ -50,7 +50,7 @@ beforeEach(async () => {
     registrationSource: registrationSourceFrom(db.store),
     vault,
     mailer: { send: async () => {} },
-    config: { appUrl: "http://localhost", smtpUrl: undefined, mailFrom: "test@example.ch", oidc: undefined, trustProxy: false, pepper: undefined },
+    config: { appUrl: "http://localhost", smtpUrl: undefined, mailFrom: "test@example.ch", oidc: undefined, trustProxy: false, pepper: undefined, invitationsPerHour: 50 },
     log,
   })
   app = new Hono().route("/1.2/auth", loginRoutes(services))
