@@ -43,21 +43,15 @@ export type QueryAppDeps = {
   /** The project a client opens by default (the reference project), if any. */
   readonly defaultProjectId: () => Promise<number | null>
   readonly openApiDocument: () => unknown
-<<<<<<< HEAD
   /** The jobs table (docs/jobs.md), for GET /1.2/profile/jobs/{id}. */
   readonly jobs: Pick<JobStore, "get">
   /** Job progress for the live stream (`jobNoticesOf(bus)`); none without it. */
   readonly jobNotices?: JobNoticeSource
-}
-
-export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, jobs, jobNotices }: QueryAppDeps) => {
-=======
   /** Live streams one user may hold open at once (live-routes.ts; default MAX_STREAMS_PER_USER). */
   readonly liveStreamsPerUser?: number
 }
 
-export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, liveStreamsPerUser }: QueryAppDeps) => {
->>>>>>> main
+export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, jobs, jobNotices, liveStreamsPerUser }: QueryAppDeps) => {
   const deps: QueryDeps = { sql, users: new UserNames(sql, vault), vault }
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
   // must neither be authenticated twice nor wait for a read position.
@@ -86,11 +80,14 @@ export const createQueryApp = ({ sql, signer, watcher, live, log, vault, default
     .route("/", userRoutes(deps))
     .route("/", organisationRoutes(deps))
   user.onError(onProblem(log))
-<<<<<<< HEAD
-  const liveApp = liveRoutes({ source: live, signer, log, access: new LiveAccess(sql), jobs: jobNotices })
-=======
-  const liveApp = liveRoutes({ source: live, signer, log, access: new LiveAccess(sql), ...(liveStreamsPerUser !== undefined && { maxStreamsPerUser: liveStreamsPerUser }) })
->>>>>>> main
+  const liveApp = liveRoutes({
+    source: live,
+    signer,
+    log,
+    access: new LiveAccess(sql),
+    jobs: jobNotices,
+    ...(liveStreamsPerUser !== undefined && { maxStreamsPerUser: liveStreamsPerUser }),
+  })
   liveApp.onError(onProblem(log))
 
   const statusInfo = async () => ({ api_version: API_VERSION, default_project_id: await defaultProjectId() }) satisfies StatusInfoDto

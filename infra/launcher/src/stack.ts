@@ -107,12 +107,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     vault,
     defaultProjectId: () => readReferenceProjectId(db.sql),
     openApiDocument: () => openApi,
-<<<<<<< HEAD
     jobs: jobStore,
     jobNotices: jobNoticesOf(db.bus),
-=======
     liveStreamsPerUser: readLiveStreamsPerUser(),
->>>>>>> main
   })
   const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps })
 

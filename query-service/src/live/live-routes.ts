@@ -42,15 +42,9 @@ export type LiveRoutesOptions = {
   readonly heartbeatMs?: number
   readonly retryMs?: number
   readonly maxPending?: number
-<<<<<<< HEAD
+  readonly maxStreamsPerUser?: number
   /** Job progress for `event: job` messages (live-jobs.ts). */
   readonly jobs?: JobNoticeSource | undefined
-}
-
-export const liveRoutes = ({ source, signer, log, access, jobs, heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, maxPending = MAX_PENDING }: LiveRoutesOptions) =>
-  new Hono<AuthEnv>().get("/", authenticate(signer, { queryToken: true }), async function liveStream(c) {
-=======
-  readonly maxStreamsPerUser?: number
 }
 
 const tooManyStreams = (limit: number) =>
@@ -63,6 +57,7 @@ export const liveRoutes = ({
   signer,
   log,
   access,
+  jobs,
   heartbeatMs = HEARTBEAT_MS,
   retryMs = RETRY_MS,
   maxPending = MAX_PENDING,
@@ -76,7 +71,6 @@ export const liveRoutes = ({
     else open.delete(userId)
   }
   return new Hono<AuthEnv>().get("/", authenticate(signer, { queryToken: true }), async function liveStream(c) {
->>>>>>> main
     const { userId } = c.get("caller")
     // A token of an unknown or erased user is void, here as on every read.
     if (!(await access.viewer(userId))) throw invalidToken()
@@ -142,11 +136,8 @@ export const liveRoutes = ({
         clearInterval(heartbeat)
         clearTimeout(expiry)
         unsubscribe()
-<<<<<<< HEAD
         unsubscribeJobs()
-=======
         release(userId)
->>>>>>> main
       }
     })
   })
