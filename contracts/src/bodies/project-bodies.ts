@@ -1,14 +1,18 @@
 import { Schema } from "effect"
-import { entityLabels, Id, NameOf, OptionalText } from "./fields"
+import { IFC_SCHEMAS } from "../codes"
+import { documentedAs, entityLabels, Id, NameOf, OptionalText } from "./fields"
 
 const ProjectName = NameOf(entityLabels.project)
+
+/** An IFC version of the code list; the decider refuses another one after authorisation (the document names them). */
+const IfcSchemaId = Id.check(documentedAs<number>({ enum: IFC_SCHEMAS.map((s) => s.id) }))
 
 export const CreateProjectBody = Schema.Struct({
   pro_name: ProjectName,
   pro_desc: OptionalText,
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_pers: Schema.optionalKey(Schema.Boolean),
-  pro_isc_id: Schema.optionalKey(Id),
+  pro_isc_id: Schema.optionalKey(IfcSchemaId),
   pro_type_code: Schema.optionalKey(Schema.String),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
@@ -19,7 +23,7 @@ export const PatchProjectBody = Schema.Struct({
   pro_desc: OptionalText,
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_pers: Schema.optionalKey(Schema.Boolean),
-  pro_isc_id: Schema.optionalKey(Id),
+  pro_isc_id: Schema.optionalKey(IfcSchemaId),
   pro_type_code: Schema.optionalKey(Schema.String),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
@@ -47,7 +51,7 @@ export const CopyProjectBody = Schema.Struct({
   pro_desc: OptionalText,
   pro_pers: Schema.optionalKey(Schema.Boolean),
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
-  pro_isc_id: Schema.optionalKey(Id),
+  pro_isc_id: Schema.optionalKey(IfcSchemaId),
   pro_pha_nested: Schema.optionalKey(Schema.NullOr(Schema.Array(CopyPhaseSelection))),
   pro_type_code: Schema.optionalKey(Schema.String),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
