@@ -1,10 +1,13 @@
 import { defineConfig } from "vite"
 import { pruneBlueprintCss } from "./blueprint-css"
+import { precompress } from "./precompress"
 
 export default defineConfig({
   // One React: Blueprint and react-popper sit in the root node_modules beside a React 18 that npm hoisted
   // for react-popper's peer range; without this the bundle held both and rendering failed (React #525).
   resolve: { dedupe: ["react", "react-dom"] },
+  // Brotli and gzip twins of every asset, served by Accept-Encoding (precompress.ts).
+  plugins: [precompress()],
   // Blueprint's stylesheet without the dark theme and the components the app never renders (blueprint-css.ts).
   css: { postcss: { plugins: [pruneBlueprintCss()] } },
   build: { outDir: "dist", manifest: true, sourcemap: false },

@@ -13,7 +13,7 @@ import type { IdentityRouteDeps } from "./identity/identity-route-deps"
 import { identityRoutes } from "./identity/identity-routes"
 import { projectApp } from "./project/project-app"
 import type { ProjectService } from "./project/project-service"
-import type { CommandEnv } from "./shared/command-routes"
+import type { CommandEnv } from "./shared/command-env"
 import type { People } from "./shared/people"
 
 export type CommandAppDeps = {

@@ -2,6 +2,7 @@
  * @module Opens the configured engine: a PostgreSQL server when DATABASE_URL is set, else embedded PGlite
  * under DATA_DIR. Runs the migrations and returns the store and the notification bus to match.
  */
+import type { UpcasterRegistry } from "@bimprofile/contracts/events/upcasting/upcast"
 import fs from "node:fs"
 import path from "node:path"
 import type { EventStore } from "./event-store/event-store"
@@ -19,23 +20,27 @@ export type Database = {
   close(): Promise<void>
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { readonly kind: "pg"; readonly url: string; readonly poolSize?: number }
   | { readonly kind: "pglite"; readonly dataDir?: string }
+) & {
+  /** The store's upcasters; default: the product's (contracts `events/event-upcasters.ts`). Tests add their own. */
+  readonly upcasters?: UpcasterRegistry
+}
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.kind === "pg") {
     const sql = createPgClient({ connectionString: options.url, max: options.poolSize ?? 16 })
     await migrate(sql)
     const bus = createPgBus(options.url)
-    const store = announcingIdentityChanges(createSqlEventStore(sql), bus)
+    const store = announcingIdentityChanges(createSqlEventStore(sql, upcastersOf(options)), bus)
     return { sql, store, bus, close: async () => void (await bus.close(), await sql.close()) }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
   const sql = await createPgliteClient(options.dataDir)
   await migrate(sql)
   const bus = createInProcessBus()
-  const inner = createSqlEventStore(sql, { maxInFlight: 1 })
+  const inner = createSqlEventStore(sql, { maxInFlight: 1, ...upcastersOf(options) })
   // PGlite's NOTIFY does not leave the instance: tell this process's listeners after each append.
   const store: EventStore = announcingIdentityChanges(
     {
@@ -50,6 +55,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   )
   return { sql, store, bus, close: async () => void (await bus.close(), await sql.close()) }
 }
+
+const upcastersOf = (options: DatabaseOptions) => (options.upcasters ? { upcasters: options.upcasters } : {})
 
 /**
  * Announces appends to user and organisation streams on `bimp_identity`, after they committed: every

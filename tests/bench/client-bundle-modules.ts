@@ -87,7 +87,7 @@ export const explainBundle = async (): Promise<Explanation> => {
         modules: modules.map((m) => ({ ...m, id: m.id.replace(repoRoot + "/", "") })).sort((a, b) => b.gzipBytes - a.gzipBytes),
       }
     })
-    const loaded = new Map(bundle.routes.flatMap((route) => route.files.filter((f) => f.kind === "js" && f.gzipBytes >= 5_000).map((f) => [f.file, f.gzipBytes] as const)))
+    const loaded = new Map(bundle.routes.flatMap((route) => route.files.filter((f) => f.kind === "js" && f.wireBytes >= 5_000).map((f) => [f.file, f.wireBytes] as const)))
     const bigChunks = [...loaded]
       .sort((a, b) => b[1] - a[1])
       .map(([file, gzipBytes]) => ({
@@ -107,7 +107,7 @@ export const formatExplanation = (explanation: Explanation, top = 15): string =>
   const lines: string[] = []
   explanation.routes.forEach((route, i) => {
     const totals = explanation.bundle.routes[i]!
-    lines.push(`why ${route.route} weighs JS ${kB(totals.jsGzipBytes)} gzip — by package (each module minified, gzipped alone):`)
+    lines.push(`why ${route.route} weighs JS ${kB(totals.jsWireBytes)} over the wire — by package (each module minified, gzipped alone):`)
     for (const p of route.packages.slice(0, top)) lines.push(`  ${p.id.padEnd(44)} ${kB(p.bytes).padStart(10)} min ${kB(p.gzipBytes).padStart(10)} gzip`)
     lines.push(`  biggest modules:`)
     for (const m of route.modules.slice(0, top)) lines.push(`  ${m.id.slice(-70).padEnd(70)} ${kB(m.gzipBytes).padStart(10)} gzip`)

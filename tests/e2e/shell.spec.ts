@@ -24,7 +24,7 @@ describe("shell", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await logIn(page, journey.product.admin.email, journey.product.admin.password)
     await page.goto("/no/such/page")
     await page.waitForURL("**/not-found")
-    await until(() => page.getByRole("heading", { name: "Projekt nicht gefunden" }).isVisible()).toBe(true)
+    await until(() => page.getByRole("heading", { name: "Seite nicht gefunden" }).isVisible()).toBe(true)
     const alternatives = page.getByRole("navigation", { name: "Diese Projekte stehen Ihnen zur Verfügung" })
     await until(() => alternatives.getByRole("link").count()).toBeGreaterThan(0)
     await screenshot(page, "not-found")

@@ -102,7 +102,7 @@ export class ApiClient {
     return this.call<T>("DELETE", path)
   }
 
-  /** A raw request, for bodies that are not JSON and headers of the test's choice. */
+  /** A raw request, for bodies that are not JSON (text or bytes) and headers of the test's choice. */
   async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
     const response = await fetch(this.baseUrl + path, {
       method,
@@ -111,7 +111,7 @@ export class ApiClient {
         ...(body !== undefined && { "Content-Type": "application/json" }),
         ...headers,
       },
-      ...(body !== undefined && { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      ...(body !== undefined && { body: typeof body === "string" || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body) }),
     })
     const position = Number(response.headers.get("x-position") ?? 0)
     if (position > this.position) this.position = position

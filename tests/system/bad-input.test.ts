@@ -444,7 +444,14 @@ describe("bad input on every write endpoint", () => {
           check(`${key} with ${variant.label}`, answer, allowed, 400)
         }
         check(`${key} without a body`, await send("no body", path), allowed, 400)
-        check(`${key} with a text/plain body`, await send("text body", path, "hallo", true, { "Content-Type": "text/plain" }), allowed, 400)
+        check(`${key} with a text/plain body`, await send("text body", path, "hallo", true, { "Content-Type": "text/plain" }), [...allowed, 415], 415)
+        const json = JSON.stringify(entry.valid())
+        check(`${key} with JSON sent as text/plain`, await send("JSON as text", path, json, true, { "Content-Type": "text/plain" }), [...allowed, 415], 415)
+        check(`${key} with 5,000 nested arrays`, await send("deep", path, `${"[".repeat(5000)}${"]".repeat(5000)}`, true), allowed, 400)
+        // A Latin-1 «ü» (one byte 0xFC) at the start of the first name: replaced by U+FFFD, the body would pass.
+        const at = json.indexOf('"') + 1
+        const latin1 = Buffer.concat([Buffer.from(json.slice(0, at)), Buffer.from([0xfc]), Buffer.from(json.slice(at))])
+        check(`${key} with a body that is not UTF-8`, await send("latin1", path, latin1, true), allowed, 400)
       }
       if (entry.id) {
         for (const bad of ["abc", "0", "-1", "1.5", "1e3", "99999999999999999999", "%20"]) {

@@ -83,6 +83,13 @@ describe("route guard in the shell", () => {
     expect(screen.queryByRole("navigation", { name: "Hauptnavigation" })).toBeNull()
   })
 
+  it("given the sign-in notice, when the user signs in, then the notice goes away", async () => {
+    renderAt("/projects/1/dashboard")
+    await vi.waitFor(() => expect(toastTexts().some((t) => t.includes("Für diese Seite ist eine Anmeldung erforderlich."))).toBe(true))
+    act(() => logIn())
+    await vi.waitFor(() => expect(toastTexts().some((t) => t.includes("Für diese Seite ist eine Anmeldung erforderlich."))).toBe(false))
+  })
+
   it("given a login, when the login page is visited, then the project list", async () => {
     logIn()
     const router = renderAt("/login")
@@ -103,7 +110,7 @@ describe("route guard in the shell", () => {
   it("given an unknown address, then the not-found page", async () => {
     logIn()
     const router = renderAt("/no/such/page")
-    expect(await screen.findByText("Projekt nicht gefunden")).toBeDefined()
+    expect(await screen.findByText("Seite nicht gefunden")).toBeDefined()
     expect(router.state.location.pathname).toBe("/not-found")
   })
 

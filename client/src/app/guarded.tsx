@@ -4,6 +4,7 @@ import { Navigate, useLocation } from "react-router-dom"
 import { refreshPermissionsOnNavigation } from "../features/auth/api/permissions"
 import { useBehavior } from "../hooks/use-observable"
 import { useSession } from "../hooks/use-session"
+import { SIGN_IN_NOTICE_KEYS } from "../lib/sign-in-notices"
 import { toast } from "../lib/app-events"
 import { t } from "../lib/i18n"
 import { clearSession, hasLicence, isLoggedIn, updateSession } from "../lib/session"
@@ -36,7 +37,7 @@ export function Guarded({ meta, children }: { meta: RouteMeta; children: ReactNo
     if (decision.action === "redirect" && decision.message === "authRequired") {
       clearSession()
       updateSession({ redirectTo: decision.remember ?? null })
-      toast("warning", t("session.authRequired"))
+      toast("warning", t("session.authRequired"), { key: SIGN_IN_NOTICE_KEYS.authRequired })
     }
     if (blockedByLicence) toast("warning", t("licence.required"))
   }, [decision.action, blockedByLicence, decision.action === "redirect" ? decision.message : undefined])

@@ -1,3 +1,7 @@
+/** What a not-found page can name as missing. */
+export const missingKinds = ["project", "process", "role"] as const
+export type MissingKind = (typeof missingKinds)[number]
+
 /** Every route path of the app (spec §2), with builders for the ones that take parameters. */
 export const paths = {
   root: "/",
@@ -10,6 +14,8 @@ export const paths = {
   maintenance: "/maintenance",
   notAuthorized: "/not-authorized",
   notFound: "/not-found",
+  /** The not-found page naming what is missing (a project, process or role); without it, a plain page. */
+  notFoundOf: (what: MissingKind) => `/not-found?what=${what}`,
   licenceRequired: "/licence-required",
   projects: "/projects",
   projectsTab: (tab: ProjectTab) => `/projects/${tab}`,

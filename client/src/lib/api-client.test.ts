@@ -89,11 +89,17 @@ describe("api: the error catalogue", () => {
     expect(toasts()).toEqual([expect.objectContaining({ level: "error", message: "Interner Fehler (interner Code: INTERNAL)" })])
   })
 
-  it("given 404 on a GET, then not-found is shown and the server message toasted", async () => {
+  it("given 404 on a GET of a project, then the not-found page names the project and the server message is toasted", async () => {
     stubFetch(problem(404, "NOT_FOUND", "Projekt 99 nicht gefunden"))
-    await expect(get("/1.2/profile/projects/99")).rejects.toMatchObject({ status: 404 })
-    expect(navigations()).toEqual([{ type: "navigate", to: "/not-found", replace: true }])
+    await expect(get("/1.2/profile/projects/99?statistics=true")).rejects.toMatchObject({ status: 404 })
+    expect(navigations()).toEqual([{ type: "navigate", to: "/not-found?what=project", replace: true }])
     expect(toasts()).toEqual([expect.objectContaining({ message: "Projekt 99 nicht gefunden" })])
+  })
+
+  it("given 404 on a GET that reads no one item, then the plain not-found page", async () => {
+    stubFetch(problem(404, "NOT_FOUND", "Nicht gefunden"))
+    await expect(get("/1.2/profile/activities?act_prc_id=4")).rejects.toMatchObject({ status: 404 })
+    expect(navigations()).toEqual([{ type: "navigate", to: "/not-found", replace: true }])
   })
 
   it("given 404 on a GET the caller expects, then no page change and no toast", async () => {

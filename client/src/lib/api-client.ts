@@ -18,6 +18,7 @@ import {
 import { appEvents$, navigateTo, toast } from "./app-events"
 import { fieldLabel } from "./field-labels"
 import { t } from "./i18n"
+import { missingKindOf } from "./missing-kind"
 import { minPosition, seenPosition } from "./positions"
 import { clearSession, getSession, storeTokens, updateSession } from "./session"
 
@@ -50,7 +51,7 @@ export const api = async <T>(method: string, path: string, options: ApiOptions =
   }
   if (response.status === 202) throw new ApiError(202, answer as ErrorBody)
   if (response.ok) return answer as T
-  throw handleFailure(method, options, new ApiError(response.status, typeof answer === "object" ? (answer as ErrorBody) : undefined))
+  throw handleFailure(method, path, options, new ApiError(response.status, typeof answer === "object" ? (answer as ErrorBody) : undefined))
 }
 
 export const get = <T>(path: string, options?: ApiOptions) => api<T>("GET", path, options)
@@ -137,7 +138,7 @@ const refreshAfterFailure = async () => {
 }
 
 /** What the app does about a refused call that is not a token problem; returns the error to throw. */
-const handleFailure = (method: string, options: ApiOptions, error: ApiError): ApiError => {
+const handleFailure = (method: string, path: string, options: ApiOptions, error: ApiError): ApiError => {
   const code = error.code ?? ""
   if (options.quiet) return error
   if (error.status === 401 && (code === NO_PERMISSION_CODE || code === INVALID_AUTHORISED_PARTY)) {
@@ -153,7 +154,8 @@ const handleFailure = (method: string, options: ApiOptions, error: ApiError): Ap
     // the caller expects it
   } else if (error.status === 404 && method === "GET") {
     toast("warning", error.message)
-    navigateTo(paths.notFound, true)
+    const missing = missingKindOf(path)
+    navigateTo(missing ? paths.notFoundOf(missing) : paths.notFound, true)
   } else {
     toast("error", composeErrorMessage(error))
   }

@@ -5,12 +5,12 @@
  * query-keys.ts), so a change made in another browser appears without reload. Reconnects resume after the last
  * position seen (`?since=`) and, to be safe, invalidate everything once.
  */
-import { answersAffectedBy, type LiveKind } from "@bimprofile/contracts/live/live-kinds"
+import type { LiveKind } from "@bimprofile/contracts/live/live-kinds"
 import type { QueryClient } from "@tanstack/react-query"
 import { Observable, retry, share, timer } from "rxjs"
+import { invalidateAnswers } from "./invalidate-answers"
 import { refreshOwnUser } from "./own-user"
 import { seenPosition } from "./positions"
-import { queryKeys } from "./query-keys"
 import { getSession } from "./session"
 
 export type LiveNotice = { position: number; project_id: number | null; kinds: string[] | null }
@@ -59,8 +59,6 @@ export const live$ = connect().pipe(
   share(),
 )
 
-/** Identity answers belong to no project: their keys are global (see query-keys.ts). */
-const GLOBAL_KEYS: Partial<Record<LiveKind, readonly unknown[]>> = { users: queryKeys.users.all, organisations: queryKeys.organisations.all }
 const IDENTITY_KINDS: readonly string[] = ["users", "organisations", "permissions"]
 
 /**
@@ -76,18 +74,7 @@ export const applyNotice = (queryClient: QueryClient, notice: LiveNotice | "reco
   seenPosition(notice.position)
   const kinds = notice.kinds as LiveKind[]
   if (kinds.some((kind) => IDENTITY_KINDS.includes(kind))) onOwnAccessMayChange()
-  const affected = answersAffectedBy(kinds)
-  const projectId = notice.project_id
-  if (projectId !== null || affected.includes("projects")) void queryClient.invalidateQueries({ queryKey: queryKeys.projectLists })
-  // Answers nest, count and name other kinds (a role's activity count, a milestone's processes): refresh
-  // every answer that may show the change, not only the changed kind's own.
-  for (const kind of affected) {
-    const global = GLOBAL_KEYS[kind]
-    if (global) void queryClient.invalidateQueries({ queryKey: global })
-    else if (projectId !== null) void queryClient.invalidateQueries({ queryKey: ["project", projectId, kind] })
-    // A change of no one project (a user renamed, an organisation deleted) reaches this kind in every project.
-    else void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "project" && query.queryKey[2] === kind })
-  }
+  void invalidateAnswers(queryClient, notice.project_id, kinds)
 }
 
 export const startLiveUpdates = (queryClient: QueryClient, onOwnAccessMayChange: () => void = () => void refreshOwnUser()) => {

@@ -1,15 +1,26 @@
 /**
- * @module The react-query keys of identity data, shared by the features that read it (auth, profile, users,
- * organisations, permissions) and by live updates (`live-updates.ts`), which invalidate by these prefixes:
+ * @module The one react-query key scheme, shared by every feature and resource API module (client/src/api) and
+ * by live updates (`live-updates.ts`), which invalidate by these prefixes:
  *
  * - a "users" notice (project_id null)         → everything under `["users"]`
  * - an "organisations" notice (project_id null) → everything under `["organisations"]`
  * - a "permissions" notice of project P          → `["project", P, "permissions"]` (and the project lists)
+ * - a notice of kinds K in project P           → `["project", P, k]` for every k of `answersAffectedBy(K)`
  *
  * Put every user answer under `users.all`, every organisation answer under `organisations.all`, a project's
- * permission and share answers under `projectPermissions(P)`, so a live notice reaches them.
+ * answers under `project(P, kind)` (the kind whose read model it shows; nested answers under the parent's
+ * kind), so a live notice reaches them. Mutations invalidate through the same function (`invalidate-answers.ts`).
  */
+import type { LiveKind } from "@bimprofile/contracts/live/live-kinds"
+
+/** The read models that belong to one project (users and organisations are global). */
+export type ProjectKind = Exclude<LiveKind, "users" | "organisations">
+
 export const queryKeys = {
+  /** Every answer about one project. */
+  projectAll: (projectId: number) => ["project", projectId] as const,
+  /** A project's answers of one read model: `[...project(P, kind), "list" | "one", …]`. */
+  project: <K extends ProjectKind>(projectId: number, kind: K) => ["project", projectId, kind] as const,
   authConfig: ["auth", "config"] as const,
   users: {
     all: ["users"] as const,

@@ -47,3 +47,9 @@ export const showToast = async (event: Extract<AppEvent, { type: "toast" }>) => 
     event.key,
   )
 }
+
+/** Takes a keyed toast away (e.g. the sign-in notices once signed in); nothing to do before the first toast. */
+export const dismissToast = async (key: string) => {
+  if (!toaster) return
+  ;(await toaster).dismiss(key)
+}

@@ -5,11 +5,11 @@
 import type { IdentityConfig } from "@bimprofile/infra/config"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
+import { correlationIdOf } from "@bimprofile/infra/http/correlation-id"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { Mailer, MailMessage } from "@bimprofile/infra/mail/mailer"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import type { Context } from "hono"
-import { randomUUID } from "node:crypto"
 import type { CommandContext } from "../shared/command-context"
 import { CredentialStore } from "./credential-store"
 import type { AuthDirectory, AuthIdentity } from "./identity-port"
@@ -66,7 +66,7 @@ export const createAuthServices = (deps: AuthDeps): AuthServices => {
 export const anonymousContext = (c: Context, userId = 0): CommandContext => ({
   userId,
   orgId: null,
-  correlationId: c.req.header("x-correlation-id") ?? randomUUID(),
+  correlationId: correlationIdOf(c.req.header("x-correlation-id")),
   causationId: null,
 })
 

@@ -3,7 +3,7 @@
  * caller's access facts come from the directory (`viewerOf`), every answer carries X-Position.
  */
 import { Hono } from "hono"
-import type { CommandEnv } from "../shared/command-routes"
+import type { CommandEnv } from "../shared/command-env"
 import type { IdentityRouteDeps } from "./identity-route-deps"
 import { organisationRoutes } from "./organisations/organisation-routes"
 import { userRoutes } from "./users/user-routes"

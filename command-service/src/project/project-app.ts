@@ -1,6 +1,6 @@
 /**
  * @module The /1.2/profile writes: projects and their content, permissions and shares. Each call is
- * authenticated here and authorised per command (shared/command-routes.ts `run`, project-access.ts).
+ * authenticated here and authorised per command (project-command-routes.ts `run`, project-access.ts).
  */
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
@@ -8,7 +8,7 @@ import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import { Hono } from "hono"
 import type { Directory } from "../identity/directory"
-import type { CommandEnv } from "../shared/command-routes"
+import type { CommandEnv } from "../shared/command-env"
 import type { People } from "../shared/people"
 import { activityRoutes } from "./activities/activity-routes"
 import { milestoneRoutes } from "./milestones/milestone-routes"

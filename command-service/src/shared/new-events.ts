@@ -1,4 +1,6 @@
 /** @module Decided events → events to append: the metadata every stored event carries (DESIGN.md §2), from the command's context. */
+import { eventUpcasters } from "@bimprofile/contracts/events/event-upcasters"
+import { currentSchemaVersion } from "@bimprofile/contracts/events/upcasting/upcast"
 import type { NewEvent } from "@bimprofile/infra/event-store/event-store"
 import { randomUUID } from "node:crypto"
 import type { CommandContext } from "./command-context"
@@ -15,7 +17,7 @@ export const toNewEvents = (events: readonly { type: string; data: unknown }[], 
       correlationId: context.correlationId,
       causationId: context.causationId,
       occurredAt,
-      schemaVersion: 1,
+      schemaVersion: currentSchemaVersion(eventUpcasters, event.type),
     },
   }))
 }

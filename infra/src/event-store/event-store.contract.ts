@@ -6,6 +6,9 @@
  * Tests share the store within a suite and stay independent: each uses fresh stream ids and reads the
  * global log only from the head position it saw before appending.
  */
+import { upcasterRegistry, type UpcasterRegistry } from "@bimprofile/contracts/events/upcasting/upcast"
+import { defineUpcaster } from "@bimprofile/contracts/events/upcasting/upcaster"
+import { Schema } from "effect"
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { SqlClient } from "../sql/sql-client"
@@ -39,7 +42,16 @@ const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
   throw new Error("expected the promise to reject, it resolved")
 }
 
-export const describeEventStoreContract = (name: string, open: () => Promise<OpenedEventStore>): void => {
+/** Opens a fresh, empty store; with `upcasters` instead of the product's. */
+export type OpenEventStore = (options?: { upcasters?: UpcasterRegistry }) => Promise<OpenedEventStore>
+
+// A made-up evolution: v1 of `Relabelled` stored `label`, v2 splits it into `code` and `name`.
+const relabelledV1 = defineUpcaster("Relabelled", 1, Schema.Struct({ label: Schema.String }), (old) => {
+  const [code = "", ...name] = old.label.split(" ")
+  return { code, name: name.join(" ") }
+})
+
+export const describeEventStoreContract = (name: string, open: OpenEventStore): void => {
   describe(`EventStore contract: ${name}`, () => {
     let opened: OpenedEventStore
     let store: EventStore
@@ -374,6 +386,93 @@ export const describeEventStoreContract = (name: string, open: () => Promise<Ope
         const r2 = await store.append(id, 1, events(3))
         expect(await store.headPosition()).toBe(r2.lastPosition)
         expect(r2.firstPosition).toBeGreaterThan(r1.lastPosition)
+      })
+    })
+
+    describe("readAllLean", () => {
+      it("reads the global log with data, user and time, up to a position, after a position, at most `limit`", async () => {
+        const head = await store.headPosition()
+        const id = streamId()
+        const r1 = await store.append(id, 0, [
+          event("L1", { n: 1 }, { userId: 7, occurredAt: "2025-01-02T03:04:05.678Z" }),
+          event("L2", { n: 2 }, {}),
+        ])
+        const r2 = await store.append(streamId("other"), 0, [event("L3", { n: 3 }, { userId: 8 })])
+
+        const lean = await store.readAllLean(head, 100)
+        expect(lean.map((e) => [e.type, e.data, e.userId, e.schemaVersion])).toEqual([
+          ["L1", { n: 1 }, 7, 1],
+          ["L2", { n: 2 }, 0, 1],
+          ["L3", { n: 3 }, 8, 1],
+        ])
+        expect(lean[0]).toMatchObject({ globalPosition: r1.firstPosition, streamId: id, occurredAt: "2025-01-02T03:04:05.678Z" })
+        // Without occurredAt, the time the database recorded it: as readStream tells it.
+        expect(lean[1]!.occurredAt).toBe((await store.readStream(id))[1]!.recordedAt)
+        expect((await store.readAllLean(head, 100, { upTo: r1.lastPosition })).map((e) => e.type)).toEqual(["L1", "L2"])
+        expect((await store.readAllLean(r1.firstPosition, 1)).map((e) => e.type)).toEqual(["L2"])
+        expect(await store.readAllLean(r2.lastPosition, 100)).toEqual([])
+        expect((await store.readAllLean(head, 100, { dataOfTypes: ["L2"] })).map((e) => e.data)).toEqual([null, { n: 2 }, null])
+      })
+    })
+
+    describe("readByType", () => {
+      it("reads the events of some types, after a position, in order, at most `limit`", async () => {
+        const head = await store.headPosition()
+        const a = streamId("a")
+        await store.append(a, 0, [event("ProjectCreated", { n: 1 }), event("Other")])
+        const r = await store.append(streamId("b"), 0, [event("UnindexedType", { n: 2 }), event("ProjectCreated", { n: 3 })])
+
+        const read = (await store.readByType(["ProjectCreated", "UnindexedType"], head, 100)).map((e) => [e.type, e.data])
+        expect(read).toEqual([
+          ["ProjectCreated", { n: 1 }],
+          ["UnindexedType", { n: 2 }],
+          ["ProjectCreated", { n: 3 }],
+        ])
+        expect((await store.readByType(["ProjectCreated"], head, 1)).map((e) => e.streamId)).toEqual([a])
+        expect(await store.readByType(["ProjectCreated"], r.lastPosition, 100)).toEqual([])
+        expect(await store.readByType([], head, 100)).toEqual([])
+        await expect(store.readByType(["x' OR true --"], head, 100)).rejects.toThrow(/not an event type/)
+      })
+    })
+
+    describe("upcasting", () => {
+      let upcasting: OpenedEventStore
+      beforeAll(async () => {
+        upcasting = await open({ upcasters: upcasterRegistry([relabelledV1]) })
+      })
+      afterAll(async () => {
+        await upcasting?.close()
+      })
+
+      it("every read returns old events in the current version; new ones are written in it", async () => {
+        const s = upcasting.store
+        const id = `user-${randomUUID()}`
+        const old: NewEvent = { ...event("Relabelled", { label: "M1 Vorprojekt" }, { userId: 3 }), schemaVersion: 1 }
+        const r = await s.append(id, 0, [old, event("Relabelled", { code: "M2", name: "Bau" }), event("Unchanged", { label: "as is" })])
+        const current = [
+          ["Relabelled", 2, { code: "M1", name: "Vorprojekt" }],
+          ["Relabelled", 2, { code: "M2", name: "Bau" }],
+          ["Unchanged", 1, { label: "as is" }],
+        ]
+        const seen = (events: readonly { type: string; schemaVersion: number; data: unknown }[]) => events.map((e) => [e.type, e.schemaVersion, e.data])
+
+        // Stored as written: the old event in its old shape, the new one marked as version 2.
+        const raw = await upcasting.sql.query<{ schema_version: number; data: unknown }>(
+          "SELECT schema_version, data FROM events WHERE stream_id = $1 ORDER BY stream_version",
+          [id],
+        )
+        expect(raw.map((row) => [Number(row.schema_version), row.data])).toEqual([
+          [1, { label: "M1 Vorprojekt" }],
+          [2, { code: "M2", name: "Bau" }],
+          [1, { label: "as is" }],
+        ])
+        expect(seen(await s.readStream(id))).toEqual(current)
+        expect(seen(await s.readAll(r.firstPosition - 1, 10))).toEqual(current)
+        expect(seen(await s.readIdentityEvents(r.firstPosition - 1, 10))).toEqual(current)
+        expect(seen(await s.readAllLean(r.firstPosition - 1, 10))).toEqual(current)
+        // Asked for no data at all, a type with an upcaster still comes with its data, upcast.
+        expect(seen(await s.readAllLean(r.firstPosition - 1, 10, { dataOfTypes: [] }))).toEqual([current[0], current[1], ["Unchanged", 1, null]])
+        expect(seen(await s.readByType(["Relabelled"], r.firstPosition - 1, 10))).toEqual(current.slice(0, 2))
       })
     })
 

@@ -1,9 +1,15 @@
-/** @module The event store interface, the same for PGlite and a PostgreSQL server. */
+/**
+ * @module The event store interface, the same for PGlite and a PostgreSQL server. It is the one way in for
+ * stored events: every read returns them upcast to the current version of their type (the store's
+ * `UpcasterRegistry`, contracts `events/event-upcasters.ts`), ready for the caller to decode. No code
+ * outside `infra/src/event-store/` queries the `events` table.
+ */
 
 export type NewEvent = {
   readonly type: string
   readonly data: unknown
   readonly metadata: Record<string, unknown>
+  /** Default: the current version of the type (one past its last upcaster). Only tests write older ones. */
   readonly schemaVersion?: number
 }
 
@@ -16,6 +22,30 @@ export type StoredEvent = {
   readonly data: unknown
   readonly metadata: Record<string, unknown>
   readonly recordedAt: string
+}
+
+/**
+ * A stored event with the two metadata fields readers of many events use, for reads where parsing every
+ * whole metadata object would cost more than the projection itself (a rebuild).
+ */
+export type LeanEvent = {
+  readonly globalPosition: number
+  readonly streamId: string
+  readonly type: string
+  readonly schemaVersion: number
+  /** Null when the read asked for the data of other types only. */
+  readonly data: unknown
+  /** `metadata.userId`, 0 when absent. */
+  readonly userId: number
+  /** `metadata.occurredAt`, else the time it was recorded (ISO 8601). */
+  readonly occurredAt: string
+}
+
+export type LeanReadOptions = {
+  /** Read no event past this position. */
+  readonly upTo?: number
+  /** Only the data of these types is read (the others come with `data` undefined); default: all data. */
+  readonly dataOfTypes?: readonly string[]
 }
 
 /** `"any"` appends without a version check; a number is the version the stream must be at (0 = new). */
@@ -82,6 +112,14 @@ export interface EventStore {
    * keeps this cheap however long the project history grows).
    */
   readIdentityEvents(afterPosition: number, limit: number): Promise<StoredEvent[]>
+  /** The global log after `afterPosition` as lean events, in commit order, never skipping a late commit. */
+  readAllLean(afterPosition: number, limit: number, options?: LeanReadOptions): Promise<LeanEvent[]>
+  /**
+   * The events of these types after `afterPosition`, in commit order (for lookups the write side makes
+   * rarely, e.g. the projects of an organisation being deleted). Filter on their data after this read, never
+   * in SQL: the data is only in its current shape once upcast.
+   */
+  readByType(types: readonly string[], afterPosition: number, limit: number): Promise<StoredEvent[]>
   /** The position of the last committed event (0 for an empty log). */
   headPosition(): Promise<number>
 }

@@ -10,9 +10,9 @@ import { type Database, openDatabase } from "../database"
 import { type AppendResult, type StoredEvent, WrongExpectedVersion } from "./event-store"
 import { describeEventStoreContract } from "./event-store.contract"
 
-describeEventStoreContract("PostgreSQL", async () => {
+describeEventStoreContract("PostgreSQL", async (options) => {
   const database = await createTestDatabase(await testPgUrl())
-  const db = await openDatabase({ kind: "pg", url: database.url })
+  const db = await openDatabase({ kind: "pg", url: database.url, ...options })
   return {
     store: db.store,
     sql: db.sql,

@@ -2,7 +2,7 @@
 import { openDatabase } from "../database"
 import { describeEventStoreContract } from "./event-store.contract"
 
-describeEventStoreContract("PGlite (in memory)", async () => {
-  const db = await openDatabase({ kind: "pglite" })
+describeEventStoreContract("PGlite (in memory)", async (options) => {
+  const db = await openDatabase({ kind: "pglite", ...options })
   return { store: db.store, sql: db.sql, close: () => db.close() }
 })

@@ -1,3 +1,5 @@
+import { eventUpcasters } from "@bimprofile/contracts/events/event-upcasters"
+import { currentSchemaVersion, type UpcasterRegistry, upcastEvents } from "@bimprofile/contracts/events/upcasting/upcast"
 import type { SqlClient } from "../sql/sql-client"
 import {
   type AppendOptions,
@@ -5,6 +7,7 @@ import {
   type EventStore,
   type ExpectedVersion,
   KeyTaken,
+  type LeanEvent,
   type NewEvent,
   type StoredEvent,
   WrongExpectedVersion,
@@ -30,8 +33,14 @@ const MAX_BATCH = 256
  * The event store over either engine. Appends that arrive while a batch is being written wait and go
  * together in the next `bimp_append` call (group commit): one round trip and one commit for many commands.
  * Two appends to one stream never share a batch, so each keeps its own version check.
+ *
+ * Every read passes `upcasters` (default: the product's, contracts `events/event-upcasters.ts`) before it
+ * returns, and appends write each event in the current version of its type.
  */
-export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): EventStore => {
+export const createSqlEventStore = (
+  sql: SqlClient,
+  { maxInFlight = 2, upcasters = eventUpcasters }: { maxInFlight?: number; upcasters?: UpcasterRegistry } = {},
+): EventStore => {
   const queue: PendingAppend[] = []
   let inFlight = 0
   // Streams with a batch on its way: their next append waits, so appends of one stream keep their order.
@@ -45,7 +54,7 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
       keys: p.options.keys ?? [],
       reserve: p.options.reserve ?? [],
       release: p.options.release ?? [],
-      events: p.events.map((e) => ({ type: e.type, schema_version: e.schemaVersion ?? 1, data: e.data, metadata: e.metadata })),
+      events: p.events.map((e) => ({ type: e.type, schema_version: e.schemaVersion ?? currentSchemaVersion(upcasters, e.type), data: e.data, metadata: e.metadata })),
     }))
     const rows = await sql.query<{ answers: AppendAnswer[] }>("SELECT bimp_append($1::jsonb) AS answers", [JSON.stringify(payload)])
     const answers = rows[0]!.answers
@@ -104,14 +113,14 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
         `SELECT ${columns} FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
         [streamId, afterVersion],
       )
-      return rows.map(toStoredEvent)
+      return upcastEvents(upcasters, rows.map(toStoredEvent))
     },
     async readAll(afterPosition, limit) {
       const rows = await sql.query(
         `SELECT ${columns} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
         [afterPosition, limit],
       )
-      return rows.map(toStoredEvent)
+      return upcastEvents(upcasters, rows.map(toStoredEvent))
     },
     async readIdentityEvents(afterPosition, limit) {
       // The predicate is the one of the partial index events_identity_idx (migration 005).
@@ -121,7 +130,44 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
           ORDER BY global_position LIMIT $2`,
         [afterPosition, limit],
       )
-      return rows.map(toStoredEvent)
+      return upcastEvents(upcasters, rows.map(toStoredEvent))
+    },
+    async readAllLean(afterPosition, limit, { upTo, dataOfTypes } = {}) {
+      // An upcaster needs the data of its type whatever the caller asked for.
+      const dataTypes = dataOfTypes && [...new Set([...dataOfTypes, ...upcasters.keys()])]
+      const rows = await sql.query<LeanRow>(
+        `SELECT global_position AS p, stream_id AS s, type AS t, schema_version AS v,
+                ${dataTypes ? "CASE WHEN type = ANY($4::text[]) THEN data END" : "data"} AS d,
+                metadata->>'userId' AS u, metadata->>'occurredAt' AS o,
+                CASE WHEN metadata->>'occurredAt' IS NULL
+                     THEN to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS r
+           FROM events WHERE global_position > $1 AND global_position <= $3 ORDER BY global_position LIMIT $2`,
+        dataTypes ? [afterPosition, limit, upTo ?? Number.MAX_SAFE_INTEGER, dataTypes] : [afterPosition, limit, upTo ?? Number.MAX_SAFE_INTEGER],
+      )
+      const events = new Array<LeanEvent>(rows.length)
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!
+        events[i] = {
+          globalPosition: Number(row.p),
+          streamId: row.s,
+          type: row.t,
+          schemaVersion: Number(row.v),
+          data: row.d,
+          userId: Number(row.u ?? 0),
+          occurredAt: row.o ?? row.r ?? "",
+        }
+      }
+      return upcastEvents(upcasters, events)
+    },
+    async readByType(types, afterPosition, limit) {
+      if (types.length === 0) return []
+      // Literals, not a parameter: the planner can then use a partial index over these types (migration 009).
+      const rows = await sql.query(
+        `SELECT ${columns} FROM events WHERE type IN (${types.map(typeLiteral).join(", ")}) AND global_position > $1
+          ORDER BY global_position LIMIT $2`,
+        [afterPosition, limit],
+      )
+      return upcastEvents(upcasters, rows.map(toStoredEvent))
     },
     async lookupStream(key) {
       const rows = await sql.query<{ stream_id: string }>("SELECT stream_id FROM stream_keys WHERE key = $1", [key])
@@ -145,6 +191,14 @@ export const createSqlEventStore = (sql: SqlClient, { maxInFlight = 2 } = {}): E
 export const isRejectedContent = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"))
+}
+
+type LeanRow = { p: number; s: string; t: string; v: number; d: unknown; u: string | null; o: string | null; r: string | null }
+
+/** An event type as an SQL literal; types are identifiers, anything else is a defect of the caller. */
+const typeLiteral = (type: string): string => {
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(type)) throw new Error(`not an event type: ${JSON.stringify(type)}`)
+  return `'${type}'`
 }
 
 const columns = "global_position, stream_id, stream_version, type, schema_version, data, metadata, recorded_at"

@@ -1,12 +1,12 @@
 /**
  * @module Decoding requests at the edge: JSON bodies and query strings with contract schemas, path ids.
- * Every failure is a 400 with per-field details; malformed JSON says so.
+ * Every failure is a 400 with per-field details; malformed JSON says so, a body that is not JSON is a 415.
  */
 import { decodeWith } from "@bimprofile/contracts/codec/decode"
 import type { Schema } from "effect"
 import type { Context, MiddlewareHandler } from "hono"
-import { validator } from "hono/validator"
 import { HttpProblem } from "./problem"
+import { readJson } from "./read-json"
 
 /**
  * A 400 with per-field details. With exactly one failing field the message says it: a sentence of the
@@ -38,24 +38,28 @@ const unstorableAt = (value: unknown, path: string): string | undefined => {
   return undefined
 }
 
-/** Reads the body as JSON (malformed → 400 INVALID_JSON) and decodes it with `schema`. */
-export const jsonBody = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) => {
+/** What a route sees of a body decoded with `schema` (`c.req.valid("json")`), as Hono's validator declares it. */
+type JsonInput<T> = { in: { json: unknown }; out: { json: T } }
+
+/**
+ * Reads the body as JSON (read-json.ts: 415 for another media type, 400 for bytes that are not UTF-8, for
+ * nesting deeper than 64 or malformed JSON) and decodes it with `schema`. Hono's own JSON validator is not
+ * used: it parses before anything could check the bytes.
+ */
+export const jsonBody = <S extends Schema.Top & { readonly DecodingServices: never }>(
+  schema: S,
+): MiddlewareHandler<any, string, JsonInput<S["Type"]>> => {
   const decode = decodeWith(schema)
-  return validator("json", async (_value, c) => {
-    let raw: unknown
-    try {
-      const text = await c.req.text()
-      raw = text.trim() === "" ? undefined : JSON.parse(text)
-    } catch {
-      throw new HttpProblem(400, "INVALID_JSON", "Der Inhalt der Anfrage ist kein gültiges JSON.")
-    }
+  return async function decodeJsonBody(c, next) {
+    const raw = await readJson(c)
     if (raw === undefined) throw new HttpProblem(400, "VALIDATION", "Die Anfrage braucht einen JSON-Inhalt.")
     const unstorable = unstorableAt(raw, "body")
     if (unstorable) throw invalid({ [unstorable]: "darf keine Nullzeichen (U+0000) oder ungültigen Unicode-Zeichen enthalten" })
     const result = decode(raw)
     if (!result.ok) throw invalid(result.details)
-    return result.value as S["Type"]
-  })
+    c.req.addValidatedData("json", result.value as object)
+    await next()
+  }
 }
 
 /** A positive integer path parameter, or a 400 naming the parameter. */

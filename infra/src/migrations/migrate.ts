@@ -7,6 +7,7 @@ import { identityMigration } from "./005-identity"
 import { credentialsMigration } from "./006-credentials"
 import { identityReadModelsMigration } from "./007-identity-read-models"
 import { authHardeningMigration } from "./008-auth-hardening"
+import { eventsByTypeMigration } from "./009-events-by-type"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -17,6 +18,7 @@ const migrations = [
   { id: "006-credentials", sql: credentialsMigration },
   { id: "007-identity-read-models", sql: identityReadModelsMigration },
   { id: "008-auth-hardening", sql: authHardeningMigration },
+  { id: "009-events-by-type", sql: eventsByTypeMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

@@ -3,7 +3,7 @@
  * (`rm_users.data.personal`, `.image`); the vault opens them with the user's key, and once a user is erased
  * nothing opens any more.
  */
-import { DELETED_USER_NAME } from "@bimprofile/contracts/access/roles"
+import { displayName } from "@bimprofile/contracts/display-name"
 import type { PersonalFields } from "@bimprofile/contracts/events/identity/user-events"
 import type { PersonalDataVault } from "../crypto/personal-data-vault"
 import type { SqlQuery } from "../sql/sql-client"
@@ -34,13 +34,6 @@ const NOBODY: PersonalFields = { usr_email: "", usr_name: "", usr_name_first: ""
 /** The clear personal fields; empty texts when they cannot be opened (erased, or no key). */
 export const openPersonal = async (vault: SealOpener, userId: number, row: UserRowData): Promise<PersonalFields> =>
   (row.personal && !row.erased ? await vault.open<PersonalFields>(userId, row.personal) : undefined) ?? NOBODY
-
-/** "Vorname Name" (the e-mail when both are empty), or DELETED_USER_NAME for an erased user. */
-export const displayName = (personal: PersonalFields, erased: boolean): string => {
-  if (erased) return DELETED_USER_NAME
-  const name = `${personal.usr_name_first} ${personal.usr_name}`.trim()
-  return name || personal.usr_email || DELETED_USER_NAME
-}
 
 /** The display names of the given users (all when undefined); unknown users are left out. */
 export const readDisplayNames = async (sql: SqlQuery, vault: SealOpener, userIds?: readonly number[]): Promise<Map<number, string>> => {

@@ -3,6 +3,7 @@
  * project structure, rows equal to an in-memory fold, a rebuild gives the same rows, the notice names
  * identity changes under project id null — and after an erasure nothing personal is left, rebuild included.
  */
+import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
 import { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, openDatabase } from "@bimprofile/infra/database"
 import type { Logger } from "@bimprofile/infra/logger"
@@ -14,7 +15,6 @@ import { loadIdentityRows } from "../storage/identity-store"
 import { readLog } from "../storage/read-log"
 import { readCheckpoint } from "../storage/read-model-store"
 import { IdentityFixture } from "../testing/identity-fixture"
-import { parseProjectedNotice, type ProjectedNotice } from "./projected-notice"
 import { rebuildProjection } from "./rebuild"
 import { ProjectorRunner } from "./run-projector"
 

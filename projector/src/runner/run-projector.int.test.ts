@@ -4,6 +4,7 @@
  * from a clean in-memory fold of the log read back through the event store.
  */
 import { kindsOfEventTypes } from "@bimprofile/contracts/live/live-notification"
+import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
 import { type Database, openDatabase } from "@bimprofile/infra/database"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
@@ -17,7 +18,6 @@ import { foldLog } from "../testing/fold-log"
 import { generateProjectHistories } from "../testing/generate-project-histories"
 import { readModelChecksum } from "../testing/read-model-checksum"
 import { projectedEventCounts, projectStreamLengths } from "../testing/stream-lengths"
-import { parseProjectedNotice, type ProjectedNotice } from "./projected-notice"
 import { rebuildProjection } from "./rebuild"
 import { ProjectorRunner } from "./run-projector"
 import { toProjected } from "./to-projected"

@@ -5,20 +5,18 @@
  * same batch and transaction, under the same checkpoint.
  * Killed at any point, it resumes from the last committed checkpoint: no event lost, none applied twice.
  */
+import { type FormerReaders, MAX_NOTICE_BYTES, projectedNoticePayload, READERS_MAY_SHRINK, readersOf } from "@bimprofile/contracts/live/projected-notice"
 import type { EventStore } from "@bimprofile/infra/event-store/event-store"
-import { readProjectAccessFacts } from "@bimprofile/infra/read-models/project-access"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { applyChanges, type Projection, type ProjectRows, type RowChange } from "../projection"
 import { identityChangesOf } from "../projections/identity"
 import { writeIdentityChanges } from "../storage/identity-store"
+import { loadProjectAccessFacts } from "../storage/project-access-store"
 import { readLog } from "../storage/read-log"
 import { advanceCheckpoint, loadRowsOfProjects, readCheckpoint, writeChanges } from "../storage/read-model-store"
-import { type FormerReaders, MAX_NOTICE_BYTES, projectedNoticePayload, READERS_MAY_SHRINK, readersOf } from "./projected-notice"
 import { rebuildProjection } from "./rebuild"
-
-export type { ProjectedNotice } from "./projected-notice"
 
 export type ProjectorOptions = {
   readonly sql: SqlClient
@@ -162,7 +160,7 @@ export class ProjectorRunner {
     const ids = [...new Set(events.filter((event) => READERS_MAY_SHRINK.has(event.type)).map((event) => event.projectId))]
     const readers = new Map<number, FormerReaders>()
     if (ids.length === 0) return readers
-    for (const [id, facts] of await readProjectAccessFacts(this.options.sql, ids)) readers.set(id, readersOf(facts))
+    for (const [id, facts] of await loadProjectAccessFacts(this.options.sql, ids)) readers.set(id, readersOf(facts))
     return readers
   }
 

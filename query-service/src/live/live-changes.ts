@@ -4,8 +4,8 @@
  * last event in the range, in position order — so a listener cut off in the middle resumes exactly.
  */
 import { kindsOfEventTypes, type LiveNotification } from "@bimprofile/contracts/live/live-notification"
+import { type FormerReaders, formerReadersOfEvent, mergeFormerReaders } from "@bimprofile/contracts/live/projected-notice"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
-import { type FormerReaders, formerReadersOfEvent, mergeFormerReaders } from "@bimprofile/projector/runner/projected-notice"
 import type { AddressedNotification } from "./live-filter"
 
 /** Beyond this many positions, or this many projects, a listener is told that everything may have changed. */

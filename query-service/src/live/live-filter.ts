@@ -7,7 +7,7 @@
  */
 import { type ProjectAccessFacts, projectAccess, type Viewer } from "@bimprofile/contracts/access/roles"
 import type { LiveNotification } from "@bimprofile/contracts/live/live-notification"
-import type { FormerReaders } from "@bimprofile/projector/runner/projected-notice"
+import type { FormerReaders } from "@bimprofile/contracts/live/projected-notice"
 
 /** A notification as the hub hands it on: who lost access to its project rides along, never to the listener. */
 export type AddressedNotification = LiveNotification & { readonly formerReaders?: FormerReaders }

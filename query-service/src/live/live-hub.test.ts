@@ -2,9 +2,9 @@
  * The hub between the projector's notices and the live streams, on an in-process bus and a scripted SQL
  * client: one batch per notice, the missed range read from the log when a notice was lost or overtaken.
  */
+import { projectedNoticePayload } from "@bimprofile/contracts/live/projected-notice"
 import { createInProcessBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
-import { projectedNoticePayload } from "@bimprofile/projector/runner/projected-notice"
 import { afterEach, describe, expect, it } from "vitest"
 import type { ChangeRow } from "./live-changes"
 import { type LiveBatch, LiveHub } from "./live-hub"

@@ -9,10 +9,10 @@
  * last notice only delays its notifications.
  */
 import { LIVE_KINDS, type LiveKind } from "@bimprofile/contracts/live/live-notification"
+import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
-import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/projector/runner/projected-notice"
 import { changesBetween, everythingChanged, readCheckpoint } from "./live-changes"
 import type { AddressedNotification } from "./live-filter"
 

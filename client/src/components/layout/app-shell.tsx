@@ -13,7 +13,8 @@ import { t } from "../../lib/i18n"
 import { queryClient } from "../../lib/query-client"
 import { hasLicence, isLoggedIn } from "../../lib/session"
 import { enterMaintenance, status$ } from "../../lib/status-check"
-import { showToast } from "../../lib/toaster"
+import { SIGN_IN_NOTICE_KEYS } from "../../lib/sign-in-notices"
+import { dismissToast, showToast } from "../../lib/toaster"
 import { startTokenRefresh } from "../../lib/token-refresh"
 import { startVersionChecks } from "../../lib/version-check"
 import { AppFooter } from "./app-footer"
@@ -35,13 +36,17 @@ export function AppShell() {
       else if (event.type === "navigate") navigate(event.to, { replace: event.replace ?? false })
       else if (event.type === "maintenance") enterMaintenance()
       else if (event.type === "session-expired") {
-        toast("warning", t("session.expired"))
+        toast("warning", t("session.expired"), { key: SIGN_IN_NOTICE_KEYS.expired })
         navigate(paths.login, { replace: true })
       }
     })
     return () => subscription.unsubscribe()
   }, [navigate])
 
+  // "Please sign in" notices are answered by signing in: they must not outlive the login.
+  useEffect(() => {
+    if (loggedIn) for (const key of Object.values(SIGN_IN_NOTICE_KEYS)) void dismissToast(key)
+  }, [loggedIn])
   useEffect(() => startTokenRefresh(), [])
   useEffect(() => startVersionChecks(), [])
   useEffect(() => (loggedIn ? startLiveUpdatesLazily() : undefined), [loggedIn])

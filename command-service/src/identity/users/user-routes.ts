@@ -9,7 +9,7 @@ import {
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, contextOf, viewerOf } from "../../shared/command-routes"
+import { type CommandEnv, contextOf, viewerOf } from "../../shared/command-env"
 import { userAnswer } from "../identity-answers"
 import { requireAppAdmin, requireLicence, requireSelfOrAppAdmin, refused } from "../identity-access"
 import { answer, type IdentityRouteDeps } from "../identity-route-deps"

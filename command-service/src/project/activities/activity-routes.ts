@@ -8,7 +8,8 @@ import {
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, createdId, projectOfPath, projectOfReference, readableSource, run } from "../../shared/command-routes"
+import type { CommandEnv } from "../../shared/command-env"
+import { createdId, projectOfPath, projectOfReference, readableSource, run } from "../project-command-routes"
 import { activityAnswer, activityOrderAnswer } from "../command-answers"
 import { extractActivityTree } from "../copy-trees"
 

@@ -8,7 +8,8 @@ import {
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId, queryFlag } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, createdId, projectOfPath, projectOfReference, readableSource, run } from "../../shared/command-routes"
+import type { CommandEnv } from "../../shared/command-env"
+import { createdId, projectOfPath, projectOfReference, readableSource, run } from "../project-command-routes"
 import { milestoneAnswer, milestoneOrderAnswer } from "../command-answers"
 import { extractMilestoneTree } from "../copy-trees"
 

@@ -4,13 +4,14 @@
  * Project admins only, and a licence needed; a person may also remove their own roles.
  */
 import { GrantPermissionBody, ShareProjectBody } from "@bimprofile/contracts/bodies/permission-bodies"
+import { displayName } from "@bimprofile/contracts/display-name"
 import type { ProjectPermissionDto, ProjectSharesDto } from "@bimprofile/contracts/dto/permission-dto"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
-import { displayName } from "@bimprofile/infra/read-models/personal"
 import { type Context, Hono } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
-import { authoriseEarly, type CommandEnv, executeAsCaller, respond, run } from "../../shared/command-routes"
+import type { CommandEnv } from "../../shared/command-env"
+import { authoriseEarly, executeAsCaller, respond, run } from "../project-command-routes"
 import type { ProjectState } from "../project-state"
 import { ORGANISATION_NOT_FOUND_TEXT, SELECT_ORGANISATION_TEXT } from "../projects/project-ownership"
 

@@ -2,7 +2,8 @@
 import { CreatePhaseBody } from "@bimprofile/contracts/bodies/phase-bodies"
 import { jsonBody, pathId, queryFlag } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, createdId, projectOfPath, run } from "../../shared/command-routes"
+import type { CommandEnv } from "../../shared/command-env"
+import { createdId, projectOfPath, run } from "../project-command-routes"
 import { phaseAnswer } from "../command-answers"
 
 export const phaseRoutes = new Hono<CommandEnv>()

@@ -6,7 +6,7 @@
 import { mayCreateProjectsIn } from "@bimprofile/contracts/access/roles"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import type { Context } from "hono"
-import { type CommandEnv, viewerOf } from "../../shared/command-routes"
+import { type CommandEnv, viewerOf } from "../../shared/command-env"
 
 export type Ownership = { readonly orgId: number; readonly personal: boolean }
 

@@ -3,7 +3,8 @@ import { CopyRoleBody, CreateRoleBody, PatchRoleBody } from "@bimprofile/contrac
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
-import { type CommandEnv, createdId, projectOfPath, readableSource, run } from "../../shared/command-routes"
+import type { CommandEnv } from "../../shared/command-env"
+import { createdId, projectOfPath, readableSource, run } from "../project-command-routes"
 import { roleAnswer } from "../command-answers"
 import { extractRoleTree } from "../copy-trees"
 

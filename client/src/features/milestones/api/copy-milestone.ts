@@ -14,6 +14,6 @@ export const copyMilestone = ({ sourceId, body }: CopyMilestone) =>
   post<typeof MilestoneAnswer.Type>(`/1.2/profile/milestones/${sourceId}/copy`, body, { quiet: true })
 
 export const useCopyMilestone = (projectId: number) =>
-  usePlanMutation(projectId, copyMilestone, ({ body, imported }) =>
+  usePlanMutation(projectId, ["milestones", "processes", "activities", "roles"], copyMilestone, ({ body, imported }) =>
     t(imported ? "plan:toast.milestoneImported" : "plan:toast.milestoneCopied", { name: body.mst_name }),
   )

@@ -8,4 +8,4 @@ import { usePlanMutation } from "./plan-mutation"
 export const createMilestone = (body: CreateMilestoneBody) => post<typeof MilestoneAnswer.Type>("/1.2/profile/milestones", body, { quiet: true })
 
 export const useCreateMilestone = (projectId: number) =>
-  usePlanMutation(projectId, createMilestone, (body) => t("plan:toast.milestoneCreated", { name: body.mst_name }))
+  usePlanMutation(projectId, ["milestones"], createMilestone, (body) => t("plan:toast.milestoneCreated", { name: body.mst_name }))

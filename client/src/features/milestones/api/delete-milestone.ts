@@ -14,4 +14,4 @@ export const deleteMilestone = ({ milestoneId, cascade }: DeleteMilestone) =>
   del<unknown>(`/1.2/profile/milestones/${milestoneId}${cascade ? "?cascade=true" : ""}`, { quiet: true })
 
 export const useDeleteMilestone = (projectId: number) =>
-  usePlanMutation(projectId, deleteMilestone, ({ name }) => t("plan:toast.milestoneDeleted", { name }))
+  usePlanMutation(projectId, ["milestones", "processes", "activities"], deleteMilestone, ({ name }) => t("plan:toast.milestoneDeleted", { name }))

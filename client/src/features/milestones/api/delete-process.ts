@@ -1,10 +1,8 @@
-/** @module `DELETE /1.2/profile/processes/{id}`: the process with its activities. */
-import { del } from "../../../lib/api-client"
+/** @module A process with its activities deleted, confirmed by a toast. */
+import { type DeleteProcess as Delete, useDeleteProcess as useDelete } from "../../../api/processes/delete-process"
 import { t } from "../../../lib/i18n"
-import { usePlanMutation } from "./plan-mutation"
+import { planToast } from "./plan-mutation"
 
-export type DeleteProcess = { readonly processId: number; readonly name: string }
+export type DeleteProcess = Delete & { readonly name: string }
 
-export const deleteProcess = ({ processId }: DeleteProcess) => del<unknown>(`/1.2/profile/processes/${processId}`, { quiet: true })
-
-export const useDeleteProcess = (projectId: number) => usePlanMutation(projectId, deleteProcess, ({ name }) => t("plan:toast.processDeleted", { name }))
+export const useDeleteProcess = (projectId: number) => useDelete(projectId, planToast<DeleteProcess>(({ name }) => t("plan:toast.processDeleted", { name })))

@@ -1,19 +1,14 @@
 /**
- * @module What every create, edit, copy and delete of the plan does after the call: read the plan again
- * (through its query options) and confirm with a success toast (spec §7). Calls are quiet: the dialogs
- * show refusals beside their fields.
+ * @module What every create, edit, copy and delete of the plan does after the call: confirm with a success
+ * toast (spec §7) and read again every answer the change may show (the plan among them), by the rule a live
+ * notice follows. Calls are quiet: the dialogs show refusals beside their fields.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import type { LiveKind } from "@bimprofile/contracts/live/live-kinds"
+import { useProjectMutation } from "../../../api/project-mutation"
 import { toast } from "../../../lib/app-events"
-import { milestonePlanQuery } from "./get-milestone-plan"
 
-export const usePlanMutation = <V, T>(projectId: number, send: (variables: V) => Promise<T>, success: (variables: V) => string) => {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (_answer, variables) => {
-      toast("success", success(variables))
-      await queryClient.invalidateQueries({ queryKey: milestonePlanQuery(projectId).queryKey })
-    },
-  })
-}
+export const usePlanMutation = <V, T>(projectId: number, kinds: readonly LiveKind[], send: (variables: V) => Promise<T>, success: (variables: V) => string) =>
+  useProjectMutation(projectId, kinds, send, { onSuccess: (variables) => toast("success", success(variables)) })
+
+/** The toast option of a shared process mutation (`client/src/api/processes`). */
+export const planToast = <V>(success: (variables: V) => string) => ({ onSuccess: (variables: V) => toast("success", success(variables)) })

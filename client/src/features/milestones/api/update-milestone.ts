@@ -11,4 +11,4 @@ export const updateMilestone = ({ milestoneId, body }: UpdateMilestone) =>
   patch<typeof MilestoneAnswer.Type>(`/1.2/profile/milestones/${milestoneId}`, body, { quiet: true })
 
 export const useUpdateMilestone = (projectId: number) =>
-  usePlanMutation(projectId, updateMilestone, ({ body }) => t("plan:toast.milestoneSaved", { name: body.mst_name ?? "" }))
+  usePlanMutation(projectId, ["milestones"], updateMilestone, ({ body }) => t("plan:toast.milestoneSaved", { name: body.mst_name ?? "" }))

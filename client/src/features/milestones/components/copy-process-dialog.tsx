@@ -32,7 +32,7 @@ export function CopyProcessDialog({ plan, projectId, source, imported, onClose }
       ]}
       initial={{ prc_name: imported ? source.name : t("plan:dialogs.copyName", { name: source.name }), prc_mst_id: String(milestoneId ?? "") }}
       onSubmit={(values) =>
-        copy.mutateAsync({ sourceId: source.id, imported, body: { prc_name: values.prc_name!.trim(), prc_mst_id: idOf(values.prc_mst_id) } })
+        copy.mutateAsync({ processId: source.id, imported, body: { prc_name: values.prc_name!.trim(), prc_mst_id: idOf(values.prc_mst_id) } })
       }
       onClose={onClose}
     />

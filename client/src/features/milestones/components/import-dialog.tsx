@@ -4,10 +4,10 @@
  * dialog, since an import is a copy whose target lies in another project.
  */
 import { useState } from "react"
+import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { PickSourceDialog } from "../../../components/pick-source-dialog"
 import { useT } from "../../../lib/i18n"
 import { useImportSourcePlan } from "../api/get-milestone-plan"
-import { useImportProjects } from "../api/get-import-projects"
 import { findMilestone, findProcess, milestonesInOrder, type Plan } from "../plan-model"
 import { milestoneOptions, processOptions } from "../plan-options"
 import { CopyMilestoneDialog } from "./copy-milestone-dialog"
@@ -20,13 +20,16 @@ export function ImportDialog({ kind, plan, projectId, onClose }: Props) {
   const [sourceProjectId, setSourceProjectId] = useState("")
   const [sourceId, setSourceId] = useState("")
   const [source, setSource] = useState<{ id: number; name: string; phaseId?: number; milestoneId?: number } | null>(null)
-  const projects = useImportProjects(true)
+  const projects = useReadableProjects()
   const sourcePlan = useImportSourcePlan(sourceProjectId ? Number(sourceProjectId) : null)
 
   if (source && kind === "milestone") return <CopyMilestoneDialog plan={plan} projectId={projectId} source={source} imported onClose={onClose} />
   if (source) return <CopyProcessDialog plan={plan} projectId={projectId} source={source} imported onClose={onClose} />
 
-  const projectOptions = (projects.data ?? []).filter((project) => project.id !== projectId).map((project) => ({ value: String(project.id), label: project.name }))
+  const projectOptions = (projects.data ?? [])
+    .filter((project) => project.pro_id !== projectId)
+    .map((project) => ({ value: String(project.pro_id), label: project.pro_name }))
+    .sort((a, b) => a.label.localeCompare(b.label))
   const itemOptions = sourcePlan.data ? (kind === "milestone" ? milestoneOptions(sourcePlan.data) : processOptions(sourcePlan.data)) : []
   /** The target offered first: the phase of the same kind, or a milestone of the same name, as at the source. */
   const next = () => {

@@ -13,7 +13,6 @@ import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useMilestonePlan } from "../api/get-milestone-plan"
-import { usePlanLiveRefresh } from "../hooks/use-plan-live-refresh"
 import { milestonesInOrder } from "../plan-model"
 import { PlanBoard } from "./plan-board"
 import type { PlanDialog } from "./plan-dialog"
@@ -33,7 +32,6 @@ function MilestonePlan({ projectId }: { projectId: number }) {
   const plan = useMilestonePlan(projectId)
   const [dialog, setDialog] = useState<PlanDialog | null>(null)
   const writable = useProjectWritable()
-  usePlanLiveRefresh(projectId)
 
   const data = plan.data
   const firstPhase = data?.phases[0]

@@ -3,12 +3,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query"
 import { get } from "../../../lib/api-client"
 import { queryKeys } from "../../../lib/query-keys"
 
-/** GET /1.2/user/organisations: the caller's organisations (all of them for an app admin). */
-export const organisationsQuery = () =>
-  queryOptions({ queryKey: queryKeys.organisations.list(), queryFn: () => get<OrganisationDto[]>("/1.2/user/organisations") })
-
-export const useOrganisations = () => useQuery(organisationsQuery())
-
 /** GET /1.2/user/organisations/{id}: one organisation with its members and their roles. */
 export const organisationQuery = (orgId: number) =>
   queryOptions({ queryKey: queryKeys.organisations.detail(orgId), queryFn: () => get<OrganisationDto>(`/1.2/user/organisations/${orgId}`) })

@@ -2,11 +2,11 @@
 import { HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core"
 import { OfficeIcon, PlusIcon } from "@blueprintjs/icons"
 import { Link } from "react-router-dom"
+import { useOrganisations } from "../../../api/organisations/get-organisations"
 import { ErrorCallout } from "../../../components/error-callout"
 import { LinkButton } from "../../../components/link-button"
 import { PageLayout } from "../../../components/page-layout"
 import { useT } from "../../../lib/i18n"
-import { useOrganisations } from "../api/get-organisations"
 import { organisationName } from "../organisation-name"
 
 export function OrganisationListPage() {

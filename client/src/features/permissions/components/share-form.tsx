@@ -6,18 +6,18 @@ import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core"
 import { ShareIcon } from "@blueprintjs/icons"
 import { type FormEvent, useState } from "react"
-import { toast } from "../../../lib/app-events"
+import { useOrganisations } from "../../../api/organisations/get-organisations"
 import { ApiError } from "../../../lib/api-error"
+import { toast } from "../../../lib/app-events"
 import { type FormErrors, formErrorsOf, noFormErrors } from "../../../lib/form-errors"
 import { useT } from "../../../lib/i18n"
-import { useOwnOrganisations } from "../api/get-own-organisations"
 import { useShareProject } from "../api/share-project"
 import { asksForOrganisation, shareBody } from "../share-request"
 
 export function ShareForm({ projectId, sharedWith }: { projectId: number; sharedWith: readonly number[] }) {
   const { t } = useT()
   const share = useShareProject(projectId)
-  const organisations = useOwnOrganisations()
+  const organisations = useOrganisations()
   const [email, setEmail] = useState("")
   const [orgId, setOrgId] = useState("")
   const [choose, setChoose] = useState(false)

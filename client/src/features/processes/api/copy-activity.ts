@@ -1,9 +1,7 @@
 import type { CopyActivityBody } from "@bimprofile/contracts/bodies/activity-bodies"
 import type { ActivityAnswer } from "@bimprofile/contracts/dto/command-answer-dto"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useProjectMutation } from "../../../api/project-mutation"
 import { post } from "../../../lib/api-client"
-import { activityKeys } from "./get-project-activities"
-import { roleKeys } from "./get-roles"
 
 export type CopyActivity = { readonly activityId: number; readonly body: CopyActivityBody }
 
@@ -14,15 +12,5 @@ export type CopyActivity = { readonly activityId: number; readonly body: CopyAct
 export const copyActivity = ({ activityId, body }: CopyActivity) =>
   post<typeof ActivityAnswer.Type>(`/1.2/profile/activities/${activityId}/copy`, body, { quiet: true })
 
-/** `projectId` is the target project. */
-export const useCopyActivity = (projectId: number) => {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: copyActivity,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: activityKeys(projectId) }),
-        queryClient.invalidateQueries({ queryKey: roleKeys(projectId) }),
-      ]),
-  })
-}
+/** `projectId` is the target project; an import may create roles there. */
+export const useCopyActivity = (projectId: number) => useProjectMutation(projectId, ["activities", "roles"], copyActivity)

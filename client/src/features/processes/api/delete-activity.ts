@@ -1,19 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useProjectMutation } from "../../../api/project-mutation"
 import { del } from "../../../lib/api-client"
-import { activityKeys } from "./get-project-activities"
-import { roleKeys } from "./get-roles"
 
 /** Quiet: the confirm dialog shows a refusal. */
 export const deleteActivity = (activityId: number) => del<{ act_id: number; deleted: true }>(`/1.2/profile/activities/${activityId}`, { quiet: true })
 
-export const useDeleteActivity = (projectId: number) => {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteActivity,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: activityKeys(projectId) }),
-        queryClient.invalidateQueries({ queryKey: roleKeys(projectId) }),
-      ]),
-  })
-}
+export const useDeleteActivity = (projectId: number) => useProjectMutation(projectId, ["activities"], deleteActivity)

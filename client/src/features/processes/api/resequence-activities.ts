@@ -2,8 +2,8 @@ import type { ResequenceActivitiesBody } from "@bimprofile/contracts/bodies/acti
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { patch } from "../../../lib/api-client"
+import { queryKeys } from "../../../lib/query-keys"
 import { applySequence } from "../activity-order"
-import { activityKeys } from "./get-project-activities"
 import { processActivitiesQuery } from "./get-process-activities"
 
 /** Sends the changed id and sequence pairs as one list (spec §4). Errors are toasted by the API client. */
@@ -24,6 +24,6 @@ export const useResequenceActivities = (projectId: number, processId: number) =>
     onError: (_error, _pairs, context) => {
       if (context?.before) queryClient.setQueryData(queryKey, context.before)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys(projectId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId, "activities") }),
   })
 }

@@ -1,9 +1,9 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
+import { useCopyProcess } from "../../../api/processes/copy-process"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
-import { useCopyProcess } from "../api/copy-process"
 import type { Option } from "../milestone-options"
 
 /**

@@ -1,8 +1,8 @@
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
+import { useDeleteProcess } from "../../../api/processes/delete-process"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
-import { useDeleteProcess } from "../api/delete-process"
 
 /** Asks before deleting a process with its activities (permanent); a refusal shows in the dialog. */
 export function DeleteProcessDialog({
@@ -10,12 +10,15 @@ export function DeleteProcessDialog({
   process,
   activityCount,
   onClose,
+  onDeleting,
   onDeleted,
 }: {
   projectId: number
   process: ProcessDto | null
   activityCount: number
   onClose: () => void
+  /** Told when the delete starts (true) and when it failed (false), so the page stops reading the process. */
+  onDeleting?: (deleting: boolean) => void
   onDeleted?: () => void
 }) {
   const { t } = useT()
@@ -27,7 +30,11 @@ export function DeleteProcessDialog({
       confirmLabel={t("actions.delete")}
       onConfirm={async () => {
         if (!process) return
-        await remove.mutateAsync(process.prc_id)
+        onDeleting?.(true)
+        await remove.mutateAsync({ processId: process.prc_id }).catch((failure: unknown) => {
+          onDeleting?.(false)
+          throw failure
+        })
         toast("success", t("processes:toast.deleted", { name: process.prc_name }))
         onDeleted?.()
       }}

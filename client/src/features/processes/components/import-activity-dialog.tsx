@@ -1,11 +1,11 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useEffect, useState } from "react"
+import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyActivity } from "../api/copy-activity"
-import { useImportSourceProjects } from "../api/get-projects"
 import { useSourceActivities } from "../api/get-source-activities"
 import { useSourceProcesses } from "../api/get-source-processes"
 import { processOptions } from "../milestone-options"
@@ -39,7 +39,7 @@ export function ImportActivityDialog({
     }
   }, [isOpen])
 
-  const projects = useImportSourceProjects(isOpen)
+  const projects = useReadableProjects(isOpen)
   const sourceProjectId = sourceProject ? Number(sourceProject) : null
   const processes = useSourceProcesses(sourceProjectId)
   const activities = useSourceActivities(sourceProjectId, sourceProcess ? Number(sourceProcess) : null)

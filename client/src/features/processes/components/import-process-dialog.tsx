@@ -1,11 +1,11 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useEffect, useState } from "react"
+import { useCopyProcess } from "../../../api/processes/copy-process"
+import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
-import { useCopyProcess } from "../api/copy-process"
-import { useImportSourceProjects } from "../api/get-projects"
 import { useSourceProcesses } from "../api/get-source-processes"
 import { processOptions, type Option } from "../milestone-options"
 
@@ -36,7 +36,7 @@ export function ImportProcessDialog({
     }
   }, [isOpen])
 
-  const projects = useImportSourceProjects(isOpen)
+  const projects = useReadableProjects(isOpen)
   const processes = useSourceProcesses(sourceProject ? Number(sourceProject) : null)
   const copy = useCopyProcess(projectId)
   const source = processes.data?.find((process) => String(process.prc_id) === sourceProcess)

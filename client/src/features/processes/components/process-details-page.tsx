@@ -4,19 +4,21 @@ import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
 import { useMemo, useState } from "react"
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom"
+import { useProcess } from "../../../api/processes/get-process"
+import { useProcesses } from "../../../api/processes/get-processes"
+import { useRoles } from "../../../api/roles/get-roles"
 import { ErrorCallout } from "../../../components/error-callout"
+import { GoneItem } from "../../../components/gone-item"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
+import { ApiError } from "../../../lib/api-error"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
+import { moveActivity, sortActivities } from "../activity-order"
 import { useMilestones } from "../api/get-milestones"
 import { usePhases } from "../api/get-phases"
-import { useProcess } from "../api/get-process"
 import { useProcessActivities } from "../api/get-process-activities"
-import { useProcesses } from "../api/get-processes"
-import { useRoles } from "../api/get-roles"
 import { useResequenceActivities } from "../api/resequence-activities"
-import { moveActivity, sortActivities } from "../activity-order"
 import { milestoneOptions, processOptions } from "../milestone-options"
 import { usePhaseLabel } from "../phase-label"
 import { roleNames } from "../role-links"
@@ -40,18 +42,22 @@ export function ProcessDetailsPage() {
   const params = useParams()
   const projectId = parseId(params.projectId)
   const processId = parseId(params.processId)
-  if (projectId === null || processId === null) return <Navigate to={paths.notFound} replace />
+  if (projectId === null || processId === null) return <Navigate to={paths.notFoundOf("process")} replace />
   return <ProcessDetails key={processId} projectId={projectId} processId={processId} />
 }
 
 function ProcessDetails({ projectId, processId }: { projectId: number; processId: number }) {
   const { t } = useT()
-  const process = useProcess(projectId, processId)
+  // While the user deletes this process, neither it nor its activities are fetched again; the delete then leaves for the list.
+  const [deleting, setDeleting] = useState(false)
+  const process = useProcess(projectId, processId, { paused: deleting })
   const belongs = process.data?.prc_pro_id === projectId
-  const activities = useProcessActivities(projectId, processId, { enabled: belongs })
+  const activities = useProcessActivities(projectId, processId, { enabled: belongs && !deleting })
 
   if (process.isLoading) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
-  if (process.error || !process.data) {
+  const gone = process.error instanceof ApiError && process.error.status === 404
+  if (gone && !deleting) return <GoneItem kind="process" name={process.data?.prc_name} listPath={paths.processes(projectId)} />
+  if (!process.data || (process.error && !deleting)) {
     return (
       <>
         <BackLink projectId={projectId} />
@@ -62,8 +68,8 @@ function ProcessDetails({ projectId, processId }: { projectId: number; processId
     )
   }
   // A process of another project is not found under this one.
-  if (!belongs) return <Navigate to={paths.notFound} replace />
-  return <ProcessView projectId={projectId} process={process.data} activities={activities} />
+  if (!belongs) return <Navigate to={paths.notFoundOf("process")} replace />
+  return <ProcessView projectId={projectId} process={process.data} activities={activities} onDeleting={setDeleting} />
 }
 
 function BackLink({ projectId }: { projectId: number }) {
@@ -79,10 +85,12 @@ function ProcessView({
   projectId,
   process,
   activities,
+  onDeleting,
 }: {
   projectId: number
   process: ProcessDto
   activities: ReturnType<typeof useProcessActivities>
+  onDeleting: (deleting: boolean) => void
 }) {
   const { t } = useT()
   const navigate = useNavigate()
@@ -174,6 +182,7 @@ function ProcessView({
           process={dialog?.kind === "delete-process" ? process : null}
           activityCount={ordered.length}
           onClose={close}
+          onDeleting={onDeleting}
           onDeleted={() => navigate(paths.processes(projectId), { replace: true })}
         />
         <ActivityFormDialog

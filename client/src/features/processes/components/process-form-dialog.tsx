@@ -1,11 +1,11 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { PatchProcessBody } from "@bimprofile/contracts/bodies/process-bodies"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
+import { useCreateProcess } from "../../../api/processes/create-process"
+import { useUpdateProcess } from "../../../api/processes/update-process"
 import { FormDialog, type FieldSpec, type FormValues } from "../../../components/form-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
-import { useCreateProcess } from "../api/create-process"
-import { useUpdateProcess } from "../api/update-process"
 import type { Option } from "../milestone-options"
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value : null)

@@ -1,17 +1,18 @@
 import { Button, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core"
 import { FlowLinearIcon, ImportIcon, PlusIcon, SearchIcon } from "@blueprintjs/icons"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
-import { useMemo, useState } from "react"
+import { useCallback, useMemo, useState } from "react"
 import { Navigate, useParams } from "react-router-dom"
+import { useProjectActivities } from "../../../api/activities/get-project-activities"
+import { useProcesses } from "../../../api/processes/get-processes"
 import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
+import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useMilestones } from "../api/get-milestones"
 import { usePhases } from "../api/get-phases"
-import { useProcesses } from "../api/get-processes"
-import { useProjectActivities } from "../api/get-project-activities"
 import { milestoneOptions } from "../milestone-options"
 import { usePhaseLabel } from "../phase-label"
 import { countProcesses, groupProcesses } from "../process-grouping"
@@ -57,12 +58,15 @@ function ProcessList({ projectId }: { projectId: number }) {
     [phases.data, milestones.data, processes.data, activities.data, query],
   )
   const targets = useMemo(() => milestoneOptions(phases.data, milestones.data, phaseLabel), [phases.data, milestones.data, phaseLabel])
+  const close = useCallback(() => setDialog(null), [])
+  // Not the delete dialog: after the user's own delete the process leaves the list before the dialog closes.
+  const openOn = dialog?.kind === "edit" || dialog?.kind === "copy" ? { id: dialog.process.prc_id, name: dialog.process.prc_name } : undefined
+  useCloseWhenGone("process", openOn, useMemo(() => processes.data?.map((process) => process.prc_id), [processes.data]), close)
   const loading = phases.isLoading || milestones.isLoading || processes.isLoading
   const failed = phases.error ?? milestones.error ?? processes.error
   const hasMilestones = (milestones.data?.length ?? 0) > 0
   const shown = countProcesses(groups)
   const total = processes.data?.length ?? 0
-  const close = () => setDialog(null)
   const writable = useProjectWritable()
   const activityCountOf = (process: ProcessDto) => activities.data?.filter((a) => a.act_prc_id === process.prc_id).length ?? process.prc_act_count ?? 0
 

@@ -1,17 +1,17 @@
 import { Spinner, Tag } from "@blueprintjs/core"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { Link } from "react-router-dom"
+import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { ErrorCallout } from "../../../components/error-callout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
-import { useProfileProjects } from "../api/get-profile-data"
 import { myProjects } from "../profile-rows"
 import { ProfileSection } from "./profile-section"
 
 /** "Meine Projekte": the projects the user works on (admin, write, or of their organisations). */
 export function MyProjectsSection({ user, self }: { user: UserDto; self: boolean }) {
   const { t } = useT()
-  const projects = useProfileProjects()
+  const projects = useReadableProjects()
   const rows = projects.data ? myProjects(projects.data, user, self) : []
   return (
     <ProfileSection title={self ? t("profile:projects.title") : t("profile:projects.titleOther")}>

@@ -1,7 +1,9 @@
 import { Spinner, Tag } from "@blueprintjs/core"
+import { useOrganisations } from "../../../api/organisations/get-organisations"
+import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { ErrorCallout } from "../../../components/error-callout"
 import { useT } from "../../../lib/i18n"
-import { useOrganisations, useProfileProjects, useUserPermissions } from "../api/get-profile-data"
+import { useUserPermissions } from "../api/get-profile-data"
 import { organisationRoleRows, projectRoleRows, type RoleRow } from "../profile-rows"
 import { ProfileSection } from "./profile-section"
 
@@ -10,7 +12,7 @@ export function PermissionsSection({ userId, self }: { userId: number; self: boo
   const { t } = useT()
   const permissions = useUserPermissions(userId)
   const organisations = useOrganisations()
-  const projects = useProfileProjects()
+  const projects = useReadableProjects()
   const title = self ? t("profile:permissions.title") : t("profile:permissions.titleOther")
   if (permissions.isLoading) return <ProfileSection title={title}><Spinner size={20} aria-label={t("state.loading")} /></ProfileSection>
   if (!permissions.data) return <ProfileSection title={title}><ErrorCallout error={permissions.error} onRetry={() => void permissions.refetch()} /></ProfileSection>

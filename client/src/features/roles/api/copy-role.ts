@@ -1,8 +1,7 @@
 import type { CopyRoleBody } from "@bimprofile/contracts/bodies/role-bodies"
 import type { RoleAnswer } from "@bimprofile/contracts/dto/command-answer-dto"
-import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useProjectMutation } from "../../../api/project-mutation"
 import { post } from "../../../lib/api-client"
-import { roleKeys } from "./get-roles"
 
 export type CopyRole = { readonly roleId: number; readonly body: CopyRoleBody }
 
@@ -13,7 +12,4 @@ export type CopyRole = { readonly roleId: number; readonly body: CopyRoleBody }
 export const copyRole = ({ roleId, body }: CopyRole) => post<typeof RoleAnswer.Type>(`/1.2/profile/roles_project/${roleId}/copy`, body, { quiet: true })
 
 /** `projectId` is the project that receives the copy. */
-export const useCopyRole = (projectId: number) => {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: copyRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys(projectId) }) })
-}
+export const useCopyRole = (projectId: number) => useProjectMutation(projectId, ["roles"], copyRole)

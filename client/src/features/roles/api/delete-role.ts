@@ -1,7 +1,7 @@
 import { hashKey, useMutation, useQueryClient } from "@tanstack/react-query"
 import { del } from "../../../lib/api-client"
+import { queryKeys } from "../../../lib/query-keys"
 import { roleQuery } from "./get-role"
-import { roleKeys } from "./get-roles"
 
 /**
  * Deletes a role. The server refuses while activities are linked (409 ROLE_LINKED, 'Die Rolle kann nicht
@@ -16,7 +16,7 @@ export const useDeleteRole = (projectId: number) => {
     onSuccess: (_answer, roleId) => {
       // Not the deleted role's own query: refetched while its page is open, it would answer 404.
       const deleted = hashKey(roleQuery(projectId, roleId).queryKey)
-      return queryClient.invalidateQueries({ queryKey: roleKeys(projectId), predicate: (query) => query.queryHash !== deleted })
+      return queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId, "roles"), predicate: (query) => query.queryHash !== deleted })
     },
   })
 }

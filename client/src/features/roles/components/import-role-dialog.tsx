@@ -1,11 +1,11 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useEffect, useState } from "react"
+import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { FormDialog } from "../../../components/form-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyRole } from "../api/copy-role"
-import { useImportSourceProjects } from "../api/get-projects"
 import { useSourceRoles } from "../api/get-source-roles"
 import { useRoleTypeLabel } from "../role-type-label"
 
@@ -27,7 +27,7 @@ export function ImportRoleDialog({ projectId, isOpen, onClose }: { projectId: nu
     }
   }, [isOpen])
 
-  const projects = useImportSourceProjects(isOpen)
+  const projects = useReadableProjects(isOpen)
   const roles = useSourceRoles(sourceProject ? Number(sourceProject) : null)
   const copy = useCopyRole(projectId)
   const source = roles.data?.find((role) => String(role.rop_id) === sourceRole)

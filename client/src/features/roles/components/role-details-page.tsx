@@ -3,15 +3,17 @@ import { ArrowLeftIcon, EditIcon, TrashIcon } from "@blueprintjs/icons"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
 import { useMemo, useState } from "react"
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom"
+import { useProjectActivities } from "../../../api/activities/get-project-activities"
+import { useProcesses } from "../../../api/processes/get-processes"
+import { useRoles } from "../../../api/roles/get-roles"
 import { ErrorCallout } from "../../../components/error-callout"
+import { GoneItem } from "../../../components/gone-item"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
+import { ApiError } from "../../../lib/api-error"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
-import { useProcesses } from "../api/get-processes"
-import { useProjectActivities } from "../api/get-project-activities"
 import { useRole } from "../api/get-role"
-import { useRoles } from "../api/get-roles"
 import { roleParticipation } from "../role-activities"
 import { useRoleTypeLabel } from "../role-type-label"
 import { parseId } from "../route-ids"
@@ -24,7 +26,7 @@ export function RoleDetailsPage() {
   const params = useParams()
   const projectId = parseId(params.projectId)
   const roleId = parseId(params.roleId)
-  if (projectId === null || roleId === null) return <Navigate to={paths.notFound} replace />
+  if (projectId === null || roleId === null) return <Navigate to={paths.notFoundOf("role")} replace />
   return <RoleDetails key={roleId} projectId={projectId} roleId={roleId} />
 }
 
@@ -39,9 +41,13 @@ function BackLink({ projectId }: { projectId: number }) {
 
 function RoleDetails({ projectId, roleId }: { projectId: number; roleId: number }) {
   const { t } = useT()
-  const role = useRole(projectId, roleId)
+  // While the user deletes this role, it is not fetched again; the delete then leaves for the list.
+  const [deleting, setDeleting] = useState(false)
+  const role = useRole(projectId, roleId, { paused: deleting })
   if (role.isLoading) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
-  if (role.error || !role.data) {
+  const gone = role.error instanceof ApiError && role.error.status === 404
+  if (gone && !deleting) return <GoneItem kind="role" name={role.data?.rop_name} listPath={paths.roles(projectId)} />
+  if (!role.data || (role.error && !deleting)) {
     return (
       <>
         <BackLink projectId={projectId} />
@@ -52,11 +58,11 @@ function RoleDetails({ projectId, roleId }: { projectId: number; roleId: number 
     )
   }
   // A role of another project is not found under this one.
-  if (role.data.rop_pro_id !== projectId) return <Navigate to={paths.notFound} replace />
-  return <RoleView projectId={projectId} role={role.data} />
+  if (role.data.rop_pro_id !== projectId) return <Navigate to={paths.notFoundOf("role")} replace />
+  return <RoleView projectId={projectId} role={role.data} onDeleting={setDeleting} />
 }
 
-function RoleView({ projectId, role }: { projectId: number; role: RoleDto }) {
+function RoleView({ projectId, role, onDeleting }: { projectId: number; role: RoleDto; onDeleting: (deleting: boolean) => void }) {
   const { t } = useT()
   const navigate = useNavigate()
   const typeLabel = useRoleTypeLabel()
@@ -131,8 +137,9 @@ function RoleView({ projectId, role }: { projectId: number; role: RoleDto }) {
         <DeleteRoleDialog
           projectId={projectId}
           role={dialog === "delete" ? role : null}
-          linkedCount={linked}
+          activities={activities.data}
           onClose={() => setDialog(null)}
+          onDeleting={onDeleting}
           onDeleted={() => navigate(paths.roles(projectId), { replace: true })}
         />
       </PageLayout>

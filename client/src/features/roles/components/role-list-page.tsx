@@ -1,15 +1,17 @@
 import { Button, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core"
 import { ImportIcon, PeopleIcon, PlusIcon, SearchIcon } from "@blueprintjs/icons"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
-import { useMemo, useState } from "react"
+import { useCallback, useMemo, useState } from "react"
 import { Link, Navigate, useParams } from "react-router-dom"
+import { useProjectActivities } from "../../../api/activities/get-project-activities"
+import { useRoles } from "../../../api/roles/get-roles"
 import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
+import { RowActions } from "../../../components/row-actions"
 import { paths } from "../../../config/paths"
+import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
-import { useProjectActivities } from "../api/get-project-activities"
-import { useRoles } from "../api/get-roles"
 import { linkedActivityCounts } from "../role-activities"
 import { filterRoles } from "../role-search"
 import { useRoleTypeLabel } from "../role-type-label"
@@ -18,7 +20,6 @@ import { CopyRoleDialog } from "./copy-role-dialog"
 import { DeleteRoleDialog } from "./delete-role-dialog"
 import { ImportRoleDialog } from "./import-role-dialog"
 import { RoleFormDialog } from "./role-form-dialog"
-import { RowActions } from "../../../components/row-actions"
 
 type Dialog = { readonly kind: "create" | "import" } | { readonly kind: "edit" | "copy" | "delete"; readonly role: RoleDto } | null
 
@@ -41,7 +42,10 @@ function RoleList({ projectId }: { projectId: number }) {
   // Counted from the activities (kept live under "activities"); the role answer's count until they load.
   const linked = (role: RoleDto) => (counts ? (counts.get(role.rop_id) ?? 0) : (role.rop_act_count ?? 0))
   const total = roles.data?.length ?? 0
-  const close = () => setDialog(null)
+  const close = useCallback(() => setDialog(null), [])
+  // Not the delete dialog: after the user's own delete the role leaves the list before the dialog closes.
+  const openOn = dialog?.kind === "edit" || dialog?.kind === "copy" ? { id: dialog.role.rop_id, name: dialog.role.rop_name } : undefined
+  useCloseWhenGone("role", openOn, useMemo(() => roles.data?.map((role) => role.rop_id), [roles.data]), close)
   const writable = useProjectWritable()
 
   const actions = writable && (
@@ -139,7 +143,7 @@ function RoleList({ projectId }: { projectId: number }) {
       <RoleFormDialog projectId={projectId} isOpen={dialog?.kind === "create" || dialog?.kind === "edit"} role={dialog?.kind === "edit" ? dialog.role : undefined} onClose={close} />
       <CopyRoleDialog projectId={projectId} role={dialog?.kind === "copy" ? dialog.role : null} onClose={close} />
       <ImportRoleDialog projectId={projectId} isOpen={dialog?.kind === "import"} onClose={close} />
-      <DeleteRoleDialog projectId={projectId} role={dialog?.kind === "delete" ? dialog.role : null} linkedCount={dialog?.kind === "delete" ? linked(dialog.role) : 0} onClose={close} />
+      <DeleteRoleDialog projectId={projectId} role={dialog?.kind === "delete" ? dialog.role : null} activities={activities.data} onClose={close} />
     </PageLayout>
   )
 }

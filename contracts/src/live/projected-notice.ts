@@ -1,12 +1,12 @@
 /**
- * @module The `bimp_projected` notice: published after a batch committed, it tells that the read models
- * reached `position` (from `from`), and which read models of which projects the batch changed (users and
- * organisations under id null). It must fit
- * a PostgreSQL NOTIFY payload (under 8000 bytes): a batch that changed too many projects to name sends
- * `projects: null` ("anything may have changed").
+ * @module The `bimp_projected` notice: published by the projector after a batch committed, it tells that
+ * the read models reached `position` (from `from`), and which read models of which projects the batch
+ * changed (users and organisations under id null). The query service's live stream reads it; the format
+ * lives here so that neither side imports the other. It must fit a PostgreSQL NOTIFY payload (under 8000
+ * bytes): a batch that changed too many projects to name sends `projects: null` ("anything may have changed").
  */
-import type { ProjectAccessFacts } from "@bimprofile/contracts/access/roles"
-import { kindsOfEventTypes, type LiveKind } from "@bimprofile/contracts/live/live-notification"
+import type { ProjectAccessFacts } from "../access/roles"
+import { kindsOfEventTypes, type LiveKind } from "./live-notification"
 
 /**
  * Who may have lost read access to a project by the batch: these users, the members of these
@@ -55,6 +55,8 @@ export type ProjectedNotice = {
   readonly projects: readonly ProjectChange[] | null
 }
 
+const utf8 = new TextEncoder()
+
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
 export const MAX_NOTICE_BYTES = 7_900
 
@@ -84,7 +86,7 @@ export const projectedNoticePayload = (
     if (kinds.length > 0) projects.push({ id, kinds, ...(formerReaders && { formerReaders }) })
   }
   const payload = JSON.stringify({ position, from, projects } satisfies ProjectedNotice)
-  if (Buffer.byteLength(payload) <= maxBytes) return payload
+  if (utf8.encode(payload).length <= maxBytes) return payload
   return JSON.stringify({ position, from, projects: null } satisfies ProjectedNotice)
 }
 

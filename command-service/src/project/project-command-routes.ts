@@ -1,26 +1,18 @@
 /**
- * @module What every command route does after decoding: find the project, run the command (authorised
- * for the caller on the state it is decided on), answer with status, body and X-Position (DESIGN.md §4),
- * or the refusal as an error body.
+ * @module The HTTP half of the project shell (project-service.ts is the other): what every project command
+ * route does after decoding — find the project, run the command (authorised for the caller on the state it
+ * is decided on), answer with status, body and X-Position (DESIGN.md §4), or the refusal as an error body.
  */
-import type { Viewer } from "@bimprofile/contracts/access/roles"
-import { type AuthEnv } from "@bimprofile/infra/http/authenticate"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
-import type { Directory } from "../identity/directory"
 import { toProblem } from "../middleware/problem-response"
-import type { ProjectStreamCommand } from "../project/decide-project"
-import type { EntityKind } from "../project/entity-keys"
-import { authorise, authoriseRead } from "../project/project-access"
-import type { Answer, CommandOutcome, ProjectService } from "../project/project-service"
-import type { ProjectState } from "../project/project-state"
-import type { CommandContext } from "./command-context"
-import type { People } from "./people"
-
-export type CommandEnv = AuthEnv & {
-  Variables: { projects: ProjectService; directory: Directory; people: People; viewer: Viewer | undefined }
-}
+import { type CommandEnv, contextOf, viewerOf } from "../shared/command-env"
+import type { ProjectStreamCommand } from "./decide-project"
+import type { EntityKind } from "./entity-keys"
+import { authorise, authoriseRead } from "./project-access"
+import type { Answer, CommandOutcome } from "./project-service"
+import type { ProjectState } from "./project-state"
 
 const words: Record<EntityKind | "project", string> = {
   project: "Projekt",
@@ -29,21 +21,6 @@ const words: Record<EntityKind | "project", string> = {
   process: "Prozess",
   activity: "Aktivität",
   role: "Rolle",
-}
-
-export const contextOf = (c: Context<CommandEnv>): CommandContext => {
-  const caller = c.get("caller")
-  return { userId: caller.userId, orgId: caller.orgId, correlationId: c.get("correlationId"), causationId: null }
-}
-
-/** The caller's access facts; a token of an unknown or erased user is void (401 AUTH_INV_TOK). */
-export const viewerOf = async (c: Context<CommandEnv>): Promise<Viewer> => {
-  const known = c.get("viewer")
-  if (known) return known
-  const viewer = await c.get("directory").viewer(c.get("caller").userId)
-  if (!viewer) throw new HttpProblem(401, "AUTH_INV_TOK", "Das Token ist ungültig.")
-  c.set("viewer", viewer)
-  return viewer
 }
 
 /** The state of the source of a copy or an import, once the caller may read it (else 401 AUTH_PRO). */

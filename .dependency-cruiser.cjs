@@ -1,0 +1,115 @@
+/**
+ * The package boundaries of DESIGN.md §1, checked on every `npm test` (and by `npm run boundaries`):
+ *
+ *   node_modules/.bin/depcruise --output-type err contracts command-service query-service projector infra client/src
+ *
+ * Paths are the files' real paths from the repository root: `@bimprofile/infra/…` resolves through the
+ * workspace link and the package's `exports` to `infra/src/…`. Type-only imports count as imports.
+ * Test files (`*.test.ts`, `*.spec.ts`, `src/testing/`) may reach further than the code they test
+ * (a query-service test fills its read models with the projector's runner); the code itself may not.
+ */
+const TEST = "(\\.(test|spec)\\.tsx?$|/src/testing/)"
+const OURS = "^(contracts|infra|projector|command-service|query-service|client|tests)/"
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "contracts-import-nothing-of-ours",
+      comment: "contracts are the pure shared language (schemas, DTOs, events): they import no other package of ours.",
+      severity: "error",
+      from: { path: "^contracts/" },
+      to: { path: OURS, pathNot: "^contracts/" },
+    },
+    {
+      name: "client-imports-only-contracts",
+      comment: "The browser bundle may share contracts with the server, nothing else of it.",
+      severity: "error",
+      from: { path: "^client/" },
+      to: { path: OURS, pathNot: "^(contracts|client)/" },
+    },
+    {
+      name: "write-side-reads-no-read-models",
+      comment:
+        "The write side decides on its own state (event streams, its directory, its sign-in tables), never on read models: " +
+        "not the query side's SQL (infra/src/read-models), not the projector's tables or code, not the query service — " +
+        "directly or through another module.",
+      severity: "error",
+      // Until the write side's own user view lands, sign-in still answers with the read side's user.
+      from: { path: "^command-service/", pathNot: `${TEST}|^command-service/src/(server|auth/start-auth|identity/start-identity)\\.ts$` },
+      to: { path: "^(infra/src/read-models/|projector/|query-service/)", reachable: true },
+    },
+    {
+      name: "query-side-uses-only-pure-projections",
+      comment:
+        "The query service folds the projector's pure projections (time travel); it never runs or imports the runner, " +
+        "the projector's storage or its command line. The notice between them is contracts/src/live/projected-notice.ts.",
+      severity: "error",
+      from: { path: "^query-service/", pathNot: TEST },
+      to: { path: "^projector/src/(runner|storage|cli|testing)(/|\\.ts$)" },
+    },
+    {
+      name: "projector-reads-no-query-sql",
+      comment: "The projector reads the tables it writes with its own SQL (projector/src/storage), never the query side's reads.",
+      severity: "error",
+      from: { path: "^projector/" },
+      to: { path: "^(infra/src/read-models/|query-service/)" },
+    },
+    {
+      name: "nothing-imports-command-service",
+      comment: "Only the launcher and tests start the write side (DESIGN.md §1).",
+      severity: "error",
+      from: { pathNot: `^(command-service|infra/launcher|tests)/|${TEST}` },
+      to: { path: "^command-service/" },
+    },
+    {
+      name: "nobody-imports-the-launcher",
+      comment: "The all-in-one launcher imports every service; a library importing it would close a cycle between packages (turbo breaks).",
+      severity: "error",
+      from: { pathNot: `^(infra/launcher|tests)/|${TEST}` },
+      to: { path: "^infra/launcher/" },
+    },
+    {
+      name: "infra-imports-no-service",
+      comment: "infra is the library the services build on: it knows none of them.",
+      severity: "error",
+      from: { path: "^infra/", pathNot: "^infra/launcher/" },
+      to: { path: "^(projector|command-service|query-service|client)/" },
+    },
+    {
+      name: "code-imports-no-tests",
+      comment: "The tests package (system tests, fixtures) is for tests only.",
+      severity: "error",
+      from: { path: OURS, pathNot: `^tests/|${TEST}` },
+      to: { path: "^tests/" },
+    },
+    {
+      name: "no-circular",
+      comment: "No import cycles, within a package or between packages.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "not-to-unresolvable",
+      comment: "An import the checker cannot resolve would pass every rule unseen: each must resolve (a package's `exports` included).",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|\\.turbo|data)/" },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types"],
+      extensions: [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".cjs", ".json"],
+    },
+    moduleSystems: ["es6", "cjs"],
+    cache: false,
+  },
+}
