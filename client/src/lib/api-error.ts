@@ -1,12 +1,14 @@
 /** @module An API call that did not succeed: its status and error body {message, internal_code, details}. */
 import type { ErrorBody } from "@bimprofile/contracts/errors/error-body"
+import { serverMessage } from "./server-message"
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody | undefined,
   ) {
-    super(body?.message ?? `HTTP ${status}`)
+    // The user's language (lib/server-message.ts); `body.message` keeps the server's own words.
+    super(body?.message === undefined ? `HTTP ${status}` : serverMessage(body))
   }
 
   get code() {
@@ -16,7 +18,9 @@ export class ApiError extends Error {
   /** Per-field texts of a 400/409, for forms to show beside their fields. */
   get fieldErrors(): Record<string, string> {
     const details = this.body?.details
-    return details && typeof details === "object" ? details : {}
+    if (!details || typeof details !== "object") return {}
+    // A field text that repeats the message is worded like the message.
+    return Object.fromEntries(Object.entries(details).map(([field, text]) => [field, text === this.body?.message ? this.message : text]))
   }
 }
 

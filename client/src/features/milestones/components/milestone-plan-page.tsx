@@ -5,12 +5,13 @@
  */
 import { Button } from "@blueprintjs/core"
 import { AddIcon, ImportIcon } from "@blueprintjs/icons"
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { Navigate, useParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { usePhaseLabel } from "../../../lib/phase-label"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useMilestonePlan } from "../api/get-milestone-plan"
 import { milestonesInOrder } from "../plan-model"
@@ -32,8 +33,12 @@ function MilestonePlan({ projectId }: { projectId: number }) {
   const plan = useMilestonePlan(projectId)
   const [dialog, setDialog] = useState<PlanDialog | null>(null)
   const writable = useProjectWritable()
-
-  const data = plan.data
+  const phaseLabel = usePhaseLabel()
+  // The server names phases in German: every column, announcement and dialog shows them in the user's language.
+  const data = useMemo(
+    () => plan.data && { ...plan.data, phases: plan.data.phases.map((phase) => ({ ...phase, name: phaseLabel({ pha_phase_code_code: phase.code, pha_name: phase.name }) })) },
+    [plan.data, phaseLabel],
+  )
   const firstPhase = data?.phases[0]
   const hasMilestones = data ? milestonesInOrder(data).length > 0 : false
   const actions = data && writable && (

@@ -3,7 +3,7 @@ import { PlusIcon } from "@blueprintjs/icons"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import type { PhaseGroup } from "../process-grouping"
-import { usePhaseLabel } from "../phase-label"
+import { usePhaseLabel } from "../../../lib/phase-label"
 import { type ProcessActions, ProcessRows } from "./process-rows"
 
 /** One table per phase; each milestone is a group of rows under its own heading row, with an add button. */

@@ -1,6 +1,7 @@
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { cleanup, screen, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { changeLocale } from "../../../lib/i18n"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
 import { milestone, phase, process } from "../../../testing/dto-fixtures"
@@ -52,6 +53,18 @@ describe("TemplateDetailsPage", () => {
     expect(screen.getByRole("button", { name: "Projekt aus dieser Vorlage erstellen" }).getAttribute("href")).toBe("/projects/5/new")
     expect(screen.queryByRole("button", { name: /Bearbeiten|Löschen/ })).toBeNull()
     expect(calls).toHaveLength(1)
+  })
+
+  it("given a user reading French, then the phases are named in French, not as the server stores them", async () => {
+    stubApi({ "GET /1.2/profile/projects/5?statistics=true&nested=phases-processes": { status: 200, body: template } })
+    await changeLocale("fr-CH")
+    try {
+      renderRoute("/templates/:projectId", <TemplateDetailsPage sectionOf={() => "community"} />, "/templates/5")
+      await screen.findByRole("heading", { name: "Vorlage Schulhaus" })
+      expect(screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual(["Conception", "Planification"])
+    } finally {
+      await changeLocale("de-CH")
+    }
   })
 
   it("given a reference template, then the provider is named as owner", async () => {

@@ -13,6 +13,7 @@ import { LinkButton } from "../../../components/link-button"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { usePhaseLabel } from "../../../lib/phase-label"
 import { useTemplate } from "../api/get-template"
 import { templateOutline } from "../template-outline"
 
@@ -36,12 +37,13 @@ export function TemplateDetailsPage({ sectionOf }: { sectionOf: (project: Projec
 function TemplateDetails({ projectId, sectionOf }: { projectId: number; sectionOf: (project: ProjectDto) => TemplateSection }) {
   const { t } = useT()
   const template = useTemplate(projectId)
+  const phaseLabel = usePhaseLabel()
   if (template.isPending) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
   if (template.isError) return <ErrorCallout error={template.error} onRetry={() => void template.refetch()} />
   const project = template.data
   const section = sectionOf(project)
   const owner = project.pro_org_name && !isPersonalOrganisationName(project.pro_org_name) ? project.pro_org_name : t("user.personalOrganisation")
-  const outline = templateOutline(project)
+  const outline = templateOutline(project).map((phase) => ({ ...phase, name: phaseLabel({ pha_phase_code_code: phase.code, pha_name: phase.name }) }))
   const create = (
     <LinkButton
       to={paths.newProjectFrom(project.pro_id)}

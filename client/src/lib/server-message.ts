@@ -1,0 +1,74 @@
+/**
+ * @module What the server says, in the user's language. The server words its error bodies in German (the
+ * spec's texts, kept as they are for de-CH); for the other locales the client words them anew from
+ * `internal_code` and `details`, taking the figures and names the German text carries. An unknown code,
+ * or a text whose figures cannot be read, keeps the server's words: a German sentence beats a wrong one.
+ */
+import type { ErrorBody } from "@bimprofile/contracts/errors/error-body"
+import { currentLocale, DEFAULT_LOCALE, t } from "./i18n"
+
+/** The server's entity words (contracts' domain errors, query-service) → our entity keys. */
+const ENTITY_WORDS: Record<string, string> = {
+  Projekt: "project",
+  Phase: "phase",
+  Meilenstein: "milestone",
+  Prozess: "process",
+  Aktivität: "activity",
+  Rolle: "role",
+  Benutzer: "user",
+  Organisation: "organisation",
+}
+const NAME_FIELDS = ["rop_name", "mst_name", "prc_name", "act_name"] as const
+
+type Wording = (message: string, details: Readonly<Record<string, string>>) => string | undefined
+
+const firstNumber = (message: string) => message.match(/\d+/)?.[0]
+const quotedName = (message: string) => message.match(/«(.+?)»/)?.[1]
+const withNumber = (key: string, variable: string): Wording => (message) => {
+  const value = firstNumber(message)
+  return value === undefined ? undefined : t(key, { [variable]: Number(value) })
+}
+const fixed = (key: string): Wording => () => t(key)
+
+const WORDINGS: Record<string, Wording> = {
+  NOT_FOUND: (message) => {
+    const match = message.match(/^(\S+) mit der Id (\d+) wurde nicht gefunden\.$/)
+    const entity = match && ENTITY_WORDS[match[1]!]
+    return entity ? t("serverErrors.notFound", { what: t(`entities.${entity}`), id: Number(match[2]) }) : t("serverErrors.notFoundAny")
+  },
+  FOREIGN_ENTITY: (message) => {
+    const match = message.match(/^(\S+) (\d+) gehört nicht zu diesem Projekt\.$/)
+    const entity = match && ENTITY_WORDS[match[1]!]
+    return entity ? t("serverErrors.foreignEntity", { what: t(`entities.${entity}`), id: Number(match[2]) }) : undefined
+  },
+  NAME_TAKEN: (message, details) => {
+    const field = NAME_FIELDS.find((name) => name in details)
+    const name = quotedName(message)
+    return field && name !== undefined ? t(`serverErrors.nameTaken.${field}`, { name }) : undefined
+  },
+  PHA_EXISTS: (message) => {
+    const name = quotedName(message)
+    return name === undefined ? undefined : t("serverErrors.phaseExists", { name })
+  },
+  ROLE_LINKED: withNumber("serverErrors.roleLinked", "count"),
+  MST_NOT_EMPTY: withNumber("serverErrors.milestoneNotEmpty", "count"),
+  PHA_NOT_EMPTY: withNumber("serverErrors.phaseNotEmpty", "count"),
+  ORG_HAS_PROJECTS: withNumber("serverErrors.organisationHasProjects", "count"),
+  PRO_DELETED: withNumber("serverErrors.projectDeleted", "id"),
+  USR_DELETED: withNumber("serverErrors.userDeleted", "id"),
+  ORG_DELETED: withNumber("serverErrors.organisationDeleted", "id"),
+  NOT_MEMBER: withNumber("serverErrors.notMember", "id"),
+  CONFLICT: fixed("serverErrors.conflict"),
+  USR_EMAIL_TAKEN: fixed("serverErrors.emailTaken"),
+  ORG_NEEDS_ADMIN: fixed("serverErrors.organisationNeedsAdmin"),
+  ORG_PERSONAL: fixed("serverErrors.personalOrganisation"),
+  OWN_APP_ADMIN: fixed("serverErrors.ownAppAdmin"),
+}
+
+/** The body's message for the user: the server's German for de-CH, else worded from code and details. */
+export const serverMessage = (body: Pick<ErrorBody, "message" | "internal_code" | "details">): string => {
+  if (currentLocale() === DEFAULT_LOCALE) return body.message
+  const wording = WORDINGS[body.internal_code]
+  const details = body.details && typeof body.details === "object" ? (body.details as Record<string, string>) : {}
+  return wording?.(body.message, details) ?? body.message
+}
