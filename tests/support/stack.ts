@@ -3,6 +3,7 @@
  * loopback port, on PGlite (in memory) or on a fresh database of the run's PostgreSQL cluster, plus a
  * logged-in HTTP client.
  */
+import type { UpcasterRegistry } from "@bimprofile/contracts/events/upcasting/upcast"
 import { serve, type ServerType } from "@hono/node-server"
 import { startStack, type Stack } from "@bimprofile/launcher/stack"
 import { readIdentityConfig } from "@bimprofile/infra/config"
@@ -36,15 +37,17 @@ export type TestStackOptions = {
    * from the real environment. Without SMTP_URL mails go to a temporary outbox folder (`outboxDir`).
    */
   env?: Record<string, string>
+  /** The event store's upcasters instead of the product's (a test of an event's older version). */
+  upcasters?: UpcasterRegistry
 }
 
-export const startTestStack = async ({ engine = "pglite", seed = true, env = {} }: TestStackOptions = {}): Promise<RunningStack> => {
+export const startTestStack = async ({ engine = "pglite", seed = true, env = {}, upcasters }: TestStackOptions = {}): Promise<RunningStack> => {
   const database = engine === "pg" ? await createTestDatabase(await testPgUrl()) : undefined
   const dataDir = mkdtempSync(path.join(tmpdir(), "bimp-test-"))
   const stack = await startStack({
     identity: readIdentityConfig(env),
     dataDir,
-    database: database ? { kind: "pg", url: database.url } : { kind: "pglite" },
+    database: { ...(database ? { kind: "pg" as const, url: database.url } : { kind: "pglite" as const }), ...(upcasters && { upcasters }) },
     admin: ADMIN,
     jwtSecret: "test-secret-of-this-run",
     seed,

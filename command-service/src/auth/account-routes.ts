@@ -20,7 +20,6 @@ import { anonymousContext, type AuthServices, runInBackground, sendInBackground 
 import { linkInvalid, throttled, wrongCurrentPassword } from "./auth-problems"
 import { clientAddress } from "./client-address"
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords"
-import { registrationSource } from "./registration-source"
 import { THROTTLE_RULES } from "./throttle"
 
 export const REGISTERED_MESSAGE =
@@ -52,7 +51,7 @@ export const accountRoutes = (s: AuthServices) => {
    */
   const registeredAgain = async (userId: number, email: string, hash: string, firstName: string) => {
     const user = await s.directory.user(userId)
-    if (user && !user.active && !user.erased && (await registrationSource(s.sql, userId)) === "self") {
+    if (user && !user.active && !user.erased && (await s.registrationSource(userId)) === "self") {
       const token = await s.oneTimeTokens.issue("activation", userId, hash)
       return sendInBackground(s, { to: email, ...activationMail(link(`/activate/${token}`), firstName) })
     }

@@ -18,6 +18,7 @@ import { ProviderClient } from "./oidc/provider-client"
 import { OneTimeTokens } from "./one-time-tokens"
 import { RefreshTokens } from "./refresh-tokens"
 import { Sessions, type UserReader } from "./sessions"
+import type { RegistrationSource } from "./registration-source"
 import { Throttle } from "./throttle"
 
 export type AuthDeps = {
@@ -30,6 +31,8 @@ export type AuthDeps = {
   readonly readUser: UserReader
   /** Who last set the user's licence ("sso": the provider's pro role, which may take it back). */
   readonly licenceSource: (userId: number) => Promise<"admin" | "sso" | undefined>
+  /** How the account came to be (registration-source.ts). */
+  readonly registrationSource: (userId: number) => Promise<RegistrationSource | undefined>
   readonly vault: Pick<PersonalDataVault, "emailDigest" | "digest">
   readonly mailer: Mailer
   readonly config: IdentityConfig

@@ -20,6 +20,7 @@ import { authRoutes } from "./auth-routes"
 import { type AuthServices, createAuthServices } from "./auth-deps"
 import { mailInvitations } from "./mail-invitations"
 import { hashPassword, PASSWORD_WORK } from "./passwords"
+import { registrationSourceFrom } from "./registration-source"
 
 /** Counts every password check that reaches scrypt. */
 const checks = vi.hoisted(() => ({ count: 0 }))
@@ -80,6 +81,7 @@ beforeEach(async () => {
     readUser: async (id) =>
       readSideReady ? ({ usr_id: id, usr_email: EMAIL, usr_org_id: null, usr_name: "Konto", usr_name_first: "Kim" } as UserDto) : undefined,
     licenceSource: async () => undefined,
+    registrationSource: registrationSourceFrom(db.store),
     vault,
     mailer: {
       send: async (message) => {

@@ -14,7 +14,7 @@ const start = async (db: Awaited<ReturnType<typeof openDatabase>>) => {
   const directory = new StreamDirectory(db.store, vault)
   const identity = new IdentityService(db.store, createIdAllocator(db.sql), vault, directory)
   const credentials = new CredentialStore(db.sql)
-  return { sql: db.sql, identity, directory, credentials }
+  return { sql: db.sql, store: db.store, identity, directory, credentials }
 }
 
 describe("ensureAdministrator", () => {

@@ -10,6 +10,8 @@
  * (`name+bimprofile-admin@domain`), with a warning. When the recorded administrator was erased, a new one
  * is created only while no app admin exists at all.
  */
+import { decodeUserEvent } from "@bimprofile/contracts/events/identity/identity-event"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { randomBytes, randomUUID } from "node:crypto"
@@ -17,12 +19,13 @@ import { isEmailTaken } from "../identity/identity-service"
 import type { CredentialStore } from "./credential-store"
 import type { AuthDirectory, AuthIdentity } from "./identity-port"
 import { hashPassword } from "./passwords"
-import { registrationSource } from "./registration-source"
+import { registrationSourceFrom } from "./registration-source"
 
 export type BootstrapResult = { created: boolean; email: string; password?: string; userId: number }
 
 export type BootstrapDeps = {
   readonly sql: SqlQuery
+  readonly store: Pick<EventStore, "readByType" | "readStream">
   readonly identity: AuthIdentity
   readonly directory: AuthDirectory
   readonly credentials: Pick<CredentialStore, "setPasswordIfNone" | "passwordHash">
@@ -42,19 +45,26 @@ export const alternativeAdminEmail = (email: string, n: number): string => {
 }
 
 /** An app admin that is not erased, if any. */
-const anyAppAdmin = async (sql: SqlQuery, directory: AuthDirectory): Promise<number | undefined> => {
-  const rows = await sql.query<{ usr_id: string | number }>(
-    "SELECT DISTINCT (data->>'userId')::bigint AS usr_id FROM events WHERE type = 'UserAppAdminChanged' AND data->>'appAdmin' = 'true'",
-  )
-  for (const row of rows) {
-    const user = await directory.user(Number(row.usr_id))
+const anyAppAdmin = async (store: BootstrapDeps["store"], directory: AuthDirectory): Promise<number | undefined> => {
+  const named = new Set<number>()
+  for (let after = 0; ; ) {
+    const page = await store.readByType(["UserAppAdminChanged"], after, 1_000)
+    for (const event of page) {
+      const changed = decodeUserEvent({ type: event.type, data: event.data })
+      if (changed.type === "UserAppAdminChanged" && changed.data.appAdmin) named.add(changed.data.userId)
+    }
+    if (page.length < 1_000) break
+    after = page.at(-1)!.globalPosition
+  }
+  for (const userId of named) {
+    const user = await directory.user(userId)
     if (user && !user.erased && user.appAdmin) return user.userId
   }
   return undefined
 }
 
 export const ensureAdministrator = async (
-  { sql, identity, directory, credentials, log }: BootstrapDeps,
+  { sql, store, identity, directory, credentials, log }: BootstrapDeps,
   configured: { email: string | undefined; password: string | undefined },
 ): Promise<BootstrapResult> => {
   const configuredEmail = configured.email ?? DEFAULT_ADMIN_EMAIL
@@ -66,7 +76,7 @@ export const ensureAdministrator = async (
       return { created: false, email: personal?.usr_email ?? configuredEmail, userId: recorded }
     }
     // The recorded administrator was erased: another app admin carries on, none is created.
-    const other = await anyAppAdmin(sql, directory)
+    const other = await anyAppAdmin(store, directory)
     if (other !== undefined) {
       const personal = await identity.personalFields(other)
       return { created: false, email: personal?.usr_email ?? configuredEmail, userId: other }
@@ -82,7 +92,7 @@ export const ensureAdministrator = async (
     const existing = await directory.userIdByEmail(email)
     if (existing !== undefined) {
       // Ours (a concurrent start, or a start that stopped before recording it): take it. Anyone else's: never.
-      if ((await registrationSource(sql, existing)) === "bootstrap") {
+      if ((await registrationSourceFrom(store)(existing)) === "bootstrap") {
         userId = existing
         break
       }

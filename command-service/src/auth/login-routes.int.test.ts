@@ -20,6 +20,7 @@ import { createAuthServices } from "./auth-deps"
 import { CredentialStore } from "./credential-store"
 import { loginRoutes } from "./login-routes"
 import { hashPassword } from "./passwords"
+import { registrationSourceFrom } from "./registration-source"
 
 const log = createLogger("login-test", "error")
 const USER = 501
@@ -46,6 +47,7 @@ beforeEach(async () => {
     // The read side is not under test: a user it knows.
     readUser: async (userId) => ({ usr_id: userId, usr_email: EMAIL, usr_org_id: null, usr_name: "Halb", usr_name_first: "Hanna" }) as UserDto,
     licenceSource: async () => undefined,
+    registrationSource: registrationSourceFrom(db.store),
     vault,
     mailer: { send: async () => {} },
     config: { appUrl: "http://localhost", smtpUrl: undefined, mailFrom: "test@example.ch", oidc: undefined, trustProxy: false, pepper: undefined },

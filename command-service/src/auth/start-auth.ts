@@ -16,11 +16,12 @@ import { type AuthServices, createAuthServices } from "./auth-deps"
 import { type BootstrapResult, ensureAdministrator } from "./bootstrap-admin"
 import type { AuthDirectory, AuthIdentity } from "./identity-port"
 import { licenceSourceFrom } from "./licence-source"
+import { registrationSourceFrom } from "./registration-source"
 import { mailInvitations, storedCredentials } from "./mail-invitations"
 
 export type StartAuthOptions = {
   readonly sql: Pick<SqlClient, "query" | "transaction">
-  readonly store: Pick<EventStore, "readStream">
+  readonly store: Pick<EventStore, "readStream" | "readByType">
   readonly signer: TokenSigner
   readonly identity: AuthIdentity
   readonly directory: AuthDirectory
@@ -61,6 +62,7 @@ export const startAuth = async (options: StartAuthOptions): Promise<Auth> => {
     directory: options.directory,
     readUser: (userId) => readUserDto(sql, options.vault, userId),
     licenceSource: licenceSourceFrom(options.store),
+    registrationSource: registrationSourceFrom(options.store),
     vault: options.vault,
     mailer,
     config,
@@ -68,7 +70,7 @@ export const startAuth = async (options: StartAuthOptions): Promise<Auth> => {
   })
   services.provider?.discovery.start()
   const admin = await ensureAdministrator(
-    { sql, identity: options.identity, directory: options.directory, credentials: services.credentials, log },
+    { sql, store: options.store, identity: options.identity, directory: options.directory, credentials: services.credentials, log },
     options.admin,
   )
   await services.refreshTokens.prune()

@@ -1,5 +1,6 @@
 /** @module What the /1.2/user routes need, and how a command answer is sent (body, status, X-Position). */
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
@@ -10,6 +11,8 @@ import type { StreamDirectory } from "./stream-directory"
 
 export type IdentityRouteDeps = {
   readonly sql: SqlQuery
+  /** The event store, for the rare reads by event type (the projects of an organisation or user being deleted). */
+  readonly store: Pick<EventStore, "readByType">
   readonly identity: IdentityService
   readonly directory: StreamDirectory
   readonly projects: ProjectService

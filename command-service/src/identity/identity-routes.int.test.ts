@@ -50,6 +50,7 @@ describe("/1.2/user routes", () => {
       })
       .route("/", identityRoutes({
         sql: db.sql,
+        store: db.store,
         identity,
         directory,
         projects,

@@ -50,7 +50,7 @@ export const startIdentity = async ({ db, ids, signer, config, dataDir, admin, l
       directory,
       people: identity,
       auth: auth.services,
-      users: { identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser: (userId) => readUserDto(db.sql, vault, userId) },
+      users: { store: db.store, identity, directory, invitations: auth.invitations, credentials: auth.credentials, readUser: (userId) => readUserDto(db.sql, vault, userId) },
     },
   }
 }

@@ -83,7 +83,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
 
   const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
   await watcher.refresh()
-  const live = new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: projectStructure.name, log })
+  const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: projectStructure.name, log })
   await live.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({

@@ -39,7 +39,7 @@ const runner = (batchSize = 1_000) => new ProjectorRunner({ sql: db.sql, store: 
 const foldedLog = async () => {
   const rows = emptyIdentityRows()
   for (let after = 0; ; ) {
-    const page = await readLog(db.sql, after, 1_000)
+    const page = await readLog(db.store, after, 1_000)
     if (page.read === 0) return rows
     for (const { position, change } of identityChangesOf(page.events, page.identity)) applyIdentityChanges(rows, [change], position)
     after = page.lastPosition

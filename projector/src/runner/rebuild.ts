@@ -41,7 +41,7 @@ export const rebuildProjection = async ({
   pageSize = PAGE,
 }: {
   sql: SqlClient
-  store: Pick<EventStore, "headPosition">
+  store: Pick<EventStore, "headPosition" | "readAllLean">
   projection: Projection
   onProgress?: (progress: RebuildProgress) => void
   pageSize?: number
@@ -52,12 +52,12 @@ export const rebuildProjection = async ({
   const identity = emptyIdentityRows()
   let position = 0
   let events = 0
-  let next: Promise<LogPage> = readLog(sql, 0, pageSize)
+  let next: Promise<LogPage> = readLog(store, 0, pageSize)
   try {
     for (;;) {
       const page = await next
       if (page.read === 0) break
-      next = readLog(sql, page.lastPosition, pageSize)
+      next = readLog(store, page.lastPosition, pageSize)
       foldEvents(projection, page.events, projects)
       for (const { position: at, change } of identityChangesOf(page.events, page.identity)) applyIdentityChanges(identity, [change], at)
       position = page.lastPosition

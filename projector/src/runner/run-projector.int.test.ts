@@ -134,7 +134,7 @@ for (const engine of engines) {
       await db.store.append("project-999999", "any", [{ type: "ProjectRenamed", data: { projectId: 999999, name: "x" }, metadata: {} }])
 
       const stored = await db.store.readAll(0, 1_000)
-      const page = await readLog(db.sql, 0, 1_000)
+      const page = await readLog(db.store, 0, 1_000)
 
       expect(page.read).toBe(stored.length)
       expect(page.lastPosition).toBe(stored.at(-1)!.globalPosition)
@@ -254,4 +254,4 @@ for (const engine of engines) {
 }
 
 /** Stream lengths of the projects not deleted: each must have its row, with eventCount = its stream's length. */
-const liveStreamLengths = (db: Database) => projectStreamLengths(db.sql, { excludeDeleted: true })
+const liveStreamLengths = (db: Database) => projectStreamLengths(db.store, { excludeDeleted: true })

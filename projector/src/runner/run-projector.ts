@@ -106,7 +106,7 @@ export class ProjectorRunner {
 
   private async processNextBatch(): Promise<number> {
     const { sql, projection, bus, log } = this.options
-    const page = await readLog(sql, this.position, this.options.batchSize ?? 1_000)
+    const page = await readLog(this.options.store, this.position, this.options.batchSize ?? 1_000)
     if (page.read === 0) return 0
     const from = this.position
     const to = page.lastPosition

@@ -1,13 +1,12 @@
 /**
- * @module Reads the global log for projections: only the columns and metadata fields they use, in
- * position order. It yields exactly what `toProjected(storedEvent)` yields for the same events (the runner
- * int test checks it), without parsing whole metadata objects and timestamps the projections never read —
- * that parsing was a third of a rebuild's time.
+ * @module Reads the global log for projections, through the event store's lean read (upcast, only the
+ * metadata fields projections use), split into project events and identity events. It yields exactly
+ * what `toProjected(storedEvent)` yields for the same events (the runner int test checks it).
  *
  * Like `EventStore.readAll` it pages on `global_position > after`: appends take positions under a
  * transaction advisory lock (infra 001-event-store), so a late commit can never be passed.
  */
-import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { ProjectedEvent } from "../projection"
 import type { IdentityEnvelope } from "../projections/identity"
 
@@ -22,42 +21,24 @@ export type LogPage = {
   readonly lastPosition: number
 }
 
-type LogRow = { p: number; s: string; t: string; d: unknown; u: string | null; o: string | null; r: string | null }
-
 const PROJECT_STREAM_PREFIX = "project-"
 const IDENTITY_STREAM = /^(user|organisation)-\d+$/
 
-export const readLog = async (sql: SqlQuery, afterPosition: number, limit: number): Promise<LogPage> => {
-  const rows = await sql.query<LogRow>(
-    `SELECT global_position AS p, stream_id AS s, type AS t,
-            CASE WHEN starts_with(stream_id, '${PROJECT_STREAM_PREFIX}') OR starts_with(stream_id, 'user-')
-                   OR starts_with(stream_id, 'organisation-') THEN data END AS d,
-            metadata->>'userId' AS u, metadata->>'occurredAt' AS o,
-            CASE WHEN metadata->>'occurredAt' IS NULL
-                 THEN to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS r
-       FROM events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
-    [afterPosition, limit],
-  )
+export const readLog = async (store: Pick<EventStore, "readAllLean">, afterPosition: number, limit: number): Promise<LogPage> => {
+  const read = await store.readAllLean(afterPosition, limit)
   const events: ProjectedEvent[] = []
   const identity: IdentityEnvelope[] = []
-  for (const row of rows) {
-    if (!row.s.startsWith(PROJECT_STREAM_PREFIX)) {
-      if (IDENTITY_STREAM.test(row.s))
-        identity.push({ position: Number(row.p), type: row.t, data: row.d, userId: Number(row.u ?? 0), occurredAt: row.o ?? row.r ?? "" })
+  for (const event of read) {
+    const { globalPosition: position, streamId, type, data, userId, occurredAt } = event
+    if (!streamId.startsWith(PROJECT_STREAM_PREFIX)) {
+      if (IDENTITY_STREAM.test(streamId)) identity.push({ position, type, data, userId, occurredAt })
       continue
     }
-    const projectId = projectIdOf(row.s)
+    const projectId = projectIdOf(streamId)
     if (projectId === undefined) continue
-    events.push({
-      position: Number(row.p),
-      projectId,
-      type: row.t,
-      data: row.d,
-      userId: Number(row.u ?? 0),
-      occurredAt: row.o ?? row.r ?? "",
-    })
+    events.push({ position, projectId, type, data, userId, occurredAt })
   }
-  return { events, identity, read: rows.length, lastPosition: rows.length === 0 ? afterPosition : Number(rows.at(-1)!.p) }
+  return { events, identity, read: read.length, lastPosition: read.length === 0 ? afterPosition : read.at(-1)!.globalPosition }
 }
 
 /** `project-42` → 42; anything else (not all digits) is not a project stream. */

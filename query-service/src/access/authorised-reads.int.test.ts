@@ -72,7 +72,7 @@ beforeAll(async () => {
     sql: db.sql,
     signer,
     watcher: new PositionWatcher(db.sql, db.bus, projectStructure.name),
-    live: new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: projectStructure.name }),
+    live: new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: projectStructure.name }),
     log: quiet,
     vault,
     defaultProjectId: async () => null,

@@ -5,6 +5,7 @@
  */
 import { kindsOfEventTypes, type LiveNotification } from "@bimprofile/contracts/live/live-notification"
 import { type FormerReaders, formerReadersOfEvent, mergeFormerReaders } from "@bimprofile/contracts/live/projected-notice"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import type { AddressedNotification } from "./live-filter"
 
@@ -55,24 +56,35 @@ export const summarizeChanges = (rows: readonly ChangeRow[], upTo: number): Addr
   return notifications.sort((a, b) => a.position - b.position)
 }
 
+/** The events whose data names who lost a project (see `formerReadersOfEvent`). */
+const NAMING_FORMER_READERS = ["ProjectPermissionRevoked", "ProjectUnsharedWithOrganisation"]
+const PAGE = 10_000
+
 /**
- * The notifications of the events after `after` up to `upTo` (both read-model positions). A revoked
+ * The notifications of the events after `after` up to `upTo` (both read-model positions), read through
+ * the event store (upcast, so a revoked permission of any stored version names its user). A revoked
  * permission or an ended share names who lost the project; who could read a project deleted in the range
  * is not in the log, so those listeners learn of it only by reading (a reconnect reloads everything).
  */
-export const changesBetween = async (sql: SqlQuery, after: number, upTo: number): Promise<AddressedNotification[]> => {
+export const changesBetween = async (store: Pick<EventStore, "readAllLean">, after: number, upTo: number): Promise<AddressedNotification[]> => {
   if (upTo <= after) return []
   if (after < 0 || upTo - after > MAX_REPLAY_POSITIONS) return [everythingChanged(upTo)]
-  const rows = await sql.query<ChangeRow>(
-    `SELECT stream_id, type, max(global_position) AS p,
-            CASE WHEN type = 'ProjectPermissionRevoked' THEN data->>'userId' END AS former_user,
-            CASE WHEN type = 'ProjectUnsharedWithOrganisation' THEN data->>'orgId' END AS former_org
-       FROM events
-      WHERE global_position > $1 AND global_position <= $2
-        AND (starts_with(stream_id, 'project-') OR starts_with(stream_id, 'user-') OR starts_with(stream_id, 'organisation-'))
-      GROUP BY stream_id, type, former_user, former_org`,
-    [after, upTo],
-  )
+  const rows: ChangeRow[] = []
+  for (let last = after; last < upTo; ) {
+    const page = await store.readAllLean(last, PAGE, { upTo, dataOfTypes: NAMING_FORMER_READERS })
+    for (const event of page) {
+      const data = (event.data ?? {}) as { userId?: unknown; orgId?: unknown }
+      rows.push({
+        stream_id: event.streamId,
+        type: event.type,
+        p: event.globalPosition,
+        former_user: event.type === "ProjectPermissionRevoked" ? ((data.userId as number | undefined) ?? null) : null,
+        former_org: event.type === "ProjectUnsharedWithOrganisation" ? ((data.orgId as number | undefined) ?? null) : null,
+      })
+    }
+    if (page.length < PAGE) break
+    last = page.at(-1)!.globalPosition
+  }
   return summarizeChanges(rows, upTo)
 }
 

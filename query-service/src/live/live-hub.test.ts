@@ -1,34 +1,40 @@
 /**
  * The hub between the projector's notices and the live streams, on an in-process bus and a scripted SQL
- * client: one batch per notice, the missed range read from the log when a notice was lost or overtaken.
+ * client and log: one batch per notice, the missed range read from the log when a notice was lost or overtaken.
  */
 import { projectedNoticePayload } from "@bimprofile/contracts/live/projected-notice"
+import type { EventStore, LeanEvent, LeanReadOptions } from "@bimprofile/infra/event-store/event-store"
 import { createInProcessBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { afterEach, describe, expect, it } from "vitest"
-import type { ChangeRow } from "./live-changes"
 import { type LiveBatch, LiveHub } from "./live-hub"
 
-class ScriptedSql implements SqlQuery {
+class ScriptedSql implements SqlQuery, Pick<EventStore, "readAllLean"> {
   checkpoint = 0
   /** Events by position: [stream, type]. */
   events = new Map<number, [string, string]>()
+  /** The ranges read from the log. */
   readonly ranges: [number, number][] = []
 
-  async query<R>(text: string, params: readonly unknown[] = []): Promise<R[]> {
+  async query<R>(text: string): Promise<R[]> {
     if (text.includes("projector_checkpoints")) return [{ position: this.checkpoint }] as R[]
-    const [after, upTo] = params as [number, number]
+    throw new Error(`unexpected query: ${text}`)
+  }
+
+  async readAllLean(after: number, limit: number, { upTo = Number.MAX_SAFE_INTEGER }: LeanReadOptions = {}): Promise<LeanEvent[]> {
     this.ranges.push([after, upTo])
-    const rows: ChangeRow[] = []
-    for (const [p, [stream_id, type]] of this.events) if (p > after && p <= upTo) rows.push({ stream_id, type, p })
-    return rows as R[]
+    const read: LeanEvent[] = []
+    for (const [p, [streamId, type]] of [...this.events].sort(([a], [b]) => a - b))
+      if (p > after && p <= upTo && read.length < limit)
+        read.push({ globalPosition: p, streamId, type, schemaVersion: 1, data: null, userId: 0, occurredAt: "" })
+    return read
   }
 }
 
 const hubs: LiveHub[] = []
 const start = async (sql: ScriptedSql, pollMs?: number) => {
   const bus = createInProcessBus()
-  const hub = new LiveHub({ sql, bus, checkpointName: "project-structure", ...(pollMs !== undefined && { pollMs }) })
+  const hub = new LiveHub({ sql, store: sql, bus, checkpointName: "project-structure", ...(pollMs !== undefined && { pollMs }) })
   hubs.push(hub)
   await hub.start()
   const batches: LiveBatch[] = []

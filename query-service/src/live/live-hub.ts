@@ -10,6 +10,7 @@
  */
 import { LIVE_KINDS, type LiveKind } from "@bimprofile/contracts/live/live-notification"
 import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
@@ -32,6 +33,8 @@ export interface LiveSource {
 
 export type LiveHubOptions = {
   readonly sql: SqlQuery
+  /** Where missed ranges are read from. */
+  readonly store: Pick<EventStore, "readAllLean">
   readonly bus: NotificationBus
   /** The projection whose checkpoint tells how far the read models are. */
   readonly checkpointName: string
@@ -89,7 +92,7 @@ export class LiveHub implements LiveSource {
   }
 
   changesBetween(after: number, upTo: number): Promise<AddressedNotification[]> {
-    return changesBetween(this.options.sql, after, upTo)
+    return changesBetween(this.options.store, after, upTo)
   }
 
   /** Stops listening and ends every stream. */

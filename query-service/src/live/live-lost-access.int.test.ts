@@ -37,7 +37,7 @@ beforeEach(async () => {
   await fixture.projectEvent(PROJECT, "ProjectSharedWithOrganisation", { orgId: STATIK }, ANNA)
   runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log: quiet })
   await runner.catchUp()
-  hub = new LiveHub({ sql: db.sql, bus: db.bus, checkpointName: projectStructure.name, log: quiet })
+  hub = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: projectStructure.name, log: quiet })
   await hub.start()
   access = new LiveAccess(db.sql)
   batches = []

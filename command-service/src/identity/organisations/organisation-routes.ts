@@ -43,7 +43,7 @@ export const organisationRoutes = (deps: IdentityRouteDeps) => {
     })
     .delete("/:id", async (c) => {
       const orgId = await administered(c)
-      const projects = (await projectsOwnedBy(deps.sql, orgId)).length
+      const projects = (await projectsOwnedBy(deps.store, orgId)).length
       const position = await deps.identity.organisationCommand(orgId, { type: "DeleteOrganisation", projects, erasure: false }, contextOf(c))
       return answer(c, position, { org_id: orgId, deleted: true })
     })

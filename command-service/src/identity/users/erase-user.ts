@@ -6,6 +6,7 @@
  * releases the e-mail and provider keys) and the vault key destroyed, and finally their credentials.
  */
 import { notFound, organisationNeedsAdmin, userErased } from "@bimprofile/contracts/errors/domain-errors"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { toProblem } from "../../middleware/problem-response"
 import type { ProjectStreamCommand } from "../../project/decide-project"
@@ -18,6 +19,7 @@ import type { StreamDirectory } from "../stream-directory"
 
 export type ErasureDeps = {
   readonly sql: SqlQuery
+  readonly store: Pick<EventStore, "readByType">
   readonly identity: IdentityService
   readonly directory: StreamDirectory
   readonly projects: ProjectService
@@ -43,13 +45,13 @@ export const eraseUser = async (deps: ErasureDeps, userId: number, ctx: CommandC
     if (outcome.ok) position = Math.max(position, outcome.position)
     else if (outcome.error._tag === "ConcurrencyConflict") throw toProblem(outcome.error)
   }
-  for (const projectId of await projectsGrantedTo(deps.sql, userId)) await project(projectId, { type: "RevokePermission", userId })
-  for (const projectId of await projectsOwnedBy(deps.sql, user.personalOrgId)) await project(projectId, { type: "DeleteProject" })
+  for (const projectId of await projectsGrantedTo(deps.store, userId)) await project(projectId, { type: "RevokePermission", userId })
+  for (const projectId of await projectsOwnedBy(deps.store, user.personalOrgId)) await project(projectId, { type: "DeleteProject" })
 
   for (const organisation of organisations)
     position = await deps.identity.organisationCommand(organisation.orgId, { type: "RemoveMember", userId, erasure: true }, ctx)
   if ((await deps.directory.organisation(user.personalOrgId))?.deleted === false) {
-    const projects = (await projectsOwnedBy(deps.sql, user.personalOrgId)).length
+    const projects = (await projectsOwnedBy(deps.store, user.personalOrgId)).length
     position = await deps.identity.organisationCommand(user.personalOrgId, { type: "DeleteOrganisation", projects, erasure: true }, ctx)
   }
   // Read while the key still exists: the outbox's mails to this address go with the credentials.
