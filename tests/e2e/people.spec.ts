@@ -41,7 +41,7 @@ describe("people", { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
     await until(() => form.isVisible()).toBe(true)
     const email = `eingeladen.${Date.now()}@example.ch`
     await form.getByLabel("E-Mail").fill(email)
-    await form.getByLabel("Anmeldename").fill("Gerber")
+    await form.getByLabel("Nachname").fill("Gerber")
     await form.getByLabel("Vorname").fill("Gina")
     await form.getByRole("button", { name: "Einladung senden" }).click()
     await until(() => page.locator(".bimp-toast-success").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(email)]))

@@ -4,6 +4,10 @@
  * profile chunks; identity-limits.test.ts keeps these copies equal to them.
  */
 export const MIN_PASSWORD_LENGTH = 8
+/** Longest password the server hashes. */
+export const MAX_PASSWORD_LENGTH = 200
+/** Longest first or last name (contracts' bodies/fields.ts, not exported to the client). */
+export const MAX_NAME_LENGTH = 200
 /** Largest picture the server accepts, decoded. */
 export const MAX_IMAGE_BYTES = 1024 * 1024
 export const IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/png"]

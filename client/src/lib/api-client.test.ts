@@ -226,7 +226,7 @@ describe("composeErrorMessage", () => {
       internal_code: "VALIDATION",
       details: { usr_name: "Fehlt", "body.rop_name": "Zu kurz", xyz: "Falsch", other: "Ungültig" },
     })
-    expect(composeErrorMessage(error)).toBe("Ungültig (interner Code: VALIDATION)\nAnmeldename ist fehlt\nRollenname ist zu kurz\nxyz ist falsch")
+    expect(composeErrorMessage(error)).toBe("Ungültig (interner Code: VALIDATION)\nNachname ist fehlt\nRollenname ist zu kurz\nxyz ist falsch")
   })
 
   it("given details as a string, then no field lines", () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { MemoryRouter, Route, Routes } from "react-router-dom"
 import { type AppEvent, appEvents$ } from "../../../lib/app-events"
+import { changeLocale } from "../../../lib/i18n"
 import { emptySession, getSession, updateSession } from "../../../lib/session"
 import { testUser } from "../../../testing/test-user"
 import { browserLocation } from "../oidc/browser-location"
@@ -48,7 +49,7 @@ afterEach(() => {
 describe("RegisterPage", () => {
   const fill = (password: string, repeat: string) => {
     type("Vorname", "Hans")
-    type("Anmeldename", "Muster")
+    type("Nachname", "Muster")
     type("E-Mail", "hans@example.ch")
     type("Passwort", password)
     type("Passwort wiederholen", repeat)
@@ -82,6 +83,57 @@ describe("RegisterPage", () => {
     expect(callsTo(calls, "POST", "/1.2/auth/register").map((c) => c.body)).toEqual([
       { usr_name_first: "Hans", usr_name: "Muster", usr_email: "hans@example.ch", usr_pw: "geheim123" },
     ])
+  })
+
+  it("given nothing filled in, then every field says what is missing, the last name is called 'Nachname', and nothing is sent", async () => {
+    const { calls } = stubApi({})
+    renderAt("/register", "/register", <RegisterPage />)
+    expect(screen.queryByLabelText("Anmeldename")).toBeNull()
+    fireEvent.click(screen.getByRole("button", { name: "Registrieren" }))
+    expect(await screen.findByText("Vorname darf nicht leer sein.")).toBeDefined()
+    expect(screen.getByText("Nachname darf nicht leer sein.")).toBeDefined()
+    expect(screen.getByText("E-Mail darf nicht leer sein.")).toBeDefined()
+    expect(screen.getByText("Das Passwort muss mindestens 8 Zeichen lang sein.")).toBeDefined()
+    expect(screen.getByLabelText("Nachname").getAttribute("aria-invalid")).toBe("true")
+    expect(calls).toEqual([])
+  })
+
+  it("given a malformed e-mail or a blank name, then said at the field and nothing is sent", async () => {
+    const { calls } = stubApi({})
+    renderAt("/register", "/register", <RegisterPage />)
+    type("Vorname", "   ")
+    type("Nachname", "Muster")
+    type("E-Mail", "hans@beispiel")
+    type("Passwort", "geheim123")
+    type("Passwort wiederholen", "geheim123")
+    fireEvent.click(screen.getByRole("button", { name: "Registrieren" }))
+    expect(await screen.findByText("Die E-Mail-Adresse ist ungültig.")).toBeDefined()
+    expect(screen.getByText("Vorname darf nicht leer sein.")).toBeDefined()
+    expect(calls).toEqual([])
+  })
+
+  it("given a French user, then the field checks are in French", async () => {
+    stubApi({})
+    await changeLocale("fr-CH")
+    try {
+      renderAt("/register", "/register", <RegisterPage />)
+      fireEvent.click(screen.getByRole("button", { name: "S'inscrire" }))
+      expect(await screen.findByText("Nom ne peut pas être vide.")).toBeDefined()
+      expect(screen.getByText("E-mail ne peut pas être vide.")).toBeDefined()
+    } finally {
+      await changeLocale("de-CH")
+    }
+  })
+
+  it("given a registration sent, when the mail is asked for again, then the same registration is sent once more and the page says so", async () => {
+    const { calls } = stubApi({ "POST /1.2/auth/register": { status: 201, body: { message: "ok" } } })
+    renderAt("/register", "/register", <RegisterPage />)
+    fill("geheim123", "geheim123")
+    fireEvent.click(await screen.findByRole("button", { name: "Aktivierungs-E-Mail erneut senden" }))
+    expect(await screen.findByText(/Wir haben die Aktivierungs-E-Mail erneut gesendet/)).toBeDefined()
+    const sent = callsTo(calls, "POST", "/1.2/auth/register").map((c) => c.body)
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toEqual(sent[0])
   })
 
   it("given the server refuses fields, then each text is shown at its field", async () => {

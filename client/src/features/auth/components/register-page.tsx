@@ -5,12 +5,16 @@ import { TextField } from "../../../components/text-field"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
 import { formErrorsOf } from "../../../lib/form-errors"
-import { checkNewPassword, newPasswordHint } from "../../../lib/password-rules"
+import { newPasswordHint } from "../../../lib/password-rules"
 import { register } from "../api/account-requests"
+import { checkRegistration, type Registration } from "../registration-check"
 import { FormError } from "./form-error"
+import { ResendActivation } from "./resend-activation"
 
 const FIELDS = ["usr_name_first", "usr_name", "usr_email", "usr_pw", "usr_pw_repeat"] as const
 type Field = (typeof FIELDS)[number]
+
+const registrationBody = ({ usr_pw_repeat: _repeat, ...body }: Registration) => ({ ...body, usr_email: body.usr_email.trim() })
 
 /** Self-registration (spec §7 POST register); the answer is a mail with the activation link. */
 export function RegisterPage() {
@@ -36,13 +40,12 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
-    const own = checkNewPassword(form.usr_pw, form.usr_pw_repeat)
+    const own = checkRegistration(form)
     setFieldErrors(own)
     if (Object.keys(own).length > 0) return
     setBusy(true)
     try {
-      const { usr_pw_repeat: _repeat, ...body } = form
-      await register(body)
+      await register(registrationBody(form))
       setDone(true)
     } catch (failure) {
       const { fields, general } = formErrorsOf(failure, FIELDS)
@@ -57,9 +60,12 @@ export function RegisterPage() {
       <Card elevation={2} className="bimp-auth-card">
         <h2>{done ? t("auth:registeredTitle") : t("auth:registerTitle")}</h2>
         {done ? (
-          <Callout intent="success" role="status">
-            {t("auth:registered", { email: form.usr_email })}
-          </Callout>
+          <>
+            <Callout intent="success" role="status">
+              {t("auth:registered", { email: form.usr_email.trim() })}
+            </Callout>
+            <ResendActivation resend={() => register(registrationBody(form))} />
+          </>
         ) : (
           <form onSubmit={submit} aria-label={t("auth:registerTitle")} noValidate>
             {field("usr_name_first", "text", { autoComplete: "given-name" })}

@@ -69,7 +69,7 @@ describe("InviteUserPage", () => {
   const fill = () => {
     const form = screen.getByRole("form", { name: "Neue Person einladen" })
     fireEvent.change(within(form).getByLabelText("E-Mail"), { target: { value: "eva@muster.ch" } })
-    fireEvent.change(within(form).getByLabelText("Anmeldename"), { target: { value: "Abt" } })
+    fireEvent.change(within(form).getByLabelText("Nachname"), { target: { value: "Abt" } })
     fireEvent.change(within(form).getByLabelText("Vorname"), { target: { value: "Eva" } })
     return form
   }
