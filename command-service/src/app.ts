@@ -4,6 +4,7 @@ import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
 import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
+import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { Hono } from "hono"
 import type { AuthServices } from "./auth/auth-deps"
@@ -32,7 +33,7 @@ export type CommandAppDeps = {
 }
 
 export const createCommandApp = ({ sql, signer, projects, log, directory, people, auth: authServices, users }: CommandAppDeps) => {
-  const profile = projectApp({ signer, projects, directory, people, log })
+  const profile = projectApp({ signer, projects, directory, people, log, referenceProjectId: () => readReferenceProjectId(sql) })
 
   const auth = authRoutes(authServices)
   auth.onError(onProblem(log))

@@ -31,4 +31,7 @@ export const DEFAULT_IFC_SCHEMA_ID = 3
 export const API_VERSION = "1.2.17"
 export const DEFAULT_PROJECT_TYPE_CODE = "pro-usr"
 export const REFERENCE_PROJECT_TYPE_CODE = "pro-ref"
+/** The project type codes of the 1.2 API: a user's project and the reference project (template). */
+export const PROJECT_TYPE_CODES = [DEFAULT_PROJECT_TYPE_CODE, REFERENCE_PROJECT_TYPE_CODE] as const
+export type ProjectTypeCode = (typeof PROJECT_TYPE_CODES)[number]
 export const DEFAULT_ACCESS_ALL = false

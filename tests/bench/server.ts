@@ -75,6 +75,8 @@ const main = async () => {
     admin: BENCH_ADMIN,
     jwtSecret: BENCH_JWT_SECRET,
     seed: true,
+    // The built client, for the page-load measurement in Chromium (bench 9).
+    clientDir: path.resolve(import.meta.dirname, "../../client/dist"),
     log: createLogger("bench-server", "error"),
   })
 

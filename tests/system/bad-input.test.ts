@@ -521,6 +521,10 @@ describe("bad input on every write endpoint", () => {
     expect(missing.body.details).toEqual({ rop_role_code_code: "muss angegeben werden" })
     const badType = await api.post("/1.2/profile/roles_project", { rop_pro_id: A.pro_id, rop_name: "R", rop_role_code_code: "chef" })
     expect(badType.body.details).toEqual({ rop_role_code_code: "muss «company», «supplier», «service» oder «users» sein" })
+    const typeCode = "muss «pro-usr» oder «pro-ref» sein"
+    expect((await api.post("/1.2/profile/projects", { pro_name: "P", pro_type_code: "<b>frei</b>" })).body.details).toEqual({ pro_type_code: typeCode })
+    expect((await api.patch(`/1.2/profile/projects/${A.pro_id}`, { pro_type_code: "pro-xyz" })).body.details).toEqual({ pro_type_code: typeCode })
+    expect((await api.post(`/1.2/profile/projects/${A.pro_id}/copy`, { pro_name: "K", pro_type_code: "" })).body.details).toEqual({ pro_type_code: typeCode })
     const several = await api.post("/1.2/profile/processes", {})
     expect(several.body).toMatchObject({ message: "Die Anfrage enthält ungültige Werte.", details: { prc_mst_id: "muss angegeben werden", prc_name: "muss angegeben werden" } })
     expect((await api.patch("/1.2/profile/milestones", [{ mst_id: A.mst, mst_seq: 1 }, { mst_id: A.mst, mst_seq: 2 }])).body.message).toBe(

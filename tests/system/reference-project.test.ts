@@ -98,4 +98,15 @@ describe("the reference project", () => {
     const references = (await list(running.api, "/1.2/profile/projects")).filter((p) => p.type === "reference")
     expect(references.map((p) => p.pro_id)).toEqual([referenceId])
   })
+
+  it("cannot be deleted, not even by an app admin: status/info keeps pointing at a live project", async () => {
+    const refused = await running.api.delete(`/1.2/profile/projects/${referenceId}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ internal_code: "PRO_REFERENCE", message: "Das Referenzprojekt des Anbieters kann nicht gelöscht werden, nur durch ein anderes ersetzt." })
+    expect((await running.api.get("/status/info")).body.default_project_id).toBe(referenceId)
+    expect((await running.api.get(`/1.2/profile/projects/${referenceId}`)).status).toBe(200)
+    // Another template (a project of type pro-ref) is an ordinary project: it can be deleted.
+    const template = await running.api.post("/1.2/profile/projects", { pro_name: "Eigene Vorlage", pro_type_code: "pro-ref" })
+    expect((await running.api.delete(`/1.2/profile/projects/${template.body.pro_id}`)).status).toBe(200)
+  })
 })

@@ -157,7 +157,7 @@ export const accountRoutes = (s: AuthServices) => {
       await s.credentials.setPassword(userId, await hashPassword(body.usr_pw))
       const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim() ?? ""
       // Other sessions end; this one goes on.
-      await s.refreshTokens.revokeUser(userId, s.signer.verifyIgnoringExpiry(bearer, "access")?.sid)
+      await s.refreshTokens.revokeUser(userId, (await s.signer.verifyIgnoringExpiry(bearer, "access"))?.sid)
       await s.identity.recordPasswordChange(userId, "change", {
         userId,
         orgId: c.get("caller").orgId,

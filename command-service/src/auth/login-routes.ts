@@ -104,7 +104,7 @@ export const loginRoutes = (s: AuthServices) => {
       return c.json(answer)
     })
     .post("/refresh", jsonBody(RefreshBody), async (c) => {
-      const verdict = s.signer.verify(c.req.valid("json").refresh_token, "refresh")
+      const verdict = await s.signer.verify(c.req.valid("json").refresh_token, "refresh")
       if (!verdict.ok) throw verdict.reason === "expired" ? sessionExpired() : sessionInvalid()
       const { jti, idt } = verdict.claims
       if (!jti) throw sessionInvalid()
@@ -134,7 +134,7 @@ export const loginRoutes = (s: AuthServices) => {
     })
     .get("/logout", async (c) => {
       const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim()
-      const sid = bearer ? s.signer.verifyIgnoringExpiry(bearer, "access")?.sid : undefined
+      const sid = bearer ? (await s.signer.verifyIgnoringExpiry(bearer, "access"))?.sid : undefined
       if (sid) await s.refreshTokens.revokeFamily(sid)
       return c.json({ message: "Erfolgreich abgemeldet" })
     })

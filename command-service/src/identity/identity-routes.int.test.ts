@@ -138,6 +138,19 @@ describe("/1.2/user routes", () => {
       expect((await call(admin.userId, "PATCH", `/users/${admin.userId}/admin`, { usr_app_admin: false })).status).toBe(409)
       expect((await json(await call(admin.userId, "PATCH", `/users/${user.userId}/admin`, { usr_app_admin: true }))).usr_app_admin).toBe(true)
     })
+
+    it("the last app admin cannot delete their account, as they cannot demote themselves; with another one they can", async () => {
+      const admin = await person({ appAdmin: true })
+      for (const other of await directory.appAdminIds()) if (other !== admin.userId) await identity.setAppAdmin(other, false, system)
+      const refused = await call(admin.userId, "DELETE", `/users/${admin.userId}`)
+      expect(refused.status).toBe(409)
+      expect(await json(refused)).toMatchObject({ internal_code: "LAST_APP_ADMIN" })
+      expect((await directory.user(admin.userId))?.erased).toBe(false)
+      const successor = await person()
+      expect((await call(admin.userId, "PATCH", `/users/${successor.userId}/admin`, { usr_app_admin: true })).status).toBe(200)
+      expect((await call(admin.userId, "DELETE", `/users/${admin.userId}`)).status).toBe(200)
+      expect(await directory.appAdminIds()).toEqual([successor.userId])
+    })
   })
 
   describe("organisations", () => {

@@ -103,6 +103,12 @@ export class StreamDirectory implements Directory {
     }
   }
 
+  /** The registered (not erased) app admins. */
+  async appAdminIds(): Promise<number[]> {
+    await this.refresh()
+    return [...this.users.values()].filter((entry) => entry.state.status === "registered" && entry.state.appAdmin).map((entry) => entry.state.userId)
+  }
+
   async userIdByEmail(email: string): Promise<number | undefined> {
     const stream = await this.store.lookupStream(emailKey(this.vault.emailDigest(email)))
     return stream ? this.registeredUserOf(stream) : undefined

@@ -28,6 +28,8 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   OrganisationHasProjects: { status: 409, code: "ORG_HAS_PROJECTS" },
   NotMember: { status: 404, code: "NOT_MEMBER" },
   OwnAppAdmin: { status: 409, code: "OWN_APP_ADMIN" },
+  LastAppAdmin: { status: 409, code: "LAST_APP_ADMIN" },
+  ReferenceProject: { status: 409, code: "PRO_REFERENCE" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -17,6 +17,7 @@ import { phaseRoutes } from "./phases/phase-routes"
 import { processRoutes } from "./processes/process-routes"
 import type { ProjectService } from "./project-service"
 import { projectRoutes } from "./projects/project-routes"
+import { keepReferenceProject } from "./projects/reference-project-guard"
 import { roleRoutes } from "./roles/role-routes"
 
 export type ProjectAppDeps = {
@@ -27,9 +28,11 @@ export type ProjectAppDeps = {
   /** Names and e-mail of people, for the answers of permission calls. */
   readonly people: People
   readonly log: Logger
+  /** The provider's reference project, which is never deleted (projects/reference-project-guard.ts). */
+  readonly referenceProjectId: () => Promise<number | null>
 }
 
-export const projectApp = ({ signer, projects, directory, people, log }: ProjectAppDeps) => {
+export const projectApp = ({ signer, projects, directory, people, log, referenceProjectId }: ProjectAppDeps) => {
   const app = new Hono<CommandEnv>()
     .use(authenticate(signer))
     .use(async function provideProjects(c, next) {
@@ -38,6 +41,7 @@ export const projectApp = ({ signer, projects, directory, people, log }: Project
       c.set("people", people)
       await next()
     })
+    .delete("/projects/:id", keepReferenceProject(referenceProjectId))
     .route("/projects", projectRoutes)
     .route("/projects", permissionRoutes)
     .route("/phases", phaseRoutes)

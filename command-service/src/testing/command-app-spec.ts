@@ -24,7 +24,7 @@ export const startCommandApp = async () => {
   const signer = new TokenSigner(Buffer.from("command-app-spec-secret-0123456789"))
   const directory = new InMemoryDirectory()
   const log = createLogger("command-app-spec", "error")
-  const app = new Hono().route("/1.2/profile", projectApp({ signer, projects, directory, people: directory, log }))
+  const app = new Hono().route("/1.2/profile", projectApp({ signer, projects, directory, people: directory, log, referenceProjectId: async () => null }))
 
   const call = async (userId: number, method: string, path: string, body?: unknown): Promise<Reply> => {
     const email = directory.users.get(userId)?.email ?? `user${userId}@example.ch`

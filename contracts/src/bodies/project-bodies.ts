@@ -1,8 +1,10 @@
 import { Schema } from "effect"
-import { IFC_SCHEMAS } from "../codes"
+import { IFC_SCHEMAS, PROJECT_TYPE_CODES } from "../codes"
 import { documentedAs, entityLabels, Id, NameOf, OptionalText } from "./fields"
 
 const ProjectName = NameOf(entityLabels.project)
+/** Only the known codes: a free text would be stored and shown as it came. */
+const ProjectTypeCode = Schema.Literals(PROJECT_TYPE_CODES)
 
 /** An IFC version of the code list; the decider refuses another one after authorisation (the document names them). */
 const IfcSchemaId = Id.check(documentedAs<number>({ enum: IFC_SCHEMAS.map((s) => s.id) }))
@@ -13,7 +15,7 @@ export const CreateProjectBody = Schema.Struct({
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_pers: Schema.optionalKey(Schema.Boolean),
   pro_isc_id: Schema.optionalKey(IfcSchemaId),
-  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
 export type CreateProjectBody = typeof CreateProjectBody.Type
@@ -24,7 +26,7 @@ export const PatchProjectBody = Schema.Struct({
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_pers: Schema.optionalKey(Schema.Boolean),
   pro_isc_id: Schema.optionalKey(IfcSchemaId),
-  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
 export type PatchProjectBody = typeof PatchProjectBody.Type
@@ -53,7 +55,7 @@ export const CopyProjectBody = Schema.Struct({
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_isc_id: Schema.optionalKey(IfcSchemaId),
   pro_pha_nested: Schema.optionalKey(Schema.NullOr(Schema.Array(CopyPhaseSelection))),
-  pro_type_code: Schema.optionalKey(Schema.String),
+  pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
 export type CopyProjectBody = typeof CopyProjectBody.Type

@@ -32,6 +32,8 @@ export const domainErrorTags = [
   "OrganisationHasProjects",
   "NotMember",
   "OwnAppAdmin",
+  "LastAppAdmin",
+  "ReferenceProject",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -128,6 +130,12 @@ export const personalOrganisation = (what: "members" | "rename" | "delete") =>
 export const organisationHasProjects = (projects: number) =>
   make("OrganisationHasProjects", `Die Organisation kann nicht gelöscht werden, solange sie ${projects} Projekt(e) besitzt.`)
 export const notMember = (userId: number) => make("NotMember", `Der Benutzer ${userId} ist kein Mitglied dieser Organisation.`)
+/** Deleting the only app admin's account would leave nobody to administer the installation. */
+export const lastAppAdmin = () =>
+  make("LastAppAdmin", "Die letzte App-Verwaltung kann nicht gelöscht werden. Ernennen Sie zuerst eine weitere App-Verwaltung.")
+/** The provider's reference project is the default project of every installation: it is replaced, never deleted. */
+export const referenceProjectKept = () =>
+  make("ReferenceProject", "Das Referenzprojekt des Anbieters kann nicht gelöscht werden, nur durch ein anderes ersetzt.")
 export const ownAppAdmin = () => {
   const text = "Sie können sich die App-Verwaltung nicht selbst entziehen."
   return make("OwnAppAdmin", text, { usr_app_admin: text })

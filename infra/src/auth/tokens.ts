@@ -2,9 +2,11 @@
  * @module Signed JSON Web Tokens (HS256): access, refresh and id tokens. Every token of one sign-in carries
  * its session (`sid`, the refresh token family), so logout and a reused refresh token end exactly that
  * session. The signing key comes from BIMP_JWT_SECRET or is generated once and kept in the `settings`
- * table, so every service process verifies the same tokens.
+ * table, so every service process verifies the same tokens. Verification is jose's (exactly three
+ * segments, HS256 only, signature before claims); signing stays a plain HMAC, which is synchronous.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
+import { errors, jwtVerify, type JWTPayload } from "jose"
+import { createHmac, randomBytes, webcrypto } from "node:crypto"
 import type { SqlQuery } from "../sql/sql-client"
 
 export type TokenKind = "access" | "refresh" | "id"
@@ -30,8 +32,20 @@ const base64url = (data: Buffer | string) => Buffer.from(data).toString("base64u
 
 export type TokenVerdict = { ok: true; claims: TokenClaims } | { ok: false; reason: "invalid" | "expired" }
 
+/** The claims of a token of `expected` kind, if its payload is one. */
+const claimsOf = (payload: JWTPayload, expected: TokenKind): TokenClaims | undefined =>
+  payload.typ === expected && typeof payload.sub === "string" && typeof payload.exp === "number" ? (payload as unknown as TokenClaims) : undefined
+
 export class TokenSigner {
+  /** Imported once: jose with raw key bytes would import them into WebCrypto on every verification. */
+  private key: Promise<webcrypto.CryptoKey> | undefined
+
   constructor(private readonly secret: Buffer) {}
+
+  private verificationKey() {
+    this.key ??= webcrypto.subtle.importKey("raw", new Uint8Array(this.secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"])
+    return this.key
+  }
 
   sign(claims: Omit<TokenClaims, "iat" | "exp">, lifetimeSeconds: number, now = Date.now()): string {
     const iat = Math.floor(now / 1000)
@@ -40,27 +54,25 @@ export class TokenSigner {
     return `${header}.${payload}.${this.signature(`${header}.${payload}`)}`
   }
 
-  verify(token: string, expected: TokenKind, now = Date.now()): TokenVerdict {
-    const [header, payload, signature] = token.split(".")
-    if (!header || !payload || !signature) return { ok: false, reason: "invalid" }
-    const wanted = Buffer.from(this.signature(`${header}.${payload}`))
-    const given = Buffer.from(signature)
-    if (wanted.length !== given.length || !timingSafeEqual(wanted, given)) return { ok: false, reason: "invalid" }
-    let claims: TokenClaims
+  async verify(token: string, expected: TokenKind, now = Date.now()): Promise<TokenVerdict> {
     try {
-      claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"))
-    } catch {
+      const { payload } = await jwtVerify(token, await this.verificationKey(), { algorithms: ["HS256"], currentDate: new Date(now), requiredClaims: ["exp"] })
+      const claims = claimsOf(payload, expected)
+      return claims ? { ok: true, claims } : { ok: false, reason: "invalid" }
+    } catch (error) {
+      // jose checks the claims only after the signature: an expired token was signed by us.
+      if (error instanceof errors.JWTExpired && claimsOf(error.payload, expected)) return { ok: false, reason: "expired" }
       return { ok: false, reason: "invalid" }
     }
-    if (claims.typ !== expected) return { ok: false, reason: "invalid" }
-    if (claims.exp * 1000 <= now) return { ok: false, reason: "expired" }
-    return { ok: true, claims }
   }
 
   /** The claims of a correctly signed token of `expected` kind, expired or not (logout of a stale session). */
-  verifyIgnoringExpiry(token: string, expected: TokenKind): TokenClaims | undefined {
-    const verdict = this.verify(token, expected, 0)
-    return verdict.ok ? verdict.claims : undefined
+  async verifyIgnoringExpiry(token: string, expected: TokenKind): Promise<TokenClaims | undefined> {
+    try {
+      return claimsOf((await jwtVerify(token, await this.verificationKey(), { algorithms: ["HS256"] })).payload, expected)
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? claimsOf(error.payload, expected) : undefined
+    }
   }
 
   private signature(input: string) {

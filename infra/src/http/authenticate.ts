@@ -24,7 +24,7 @@ export const authenticate = (signer: TokenSigner, { queryToken = false }: Authen
     const fromQuery = queryToken && header === undefined ? c.req.query("access_token") : undefined
     const token = fromQuery?.trim() || /^Bearer\s+(.+)$/i.exec(header ?? "")?.[1]?.trim()
     if (!token) throw new HttpProblem(401, "AUTH_NO_TOK", "Authentifizierung erforderlich: es wurde kein Token gesendet.")
-    const verdict = signer.verify(token, "access")
+    const verdict = await signer.verify(token, "access")
     if (!verdict.ok) {
       if (verdict.reason === "expired") throw new HttpProblem(401, "AUTH_EXP_TOK", "Das Token ist abgelaufen.")
       throw new HttpProblem(401, "AUTH_INV_TOK", "Das Token ist ungültig.")

@@ -5,7 +5,7 @@
  * projects deleted, their memberships ended, their personal organisation deleted, then UserErased (which
  * releases the e-mail and provider keys) and the vault key destroyed, and finally their credentials.
  */
-import { notFound, organisationNeedsAdmin, userErased } from "@bimprofile/contracts/errors/domain-errors"
+import { lastAppAdmin, notFound, organisationNeedsAdmin, userErased } from "@bimprofile/contracts/errors/domain-errors"
 import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { toProblem } from "../../middleware/problem-response"
@@ -31,6 +31,8 @@ export const eraseUser = async (deps: ErasureDeps, userId: number, ctx: CommandC
   const user = await deps.directory.user(userId)
   if (!user) throw toProblem(notFound("user", userId))
   if (user.erased) throw toProblem(userErased(userId))
+  // As an app admin cannot demote themselves, the last one cannot leave either.
+  if (user.appAdmin && (await deps.directory.appAdminIds()).every((id) => id === userId)) throw toProblem(lastAppAdmin())
   const organisations = (await deps.directory.organisationsOf(userId)).filter((o) => !o.personal)
   // Checked before anything changes: the last admin of an organisation with other members appoints another first.
   for (const organisation of organisations) {

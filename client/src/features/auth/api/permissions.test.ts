@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { clearSession, updateSession } from "../../../lib/session"
 import { testUser } from "../../../testing/test-user"
-import { refreshPermissionsOnNavigation } from "./permissions"
+import { refreshPermissions, refreshPermissionsOnNavigation } from "./permissions"
 
 describe("permissions on navigation", () => {
   afterEach(() => {
@@ -18,6 +18,16 @@ describe("permissions on navigation", () => {
     expect(refreshPermissionsOnNavigation(now + 10_000)).toBe(false)
     expect(refreshPermissionsOnNavigation(now + 31_000)).toBe(true)
     expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it("given the app start just read the permissions, then the first navigation does not read them again", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ usr_pro_admin: [7] }), { status: 200 }))
+    vi.stubGlobal("fetch", fetch)
+    const now = 3_000_000_000
+    updateSession({ user: testUser(), accessToken: "a", refreshToken: "r", expiresAt: now + 60_000 })
+    await refreshPermissions(now)
+    expect(refreshPermissionsOnNavigation(now + 50)).toBe(false)
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it("given an expired token, then navigating does not call the API", () => {

@@ -1,23 +1,34 @@
 /**
- * @module The dashboard's one read: the project with its phases, milestones and processes and the counts
- * (`GET /1.2/profile/projects/{id}?statistics=true&nested=phases-processes`), decoded and shaped as a `Plan`.
- * Also the source list of a milestone or process import (another project's plan).
+ * @module The dashboard's plan: the phases with their milestones and processes
+ * (`GET /1.2/profile/phases?pha_pro_id=&nested=milestones-processes&statistics=true`) and the project's
+ * counts, which the project frame has read already (`projectQuery`, shared: no second read of the project
+ * on a dashboard load), shaped as a `Plan`. Also the source list of a milestone or process import (another
+ * project's plan, one nested project read).
  */
-import { decodeOrThrow } from "@bimprofile/contracts/codec/decode"
-import { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import type { PhaseDto } from "@bimprofile/contracts/dto/phase-dto"
+import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { queryOptions, useQuery } from "@tanstack/react-query"
+import { projectQuery } from "../../../api/projects/get-project"
 import { get } from "../../../lib/api-client"
 import { queryKeys } from "../../../lib/query-keys"
 import { toPlan } from "../plan-model"
 
-const decodeProject = decodeOrThrow(ProjectDto)
+const getNestedPhases = (projectId: number) =>
+  get<PhaseDto[]>(`/1.2/profile/phases?pha_pro_id=${projectId}&nested=milestones-processes&statistics=true`)
 
-export const getMilestonePlan = async (projectId: number, options: { quiet?: boolean } = {}) =>
-  toPlan(decodeProject(await get<unknown>(`/1.2/profile/projects/${projectId}?statistics=true&nested=phases-processes`, options)))
-
-/** Keyed under "milestones": a notice of any kind the plan shows reaches it (`answersAffectedBy`). */
+/**
+ * Keyed under "milestones": a notice of any kind the plan shows reaches it (`answersAffectedBy`). The project
+ * comes from the cache while fresh; after an invalidation its refetch (started first: "projects" precedes
+ * "milestones" in `invalidateAnswers`) is joined, not repeated.
+ */
 export const milestonePlanQuery = (projectId: number) =>
-  queryOptions({ queryKey: [...queryKeys.project(projectId, "milestones"), "plan"] as const, queryFn: () => getMilestonePlan(projectId) })
+  queryOptions({
+    queryKey: [...queryKeys.project(projectId, "milestones"), "plan"] as const,
+    queryFn: async ({ client }) => {
+      const [project, phases] = await Promise.all([client.fetchQuery(projectQuery(projectId)), getNestedPhases(projectId)])
+      return toPlan({ ...project, pro_pha_nested: phases })
+    },
+  })
 
 export const useMilestonePlan = (projectId: number) => useQuery(milestonePlanQuery(projectId))
 
@@ -25,7 +36,7 @@ export const useMilestonePlan = (projectId: number) => useQuery(milestonePlanQue
 export const importSourcePlanQuery = (projectId: number) =>
   queryOptions({
     queryKey: [...queryKeys.project(projectId, "milestones"), "import-source"] as const,
-    queryFn: () => getMilestonePlan(projectId, { quiet: true }),
+    queryFn: async () => toPlan(await get<ProjectDto>(`/1.2/profile/projects/${projectId}?statistics=true&nested=phases-processes`, { quiet: true })),
   })
 
 export const useImportSourcePlan = (projectId: number | null) => useQuery({ ...importSourcePlanQuery(projectId ?? 0), enabled: projectId !== null })

@@ -1,8 +1,8 @@
 import type { PatchProjectBody } from "@bimprofile/contracts/bodies/project-bodies"
 import type { ProjectAnswer } from "@bimprofile/contracts/dto/command-answer-dto"
 import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { projectQuery } from "../../../api/projects/get-project"
 import { patch } from "../../../lib/api-client"
-import { projectQuery } from "./get-project"
 import { projectListsKey } from "./get-projects"
 
 /** PATCH /1.2/profile/projects/{id} with the changed fields; quiet, the edit dialog shows the errors. */

@@ -1,0 +1,57 @@
+/**
+ * Each page load reads every answer once (issue 8 §6): a cold load of the main pages in Chromium, signed
+ * in, counts the API requests and fails on any that repeats (same method and URL). The live stream is
+ * left out: it is one long request that reconnects by design.
+ */
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { newActivity, newMilestone, newProcess, newProject, newRole } from "../support/profile-fixtures"
+import { JOURNEY_TIMEOUT_MS, logIn, settled, until, useJourney } from "./support/journey"
+
+const journey = useJourney()
+
+/** Loads `path` in a fresh tab of the signed-in context and returns the API requests it sent, in order. */
+const requestsOfLoad = async (page: Page, path: string, visible: (page: Page) => Promise<boolean>) => {
+  const sent: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if ((url.pathname.startsWith("/1.2/") || url.pathname.startsWith("/status/")) && url.pathname !== "/1.2/live")
+      sent.push(`${request.method()} ${url.pathname}${url.search}`)
+  })
+  await page.goto(path)
+  await until(() => visible(page)).toBe(true)
+  await settled(page)
+  // Late followers (a permission re-read, a refetch on mount) come within a moment.
+  await page.waitForTimeout(1500)
+  return sent
+}
+
+const repeated = (sent: readonly string[]) => [...new Set(sent.filter((request, i) => sent.indexOf(request) !== i))]
+
+describe("page loads", { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it("given a signed-in user, when the project list, a dashboard, the process and role lists load cold, then no request is sent twice", async () => {
+    const api = await journey.api()
+    const project = await newProject(api, "Einmal lesen")
+    const milestone = await newMilestone(api, project.phases.konzeption, "Vorprojekt")
+    const process = await newProcess(api, milestone.mst_id, "Kosten schätzen")
+    const role = await newRole(api, project.pro_id, "Bauherr")
+    await newActivity(api, process.prc_id, "Schätzung prüfen", { provider: role.rop_id })
+    const { context, page: login } = await journey.open()
+    await logIn(login, journey.product.admin.email, journey.product.admin.password)
+    await login.close()
+
+    const pages: [string, (page: Page) => Promise<boolean>][] = [
+      ["/projects/list", (page) => page.getByText("Einmal lesen").first().isVisible()],
+      [`/projects/${project.pro_id}/dashboard`, (page) => page.getByRole("heading", { name: "Vorprojekt" }).isVisible()],
+      [`/projects/${project.pro_id}/processes`, (page) => page.getByText("Kosten schätzen").first().isVisible()],
+      [`/projects/${project.pro_id}/roles`, (page) => page.getByText("Bauherr").first().isVisible()],
+    ]
+    for (const [path, visible] of pages) {
+      const page = await context.newPage()
+      const sent = await requestsOfLoad(page, path, visible)
+      expect(sent.length, `${path} sent no request`).toBeGreaterThan(0)
+      expect({ path, repeated: repeated(sent) }).toEqual({ path, repeated: [] })
+      await page.close()
+    }
+  })
+})
