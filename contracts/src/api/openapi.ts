@@ -12,6 +12,7 @@ const statusText: Record<number, string> = {
   404: "Unknown id.",
   409: "Refused by a rule (a name taken, a role still linked, a milestone not empty) or a concurrent change.",
   413: "The body is too large (BODY_TOO_LARGE), or the picture (IMAGE_TOO_LARGE).",
+  415: "The body is not JSON (UNSUPPORTED_MEDIA_TYPE): send Content-Type: application/json.",
   429: "Too many attempts (THROTTLED): try again later; the answer names when.",
   501: "Not available yet (NOT_AVAILABLE).",
 }
@@ -19,8 +20,8 @@ const statusText: Record<number, string> = {
 /** An id in a path or query: a positive safe integer, as in bodies. */
 const idSchema = toJsonSchema(Id)
 
-/** The statuses any call can answer besides its own: a body that is too large (413) on every call with a body. */
-const commonErrors = (endpoint: Endpoint): readonly number[] => (endpoint.body ? [413] : [])
+/** The statuses any call with a body can answer besides its own: too large (413), not JSON (415). */
+const commonErrors = (endpoint: Endpoint): readonly number[] => (endpoint.body ? [413, 415] : [])
 
 /**
  * One message of an event stream as OpenAPI 3.1 tools read it (3.1 has no `itemSchema`): an object of

@@ -9,6 +9,14 @@ const ProjectTypeCode = Schema.Literals(PROJECT_TYPE_CODES)
 /** An IFC version of the code list; the decider refuses another one after authorisation (the document names them). */
 const IfcSchemaId = Id.check(documentedAs<number>({ enum: IFC_SCHEMAS.map((s) => s.id) }))
 
+/**
+ * A new project (create, copy) with pro_pers false names its organisation: the route refuses it otherwise
+ * ('Wählen Sie eine Organisation aus.' at pro_org_id); the document states the rule.
+ */
+const newProjectNamesOrganisation = documentedAs<{ readonly pro_pers?: boolean; readonly pro_org_id?: number | null }>({
+  anyOf: [{ properties: { pro_pers: { const: true } } }, { required: ["pro_org_id"], properties: { pro_org_id: { type: "integer" } } }],
+})
+
 export const CreateProjectBody = Schema.Struct({
   pro_name: ProjectName,
   pro_desc: OptionalText,
@@ -17,7 +25,7 @@ export const CreateProjectBody = Schema.Struct({
   pro_isc_id: Schema.optionalKey(IfcSchemaId),
   pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
-})
+}).check(newProjectNamesOrganisation)
 export type CreateProjectBody = typeof CreateProjectBody.Type
 
 export const PatchProjectBody = Schema.Struct({
@@ -57,5 +65,5 @@ export const CopyProjectBody = Schema.Struct({
   pro_pha_nested: Schema.optionalKey(Schema.NullOr(Schema.Array(CopyPhaseSelection))),
   pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
-})
+}).check(newProjectNamesOrganisation)
 export type CopyProjectBody = typeof CopyProjectBody.Type

@@ -43,7 +43,8 @@ const organisationToShareWith = async (c: Context<CommandEnv>, body: ShareProjec
   if (body.usr_email === undefined) throw fieldProblem("org_id", SELECT_ORGANISATION_TEXT)
   const userId = await userByEmail(c, body.usr_email)
   const organisations = (await directory.organisationsOf(userId)).filter((o) => !o.personal && !o.deleted)
-  if (organisations.length === 0) throw fieldProblem("usr_email", NO_ORGANISATION_TEXT)
+  // The person named has no organisation to share with: a reference to what does not exist.
+  if (organisations.length === 0) throw unknownReference("usr_email", NO_ORGANISATION_TEXT)
   if (organisations.length > 1) throw fieldProblem("org_id", SELECT_ORGANISATION_TEXT)
   return organisations[0]!.orgId
 }
