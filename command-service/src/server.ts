@@ -27,6 +27,7 @@ const signer = await loadTokenSigner(db.sql, config.jwtSecret)
 const { auth, appDeps } = await startIdentity({
   db,
   ids,
+  projects,
   signer,
   config: config.identity,
   dataDir: config.dataDir,

@@ -24,6 +24,8 @@ export type IdentityConfig = {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   readonly trustProxy: boolean
   readonly pepper: string | undefined
+  /** Invitations one person may send per hour (BIMP_INVITATIONS_PER_HOUR): each sends a mail to an address of their choice. */
+  readonly invitationsPerHour: number
 }
 
 export type OidcConfig = {
@@ -38,6 +40,12 @@ export type OidcConfig = {
   readonly registerUrl: string | null
   readonly passwordUrl: string | null
   readonly profileUrl: string | null
+}
+
+/** A positive whole number, else the default (an unusable value must not switch a limit off). */
+const positiveInteger = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value)
+  return value !== undefined && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback
 }
 
 const flag = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value.trim())
@@ -61,6 +69,7 @@ export const readIdentityConfig = (env: NodeJS.ProcessEnv = process.env): Identi
     : undefined,
   trustProxy: flag(env.TRUST_PROXY),
   pepper: env.BIMP_IDENTITY_PEPPER || undefined,
+  invitationsPerHour: positiveInteger(env.BIMP_INVITATIONS_PER_HOUR, 50),
 })
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({

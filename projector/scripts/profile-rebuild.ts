@@ -7,7 +7,6 @@
  * Without DATABASE_URL it runs on an in-memory PGlite.
  */
 import { openDatabase } from "@bimprofile/infra/database"
-import { projectStructure } from "../src/projections/project-structure"
 import { rebuildProjection } from "../src/runner/rebuild"
 import { appendGeneratedCommands } from "../src/testing/append-generated-commands"
 import { generateProjectHistories } from "../src/testing/generate-project-histories"
@@ -23,7 +22,7 @@ try {
     console.log(`appended ${head.toLocaleString("en")} events of ${projects} projects in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
   for (let run = 1; run <= runs; run++) {
-    const result = await rebuildProjection({ sql: db.sql, store: db.store, projection: projectStructure })
+    const result = await rebuildProjection({ sql: db.sql, store: db.store })
     const rows = await db.sql.query<{ n: number }>(
       "SELECT (SELECT count(*) FROM rm_projects) + (SELECT count(*) FROM rm_phases) + (SELECT count(*) FROM rm_milestones) + (SELECT count(*) FROM rm_processes) + (SELECT count(*) FROM rm_activities) + (SELECT count(*) FROM rm_roles) AS n",
     )

@@ -14,7 +14,7 @@ import { CliError, openConfiguredDatabase } from "./cli/open-configured-database
 import { rebuildCommand } from "./cli/rebuild-command"
 import { runCommand } from "./cli/run-command"
 import { formatStatus, readStatus } from "./cli/status-command"
-import { projectStructure } from "./projections/project-structure"
+import { readModelsCheckpoint } from "./runner/projections"
 
 const usage = `usage: projector <command>
 
@@ -56,15 +56,15 @@ const main = async (args: readonly string[]): Promise<number> => {
   try {
     switch (command) {
       case "rebuild":
-        process.stderr.write(`rebuilding ${projectStructure.name} v${projectStructure.version} on ${where}\n`)
-        await rebuildCommand(db, projectStructure, process.stderr)
+        process.stderr.write(`rebuilding ${readModelsCheckpoint.name} v${readModelsCheckpoint.version} on ${where}\n`)
+        await rebuildCommand(db, process.stderr)
         return 0
       case "run":
         log.info("starting", { database: where })
-        await runCommand(db, projectStructure, log, options)
+        await runCommand(db, log, options)
         return 0
       case "status": {
-        const status = await readStatus(db, projectStructure)
+        const status = await readStatus(db)
         process.stdout.write(rest.includes("--json") ? `${JSON.stringify(status)}\n` : `${formatStatus(status, where)}\n`)
         return 0
       }

@@ -1,11 +1,16 @@
 /**
  * @module The shape of a projection. A projection is pure: given the current rows of one project and one
  * event, it returns the row changes. The runner applies them to Postgres; time travel folds the same
- * function in memory (`foldEvents`).
+ * function in memory (`foldEvents`). Pure means: nothing here (nor in `projections/`) imports infra or a
+ * migration, so the query service and time travel can use it without the runner.
  */
-import type { ReadModelTable } from "@bimprofile/infra/migrations/003-read-models"
 
-export type { ReadModelTable }
+/**
+ * The project structure's tables (created by infra migration 003; a test checks the two lists agree).
+ * Each holds one entity per row: id, project, parent and the entity's fields (`structure-rows.ts`).
+ */
+export const structureTables = ["rm_projects", "rm_phases", "rm_milestones", "rm_processes", "rm_activities", "rm_roles"] as const
+export type ReadModelTable = (typeof structureTables)[number]
 
 export type ReadRow = {
   readonly id: number
@@ -31,11 +36,20 @@ export type ProjectedEvent = {
 /** The rows of one project, by table and id. */
 export type ProjectRows = Record<ReadModelTable, Map<number, ReadRow>>
 
-export type Projection = {
+/**
+ * What every projection declares (structure, identity; later catalogue and history): its name, its version,
+ * the event types it reads and the tables it alone writes. The runner keeps them all (runner/projections.ts).
+ */
+export type ProjectionDefinition = {
   readonly name: string
-  /** Bumped when the projection changes meaning: a stored checkpoint of another version triggers a rebuild. */
+  /** Bumped when the projection changes meaning or tables: a stored checkpoint of another version triggers a rebuild. */
   readonly version: number
   readonly handles: ReadonlySet<string>
+  readonly tables: readonly string[]
+}
+
+/** A projection of project rows: one event and the current rows of its project → row changes. */
+export type Projection = ProjectionDefinition & {
   project(rows: ProjectRows, event: ProjectedEvent): RowChange[]
 }
 
@@ -70,3 +84,10 @@ export const foldEvents = (
   }
   return projects
 }
+
+/**
+ * The name of the one checkpoint under which the runner keeps every projection (they commit in the same
+ * transaction). It predates the list of projections and keeps its name, so running installations continue
+ * from where they are; readers wait for it (`X-Min-Position`).
+ */
+export const READ_MODELS_CHECKPOINT = "project-structure"

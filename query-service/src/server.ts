@@ -8,7 +8,7 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute } from "@bimprofile/infra/http/problem"
 import { createLogger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
-import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { createQueryApp } from "./app"
 import { LiveHub } from "./live/live-hub"
 import { PositionWatcher } from "./middleware/position-watcher"
@@ -22,9 +22,9 @@ if (!config.databaseUrl) {
 const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
 const vault = await loadPersonalDataVault(db.sql, config.identity.pepper)
-const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
+const watcher = new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT)
 await watcher.refresh()
-const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: projectStructure.name, log })
+const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT, log })
 await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)

@@ -7,7 +7,6 @@
 import { readModelTables } from "@bimprofile/infra/migrations/003-read-models"
 import { createSqlEventStore } from "@bimprofile/infra/event-store/sql-event-store"
 import { createPgClient } from "@bimprofile/infra/sql/pg-client"
-import { projectStructure } from "@bimprofile/projector/projections/project-structure"
 import { rebuildProjection } from "@bimprofile/projector/runner/rebuild"
 import { type Row, verdict } from "./support/report"
 import { formatInt, round } from "./support/stats"
@@ -22,7 +21,7 @@ export const measureRebuild = async (databaseUrl: string): Promise<RebuildMeasur
     const store = createSqlEventStore(sql)
     const started = performance.now()
     let lastProgress = started
-    const result = await rebuildProjection({ sql, store, projection: projectStructure, onProgress: () => void (lastProgress = performance.now()) })
+    const result = await rebuildProjection({ sql, store, onProgress: () => void (lastProgress = performance.now()) })
     const ended = performance.now()
     const tables = await sql.query<{ n: number }>(
       `SELECT sum(n)::bigint AS n FROM (${readModelTables.map((t) => `SELECT count(*) AS n FROM ${t}`).join(" UNION ALL ")}) t`,

@@ -23,7 +23,7 @@ import { measureBigProject, buildBigProject, measureColdCommand, rowsOfBigProjec
 import { measureCommandsOwnProjects, prepareOwnProjects, rowsOfOwnProjects } from "./measure-commands-own-projects"
 import { measureCommandsSharedProjects, prepareSharedProjects, rowsOfSharedProjects } from "./measure-commands-shared-projects"
 import { followGlobalLog, type GlobalLogReader, rowsOfGlobalLog } from "./measure-global-log"
-import { buildReadProject, measureProjectRead, rowsOfProjectRead } from "./measure-project-read"
+import { buildReadProject, measureBaselineRead, measureEntityRead, measureProjectRead, rowsOfProjectRead } from "./measure-project-read"
 import { rowsOfProjectionLag } from "./measure-projection-lag"
 import { measureRawInsert } from "./measure-raw-insert"
 import { measureRebuild, rowsOfRebuild } from "./measure-rebuild"
@@ -291,6 +291,9 @@ const main = async () => {
     progress("measuring GET project?statistics=true&nested=phases-processes on the 5,000-event project")
     const readResults = []
     for (const { shape, project } of readProjects) readResults.push(await profiled(`read-${shape}`, () => measureProjectRead(http, project, shape)))
+    progress("measuring GET milestones/{id} on the 20,000-event project, and the baseline GET codes")
+    const entityRead = await profiled("read-milestone", () => measureEntityRead(http, big))
+    const readBaseline = await measureBaselineRead(http)
 
     progress("restarting the server: first command on the 20,000-event project from cold")
     http.close()
@@ -310,7 +313,7 @@ const main = async () => {
           logSummary.slice(0, 5).map((e) => `${e.count}× «${e.message}»`).join("; "),
       )
     rows.push(...rowsOfBigProject(bigResult, cold))
-    rows.push(...rowsOfProjectRead(readResults))
+    rows.push(...rowsOfProjectRead(readResults, entityRead, readBaseline))
     rows.push(...rowsOfProjectionLag(own, shared))
 
     progress("rebuilding the read models from the whole log")

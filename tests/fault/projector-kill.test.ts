@@ -17,6 +17,7 @@ import { evolveProject, initialProjectState, type ProjectState } from "@bimprofi
 import { type Database, openDatabase } from "@bimprofile/infra/database"
 import type { ProjectRows } from "@bimprofile/projector/projection"
 import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { rebuildProjection } from "@bimprofile/projector/runner/rebuild"
 import { loadAllRows, readCheckpoint } from "@bimprofile/projector/storage/read-model-store"
 import { appendGeneratedCommands } from "@bimprofile/projector/testing/append-generated-commands"
@@ -77,7 +78,7 @@ describe("projector killed in the middle of large batches", () => {
       await backendsGone(name)
 
       const before = checkpoint
-      checkpoint = (await readCheckpoint(db.sql, projectStructure.name))!.position
+      checkpoint = (await readCheckpoint(db.sql, READ_MODELS_CHECKPOINT))!.position
       const context = `run ${run + 1}, killed ${point.name} (checkpoint ${killedAt.checkpoint}, ${killedAt.statement || "no statement"})`
       expect(checkpoint, context).toBeGreaterThan(before)
       expect(checkpoint, context).toBeLessThan(head)
@@ -96,7 +97,7 @@ describe("projector killed in the middle of large batches", () => {
     expect(await projectedEventCounts(db.sql)).toEqual(await projectStreamLengths(db.store, { excludeDeleted: true }))
     expectRowsMatchTheWriteModel(await loadAllRows(db.sql), await writeModelStates())
     const checksum = await readModelChecksum(db.sql)
-    await rebuildProjection({ sql: db.sql, store: db.store, projection: projectStructure })
+    await rebuildProjection({ sql: db.sql, store: db.store })
     expect(await readModelChecksum(db.sql)).toEqual(checksum)
   })
 
@@ -124,7 +125,7 @@ describe("projector killed in the middle of large batches", () => {
                 a.backend_xid IS NOT NULL AS writing, a.query AS statement
            FROM (SELECT 1) AS one
            LEFT JOIN pg_stat_activity a ON a.application_name = $1 AND a.backend_xid IS NOT NULL`,
-        [applicationName, projectStructure.name],
+        [applicationName, READ_MODELS_CHECKPOINT],
       )
       const state = { checkpoint: Number(rows[0]?.checkpoint ?? 0), writing: rows[0]?.writing ?? false, statement: rows[0]?.statement ?? "" }
       if (condition(state)) return state

@@ -2,7 +2,8 @@
  * The authorisation matrix (issue 4): every endpoint of the API catalogue × {anonymous, no access, read,
  * write, admin, other organisation, demo user, app admin}, each cell's expected status generated from one
  * table (`authorisation/access-table.ts`). A refused call is 401 — AUTH_NO_TOK without a token, AUTH_PRO
- * with one — and never shows another project's data.
+ * with one (a single entity of a project the caller may not read: 404, as if it did not exist) — and never
+ * shows another project's data.
  */
 import { endpoints } from "@bimprofile/contracts/api/endpoints"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -69,8 +70,9 @@ describe.each(accessTable.flatMap((row) => row.cases.map((testCase) => ({ row, t
         if (testCase.stream) expect(contentType).toContain("text/event-stream")
         if (testCase.sees) expect(testCase.shows!(body, world), `${context}\nshows P's data`).toBe(testCase.sees.includes(principal))
       } else {
-        expect(status, context).toBe(401)
-        expect(body?.internal_code, context).toBe(principal === "anonymous" ? "AUTH_NO_TOK" : "AUTH_PRO")
+        const refusal = principal === "anonymous" ? { status: 401, code: "AUTH_NO_TOK" } : (testCase.refusal ?? { status: 401, code: "AUTH_PRO" })
+        expect(status, context).toBe(refusal.status)
+        expect(body?.internal_code, context).toBe(refusal.code)
       }
     })
   },

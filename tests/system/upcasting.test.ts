@@ -13,7 +13,6 @@ import { upcasterRegistry } from "@bimprofile/contracts/events/upcasting/upcast"
 import { defineUpcaster } from "@bimprofile/contracts/events/upcasting/upcaster"
 import { ProjectService } from "@bimprofile/command-service/project/project-service"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
-import { projectStructure } from "@bimprofile/projector/projections/project-structure"
 import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
 import { rebuildProjection } from "@bimprofile/projector/runner/rebuild"
 import { Schema } from "effect"
@@ -66,7 +65,7 @@ describe.each(["pglite", "pg"] as const)("events stored in an older version, on 
 
     // The read models, replayed from the whole log.
     await stack.projector.catchUp()
-    await rebuildProjection({ sql: stack.db.sql, store: stack.db.store, projection: projectStructure })
+    await rebuildProjection({ sql: stack.db.sql, store: stack.db.store })
     const permissions = await api.get(`/1.2/profile/projects/${project.pro_id}/permissions`)
     expect(permissions.status, JSON.stringify(permissions.body)).toBe(200)
     expect(permissions.body.map((p: { usr_id: number; roles: string[] }) => [p.usr_id, p.roles])).toContainEqual([planner, ["write"]])
@@ -85,7 +84,7 @@ describe.each(["pglite", "pg"] as const)("events stored in an older version, on 
     const replayed = await stack.live.changesBetween(before, revokedAt)
     expect(replayed.find((n) => n.project_id === project.pro_id)?.formerReaders?.users).toEqual([planner])
 
-    await rebuildProjection({ sql: stack.db.sql, store: stack.db.store, projection: projectStructure })
+    await rebuildProjection({ sql: stack.db.sql, store: stack.db.store })
     const after = await api.get(`/1.2/profile/projects/${project.pro_id}/permissions`)
     expect(after.body.map((p: { usr_id: number }) => p.usr_id)).not.toContain(planner)
   })

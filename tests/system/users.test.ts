@@ -8,7 +8,7 @@ import { decodeWith } from "@bimprofile/contracts/codec/decode"
 import { UserDto, UserPermissionsDto } from "@bimprofile/contracts/dto/user-dto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { invitePerson, type Person } from "../support/people"
-import { ADMIN_EMAIL, expectProblem } from "../support/profile-fixtures"
+import { ADMIN_EMAIL, expectProblem, unique } from "../support/profile-fixtures"
 import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
 import { ApiClient } from "../support/stack"
 import { useTestStack } from "../support/use-test-stack"
@@ -71,6 +71,30 @@ describe("GET /1.2/user/users/{id}", () => {
     expect(answer.body.usr_org_admin).toEqual([])
     // Nothing of the password.
     expect(JSON.stringify(answer.body)).not.toMatch(/scrypt|Passwort-von/)
+  })
+
+  it("the login answer lists the projects the user has a role on as GET users/{id} does: granted, through the organisation, none revoked or deleted", async () => {
+    const admin = running.api
+    const project = async (body: object) => ((await admin.post("/1.2/profile/projects", { pro_name: unique("Projekt"), ...body })).body as { pro_id: number }).pro_id
+    const grant = async (projectId: number, roles: string[]) =>
+      expect((await admin.post(`/1.2/profile/projects/${projectId}/permissions`, { usr_email: member.email, roles })).status).toBe(201)
+    const ofOrganisation = await project({ pro_org_id: organisation })
+    const granted = await project({})
+    await grant(granted, ["write"])
+    const revoked = await project({})
+    await grant(revoked, ["admin"])
+    expect((await admin.delete(`/1.2/profile/projects/${revoked}/permissions/${member.id}`)).status).toBe(200)
+    const deleted = await project({})
+    await grant(deleted, ["read"])
+    expect((await admin.delete(`/1.2/profile/projects/${deleted}`)).status).toBe(200)
+
+    const login = await new ApiClient(running.baseUrl, undefined).post("/1.2/auth/login", { usr_email: member.email, usr_pw: member.password })
+    expect(login.status).toBe(200)
+    expect(login.body.usr).toMatchObject({ usr_pro_admin: [], usr_pro_write: [granted], usr_pro_read: [ofOrganisation], usr_org_emp: [organisation] })
+    expect(login.body.usr.usr_create_user).toEqual(expect.any(String))
+    const read = await member.api.get(`/1.2/user/users/${member.id}`, { "X-Min-Position": String(admin.position) })
+    expect(read.status).toBe(200)
+    expect(read.body).toEqual({ ...login.body.usr, usr_login_date: expect.any(String), usr_login_ip: expect.anything() })
   })
 
   it("?partial=true answers exactly the permission lists of the spec", async () => {

@@ -7,21 +7,30 @@ import { CHUNK_LOAD_TIMEOUT_MS } from "../config/app-config"
 import { loadNamespaces } from "../lib/i18n"
 import { checkForNewVersion } from "../lib/version-check"
 
-/** A page loaded with its chunk and the texts of its namespaces (only `common` is there from the start). */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []) =>
-  lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    try {
-      return await Promise.race([
-        Promise.all([load(), loadNamespaces(namespaces)]).then(([page]) => page),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error("chunk load timed out")), CHUNK_LOAD_TIMEOUT_MS)
-        }),
-      ])
-    } catch (error) {
-      void checkForNewVersion()
-      throw error
-    } finally {
-      clearTimeout(timer)
-    }
-  })
+/**
+ * A page loaded with its chunk and the texts of its namespaces (only `common` is there from the start).
+ * `preload` starts that load before the page renders (when its route matches); rendering then waits for
+ * the same load.
+ */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[] = []) => {
+  let loading: Promise<{ default: ComponentType }> | undefined
+  const start = () => (loading ??= loadPage(load, namespaces))
+  return Object.assign(lazy(start), { preload: start })
+}
+
+const loadPage = async (load: () => Promise<{ default: ComponentType }>, namespaces: readonly string[]) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    return await Promise.race([
+      Promise.all([load(), loadNamespaces(namespaces)]).then(([page]) => page),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("chunk load timed out")), CHUNK_LOAD_TIMEOUT_MS)
+      }),
+    ])
+  } catch (error) {
+    void checkForNewVersion()
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}

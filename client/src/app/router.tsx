@@ -1,20 +1,25 @@
 /** @module Every route of spec §2 with its redirects; pages are lazy chunks behind the route guard. */
-import type { ComponentType } from "react"
-import { Navigate, type RouteObject, useRoutes } from "react-router-dom"
+import { type ComponentType, useEffect } from "react"
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom"
 import { AppShell } from "../components/layout/app-shell"
 import { projectTabs, templateTabs } from "../config/paths"
+import { queryClient } from "../lib/query-client"
+import { isLoggedIn } from "../lib/session"
 import { Guarded } from "./guarded"
 import type { RouteMeta } from "./guard"
 import { lazyPage } from "./lazy-page"
 import { PageErrorBoundary } from "./page-error-boundary"
+import { prefetchRouteData } from "./route-data"
 import { RouteError } from "./routes/status/route-error"
 
 type Load = () => Promise<{ default: ComponentType }>
 
 /** A guarded lazy page; `namespaces` are the feature texts it needs besides `common`. */
-const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): Pick<RouteObject, "element"> => {
+const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): Pick<RouteObject, "element" | "handle"> => {
   const Page = lazyPage(load, namespaces)
+  const handle: RouteHandle = { name: meta.name, preload: Page.preload }
   return {
+    handle,
     element: (
       <Guarded meta={meta}>
         <Page />
@@ -25,12 +30,32 @@ const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): 
 const open = (name: string, load: Load, namespaces?: readonly string[]) => page({ name, open: true }, load, namespaces)
 const auth = (name: string, load: Load, namespaces?: readonly string[]) => page({ name }, load, namespaces)
 const licensed = (name: string, load: Load, namespaces?: readonly string[]) => page({ name, licence: true }, load, namespaces)
+type RouteHandle = { readonly name: string; readonly preload: () => unknown }
+
+/**
+ * When the location changes, every matched route (the project frame and the page inside) starts its chunk
+ * and its data at once, instead of each waiting for the one around it to load and render.
+ */
+function RoutePreloader() {
+  const location = useLocation()
+  useEffect(() => {
+    for (const match of matchRoutes(routes, location) ?? []) {
+      const handle = match.route.handle as RouteHandle | undefined
+      if (!handle) continue
+      void handle.preload()
+      if (isLoggedIn()) prefetchRouteData(queryClient, handle.name, match.params)
+    }
+  }, [location])
+  return null
+}
+
 const redirect = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> })
 
 export const routes: RouteObject[] = [
   {
     element: (
       <PageErrorBoundary fallback={<RouteError />}>
+        <RoutePreloader />
         <AppShell />
       </PageErrorBoundary>
     ),

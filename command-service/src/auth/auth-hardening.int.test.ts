@@ -89,7 +89,7 @@ beforeEach(async () => {
         mails.push(message)
       },
     },
-    config: { appUrl: "http://localhost", smtpUrl: undefined, mailFrom: "test@example.ch", oidc: undefined, trustProxy: true, pepper: undefined },
+    config: { appUrl: "http://localhost", smtpUrl: undefined, mailFrom: "test@example.ch", oidc: undefined, trustProxy: true, pepper: undefined, invitationsPerHour: 50 },
     log: logger,
     userWaitMs: 100,
   })

@@ -29,7 +29,7 @@ describe("ensureAdministrator", () => {
     // A restart (new services over the same database) finds it and shows no password.
     const again = await ensureAdministrator(await start(db), { email: undefined, password: undefined })
     expect(again).toEqual({ created: false, email: "admin@bimprofile.local", userId: first.userId })
-    const events = await db.sql.query<{ type: string }>("SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version", [`user-${first.userId}`])
+    const events = await db.store.readStream(`user-${first.userId}`)
     expect(events.map((e) => e.type)).toEqual(["UserRegistered", "UserAppAdminChanged", "UserLicenceChanged"])
     await db.close()
   })
@@ -41,8 +41,7 @@ describe("ensureAdministrator", () => {
     expect(new Set(results.map((r) => r.userId)).size).toBe(1)
     expect(results.filter((r) => r.created)).toHaveLength(1)
     expect(results.every((r) => r.password === undefined)).toBe(true)
-    const registered = await db.sql.query("SELECT 1 FROM events WHERE type = 'UserRegistered'")
-    expect(registered).toHaveLength(1)
+    expect(await db.store.readByType(["UserRegistered"], 0, 100)).toHaveLength(1)
     const deps = await start(db)
     expect(await verifyPassword(configured.password, (await deps.credentials.passwordHash(results[0]!.userId))!)).toBe(true)
     await db.close()
@@ -84,7 +83,7 @@ describe("ensureAdministrator never takes over an account it did not create", ()
 
     const kept = await ensureAdministrator(await start(db), { email: undefined, password: undefined })
     expect(kept).toEqual({ created: false, email: "zweite@example.ch", userId: other })
-    expect(await db.sql.query("SELECT 1 FROM events WHERE type = 'UserRegistered'")).toHaveLength(2)
+    expect(await db.store.readByType(["UserRegistered"], 0, 100)).toHaveLength(2)
 
     await deps.identity.setAppAdmin(other, false, system)
     const renewed = await ensureAdministrator(await start(db), { email: undefined, password: undefined })

@@ -43,6 +43,15 @@ export class CredentialStore {
     )
   }
 
+  /** The user's last login (ISO date and address); undefined when they never signed in. */
+  async lastLogin(userId: number): Promise<{ readonly date: string; readonly ip: string | null } | undefined> {
+    const rows = await this.sql.query<{ login_date: Date | string; login_ip: string | null }>(
+      "SELECT login_date, login_ip FROM credentials WHERE usr_id = $1 AND login_date IS NOT NULL",
+      [userId],
+    )
+    return rows[0] && { date: new Date(rows[0].login_date).toISOString(), ip: rows[0].login_ip }
+  }
+
   /** Erasure: the hash, the last login, every open mailed link and session of the user go. */
   async forget(userId: number): Promise<void> {
     await this.sql.query("DELETE FROM credentials WHERE usr_id = $1", [userId])

@@ -50,7 +50,7 @@ beforeEach(async () => {
     registrationSource: registrationSourceFrom(db.store),
     vault,
     mailer: { send: async () => {} },
-    config: { appUrl: "http://localhost", smtpUrl: undefined, mailFrom: "test@example.ch", oidc: undefined, trustProxy: false, pepper: undefined },
+    config: { appUrl: "http://localhost", smtpUrl: undefined, mailFrom: "test@example.ch", oidc: undefined, trustProxy: false, pepper: undefined, invitationsPerHour: 50 },
     log,
   })
   app = new Hono().route("/1.2/auth", loginRoutes(services))
@@ -71,9 +71,7 @@ afterEach(() => db.close())
 const login = (password = PASSWORD) =>
   app.request("/1.2/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ usr_email: EMAIL, usr_pw: password }) })
 const organisationEvents = async () =>
-  (await db.sql.query<{ type: string; data: Record<string, unknown> }>("SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_version", [organisationStreamId(PERSONAL_ORG)])).map(
-    (e) => [e.type, e.data],
-  )
+  (await db.store.readStream(organisationStreamId(PERSONAL_ORG))).map((e) => [e.type, e.data as Record<string, unknown>])
 
 describe("login after a registration that stopped half-way", () => {
   it("creates the missing personal organisation, with the user as its admin", async () => {

@@ -1,8 +1,9 @@
 /**
  * @module The answer of a successful sign-in or refresh (spec §7): signed access, refresh and id tokens
- * of one session, and the user as the read side shows them. A user just registered may not be projected
- * yet: the answer waits for them a little (at most five seconds), then refuses with 503 NOT_READY (never a
- * login error: the credentials were right).
+ * of one session, and the user as `GET users/{id}` shows them — read by the `UserReader` it is given (the
+ * write side's own view, identity/users/user-view.ts). Should the reader not know the user yet, the answer
+ * waits for them a little (at most five seconds), then refuses with 503 NOT_READY (never a login error: the
+ * credentials were right).
  */
 import type { LoginAnswerDto, UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -10,7 +11,7 @@ import { randomUUID } from "node:crypto"
 import { notReady } from "./auth-problems"
 import type { RefreshTokens } from "./refresh-tokens"
 
-/** Reads a user's DTO; undefined when unknown, erased or not projected yet. */
+/** Reads a user's DTO; undefined when unknown or erased (or not known to this reader yet). */
 export type UserReader = (userId: number) => Promise<UserDto | undefined>
 
 const USER_WAIT_MS = 5_000
@@ -32,7 +33,7 @@ export class Sessions {
     private readonly userWaitMs = USER_WAIT_MS,
   ) {}
 
-  /** The user as the read side shows them; 503 NOT_READY when not projected within the wait. */
+  /** The user as the reader knows them; 503 NOT_READY when it does not within the wait. */
   async user(userId: number): Promise<UserDto> {
     const usr = await waitForUser(this.readUser, userId, this.userWaitMs)
     if (!usr) throw notReady()

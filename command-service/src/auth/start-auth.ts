@@ -8,7 +8,6 @@ import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import type { Logger } from "@bimprofile/infra/logger"
 import { createMailer, type Mailer } from "@bimprofile/infra/mail/mailer"
-import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import path from "node:path"
 import type { Credentials, Invitations } from "../identity/invitations"
@@ -18,6 +17,7 @@ import type { AuthDirectory, AuthIdentity } from "./identity-port"
 import { licenceSourceFrom } from "./licence-source"
 import { registrationSourceFrom } from "./registration-source"
 import { mailInvitations, storedCredentials } from "./mail-invitations"
+import type { UserReader } from "./sessions"
 
 export type StartAuthOptions = {
   readonly sql: Pick<SqlClient, "query" | "transaction">
@@ -26,6 +26,8 @@ export type StartAuthOptions = {
   readonly identity: AuthIdentity
   readonly directory: AuthDirectory
   readonly vault: PersonalDataVault
+  /** The user of a sign-in answer, as the write side knows them (identity/users/user-view.ts). */
+  readonly readUser: UserReader
   readonly config: IdentityConfig
   /** `${dataDir}/outbox/` takes the mails when no SMTP_URL is set. */
   readonly dataDir: string
@@ -60,7 +62,7 @@ export const startAuth = async (options: StartAuthOptions): Promise<Auth> => {
     signer: options.signer,
     identity: options.identity,
     directory: options.directory,
-    readUser: (userId) => readUserDto(sql, options.vault, userId),
+    readUser: options.readUser,
     licenceSource: licenceSourceFrom(options.store),
     registrationSource: registrationSourceFrom(options.store),
     vault: options.vault,

@@ -1,8 +1,8 @@
 /**
  * @module The answers of user and organisation commands, built from the write side's own state (the
  * directory and the opened seals), so an answer shows the change it confirms without waiting for the
- * projector. What only the read models know (project lists, login date, audit of users) comes from
- * `readUser` (infra/src/read-models/user-dto.ts) when it is wired; without it those fields are empty.
+ * projector. The rest of a user (project lists, login date, audit) comes from `readUser`, the write side's
+ * full view of a user (users/user-view.ts), when it is wired; without it those fields are empty.
  */
 import type { OrganisationDto, OrganisationMemberDto } from "@bimprofile/contracts/dto/organisation-dto"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
@@ -12,7 +12,7 @@ import type { StreamDirectory } from "./stream-directory"
 export type AnswerDeps = {
   readonly identity: IdentityService
   readonly directory: StreamDirectory
-  /** The read model's view of a user (possibly a little behind), for the fields only it has. */
+  /** The write side's full view of a user (users/user-view.ts), for the fields the directory lacks. */
   readonly readUser?: ((userId: number) => Promise<UserDto | undefined>) | undefined
 }
 

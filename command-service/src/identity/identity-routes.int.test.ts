@@ -54,7 +54,7 @@ describe("/1.2/user routes", () => {
         identity,
         directory,
         projects,
-        invitations: { invite: async (userId, email) => void invited.push([userId, email]) },
+        invitations: { admit: async () => ({ ok: true }), invite: async (userId, email) => void invited.push([userId, email]) },
         credentials: { forget: async (userId) => void forgotten.push(userId) },
       }))
     user.onError(onProblem({ error: () => undefined }))

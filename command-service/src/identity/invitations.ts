@@ -4,6 +4,11 @@
  */
 
 export interface Invitations {
+  /**
+   * Counts one invitation of `inviterId` within the hourly cap (BIMP_INVITATIONS_PER_HOUR); at the cap,
+   * counts nothing and answers the seconds until the next one is allowed.
+   */
+  admit(inviterId: number): Promise<{ readonly ok: true } | { readonly ok: false; readonly retryAfter: number }>
   /** Sends the invitation mail with a one-time set-password link (`/password-reset/{token}`). */
   invite(userId: number, email: string): Promise<void>
 }

@@ -12,6 +12,7 @@ import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-v
 import type { EventStore, StoredEvent } from "@bimprofile/infra/event-store/event-store"
 import type { Directory, DirectoryOrganisation, DirectoryUser } from "./directory"
 import { evolveOrganisation, initialOrganisationState, type OrganisationState } from "./organisations/organisation-state"
+import { evolveUserAudit, type UserAudit } from "./users/user-audit"
 import { evolveUser, initialUserState, type UserState } from "./users/user-state"
 
 /** A folded stream: its state, version and the global position of its last event. */
@@ -28,6 +29,8 @@ export class StreamDirectory implements Directory {
   private position = 0
   private readonly users = new Map<number, StreamEntry<UserState>>()
   private readonly organisations = new Map<number, StreamEntry<OrganisationState>>()
+  /** What answers show of a user beyond the rules' state (who created and changed them, the picture's version). */
+  private readonly audits = new Map<number, UserAudit>()
   /** User id → ids of the organisations they are a member of. */
   private readonly memberOf = new Map<number, Set<number>>()
   private running: Promise<void> | undefined
@@ -71,6 +74,11 @@ export class StreamDirectory implements Directory {
   /** The folded user stream (after refresh()); undefined when no event was written to it. */
   userEntry(userId: number): StreamEntry<UserState> | undefined {
     return this.users.get(userId)
+  }
+
+  /** Who registered and last changed the user and when (after refresh()); undefined before registration. */
+  userAudit(userId: number): UserAudit | undefined {
+    return this.audits.get(userId)
   }
 
   organisationEntry(orgId: number): StreamEntry<OrganisationState> | undefined {
@@ -159,7 +167,10 @@ export class StreamDirectory implements Directory {
     if (stored.streamId.startsWith("user-")) {
       const userId = Number(stored.streamId.slice("user-".length))
       const entry = this.entry(this.users, userId, initialUserState)
-      evolveUser(entry.state, decodeUserEvent(raw))
+      const event = decodeUserEvent(raw)
+      evolveUser(entry.state, event)
+      const audit = evolveUserAudit(this.audits.get(userId), event, recordedAt(stored))
+      if (audit) this.audits.set(userId, audit)
       this.advance(entry, stored)
     } else {
       const orgId = Number(stored.streamId.slice("organisation-".length))
@@ -190,6 +201,12 @@ export class StreamDirectory implements Directory {
     entry.lastPosition = stored.globalPosition
   }
 }
+
+const recordedAt = (stored: StoredEvent) => ({
+  position: stored.globalPosition,
+  userId: Number(stored.metadata.userId ?? 0),
+  occurredAt: String(stored.metadata.occurredAt ?? new Date(stored.recordedAt).toISOString()),
+})
 
 const toDirectoryOrganisation = (state: OrganisationState): DirectoryOrganisation => ({
   orgId: state.orgId,

@@ -31,6 +31,9 @@ export const UserDto = Schema.Struct({
 })
 export type UserDto = typeof UserDto.Type
 
+/** The address of a user's picture (`usr_image`); the version changes with each new picture. */
+export const userImageUrl = (userId: number, version: number) => `/1.2/user/users/${userId}/img?v=${version}`
+
 /** `GET /1.2/user/users/{id}?partial=true`: the permission lists of a user (spec §7). */
 export const UserPermissionsDto = Schema.Struct({
   usr_org_admin: Schema.Array(Schema.Int),

@@ -19,7 +19,7 @@ import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { createLogger, type Logger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
-import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 import { createQueryApp } from "@bimprofile/query-service/app"
 import { LiveHub } from "@bimprofile/query-service/live/live-hub"
@@ -69,6 +69,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const { vault, directory, identity, auth, appDeps } = await startIdentity({
     db,
     ids,
+    projects,
     signer,
     config: options.identity ?? readIdentityConfig(),
     dataDir: options.dataDir ?? process.env.DATA_DIR ?? "data",
@@ -77,13 +78,13 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   })
   const admin = auth.admin
 
-  const projector = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log })
+  const projector = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log })
   await projector.start()
   const referenceProjectId = options.seed === false ? await readReferenceProjectId(db.sql) : await seedReferenceProject(db.sql, projects, admin.userId)
 
-  const watcher = new PositionWatcher(db.sql, db.bus, projectStructure.name)
+  const watcher = new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT)
   await watcher.refresh()
-  const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: projectStructure.name, log })
+  const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT, log })
   await live.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({

@@ -9,7 +9,7 @@
  *   const usr = await readUserDto(sql, vault, userId) // undefined: unknown or erased
  */
 import { higher, highestOf, type OrganisationRole, type ProjectRole, projectRoleFromOrganisation } from "@bimprofile/contracts/access/roles"
-import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
+import { type UserDto, userImageUrl } from "@bimprofile/contracts/dto/user-dto"
 import type { SqlQuery } from "../sql/sql-client"
 import { openPersonal, readDisplayNames, type SealOpener, type UserRowData } from "./personal"
 
@@ -18,9 +18,6 @@ export type { SealOpener } from "./personal"
 /** The user's DTO; undefined when the user is unknown or erased. */
 export const readUserDto = async (sql: SqlQuery, vault: SealOpener, userId: number): Promise<UserDto | undefined> =>
   (await readUserDtos(sql, vault, [userId]))[0]
-
-/** The address of a user's picture; the version changes with each new picture. */
-export const userImageUrl = (userId: number, version: number) => `/1.2/user/users/${userId}/img?v=${version}`
 
 type Membership = { orgId: number; name: string; personal: boolean; roles: readonly OrganisationRole[] }
 

@@ -10,7 +10,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createTestDatabase, type TestDatabase, testPgUrl } from "../../../tests/support/postgres"
-import { projectStructure } from "../projections/project-structure"
+import { readModelsCheckpoint } from "../runner/projections"
 import { ProjectorRunner } from "../runner/run-projector"
 import { appendGeneratedCommands } from "../testing/append-generated-commands"
 import { generateProjectHistories } from "../testing/generate-project-histories"
@@ -49,7 +49,7 @@ describe("projector CLI on PostgreSQL", () => {
     expect(code).toBe(0)
     expect(JSON.parse(stdout)).toEqual({
       projection: "project-structure",
-      version: projectStructure.version,
+      version: readModelsCheckpoint.version,
       storedVersion: null,
       checkpoint: 0,
       head,
@@ -59,7 +59,7 @@ describe("projector CLI on PostgreSQL", () => {
   })
 
   it("rebuild replays the log with a progress bar on stderr and ends with the read models a runner writes", async () => {
-    await new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log: quiet }).catchUp()
+    await new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet }).catchUp()
     const before = await readModelChecksum(db.sql)
 
     const { code, stderr } = await cli(["rebuild"], { DATABASE_URL: database.url })
@@ -67,9 +67,9 @@ describe("projector CLI on PostgreSQL", () => {
     expect(code, stderr).toBe(0)
     const events = head.toLocaleString("en-US")
     expect(stderr).toContain(`[██████████] 100%  ${events}/${events} events`)
-    expect(stderr).toMatch(new RegExp(`rebuilt project-structure v${projectStructure.version}: ${events} events → ${before.rows.toLocaleString("en-US")} rows, checkpoint ${events}, in \\d+\\.\\d\\d s \\([\\d,]+ ev/s\\)`))
+    expect(stderr).toMatch(new RegExp(`rebuilt project-structure v${readModelsCheckpoint.version}: ${events} events → ${before.rows.toLocaleString("en-US")} rows, checkpoint ${events}, in \\d+\\.\\d\\d s \\([\\d,]+ ev/s\\)`))
     expect(await readModelChecksum(db.sql)).toEqual(before)
-    expect(JSON.parse((await cli(["status", "--json"], { DATABASE_URL: database.url })).stdout)).toMatchObject({ checkpoint: head, lag: 0, storedVersion: projectStructure.version })
+    expect(JSON.parse((await cli(["status", "--json"], { DATABASE_URL: database.url })).stdout)).toMatchObject({ checkpoint: head, lag: 0, storedVersion: readModelsCheckpoint.version })
   })
 
   it("answers an unknown command with the usage and exit code 2", async () => {
@@ -103,7 +103,7 @@ describe("projector CLI on embedded PGlite", () => {
     const { code, stderr } = await cli(["rebuild"], { DATA_DIR: dataDir })
 
     expect(code, stderr).toBe(0)
-    expect(stderr).toMatch(new RegExp(`rebuilt project-structure v${projectStructure.version}: 30\\d events → [\\d,]+ rows`))
+    expect(stderr).toMatch(new RegExp(`rebuilt project-structure v${readModelsCheckpoint.version}: 30\\d events → [\\d,]+ rows`))
   })
 
   it("says where it looked when there is no database", async () => {

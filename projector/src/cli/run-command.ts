@@ -5,15 +5,15 @@
  */
 import type { Database } from "@bimprofile/infra/database"
 import type { Logger } from "@bimprofile/infra/logger"
-import type { Projection } from "../projection"
+import { readModelsCheckpoint } from "../runner/projections"
 import { ProjectorRunner } from "../runner/run-projector"
 
 export type RunOptions = { readonly batchSize: number; readonly idlePollMs: number; readonly reportEveryMs?: number }
 
-export const runCommand = async (db: Database, projection: Projection, log: Logger, options: RunOptions): Promise<void> => {
-  const runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection, log, batchSize: options.batchSize, idlePollMs: options.idlePollMs })
+export const runCommand = async (db: Database, log: Logger, options: RunOptions): Promise<void> => {
+  const runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log, batchSize: options.batchSize, idlePollMs: options.idlePollMs })
   await runner.start()
-  log.info("projector running", { projection: projection.name, version: projection.version, checkpoint: runner.checkpoint, batchSize: options.batchSize })
+  log.info("projector running", { projection: readModelsCheckpoint.name, version: readModelsCheckpoint.version, checkpoint: runner.checkpoint, batchSize: options.batchSize })
   let reported = runner.checkpoint
   const report = setInterval(() => {
     if (runner.checkpoint === reported) return

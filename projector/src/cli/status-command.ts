@@ -1,6 +1,6 @@
 /** @module `status`: the projection's checkpoint against the head of the log. */
 import type { Database } from "@bimprofile/infra/database"
-import type { Projection } from "../projection"
+import { readModelsCheckpoint } from "../runner/projections"
 import { readCheckpoint } from "../storage/read-model-store"
 import { formatCount } from "./progress-bar"
 
@@ -15,12 +15,12 @@ export type ProjectorStatus = {
   readonly updatedAt: string | null
 }
 
-export const readStatus = async (db: Database, projection: Projection): Promise<ProjectorStatus> => {
-  const [checkpoint, head] = await Promise.all([readCheckpoint(db.sql, projection.name), db.store.headPosition()])
+export const readStatus = async (db: Database): Promise<ProjectorStatus> => {
+  const [checkpoint, head] = await Promise.all([readCheckpoint(db.sql, readModelsCheckpoint.name), db.store.headPosition()])
   const position = checkpoint?.position ?? 0
   return {
-    projection: projection.name,
-    version: projection.version,
+    projection: readModelsCheckpoint.name,
+    version: readModelsCheckpoint.version,
     storedVersion: checkpoint?.version ?? null,
     checkpoint: position,
     head,

@@ -13,6 +13,7 @@ import type { OrganisationRole, ProjectRole } from "@bimprofile/contracts/access
 import type { OrganisationEvent, UserEvent } from "@bimprofile/contracts/events/identity/identity-event"
 import { organisationEventTypes, userEventTypes } from "@bimprofile/contracts/events/identity/identity-event"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import type { ProjectionDefinition } from "../projection"
 
 /** An event as the identity projection reads it: envelope facts and the event's own type and data. */
 export type IdentityEnvelope = {
@@ -56,6 +57,14 @@ export const projectAccessEventTypes: ReadonlySet<string> = new Set([
 ])
 
 export const identityEventTypes: ReadonlySet<string> = new Set([...userEventTypes, ...organisationEventTypes, ...projectAccessEventTypes])
+
+/** The identity read models: users, organisations, members, grants, shares (infra migration 007). */
+export const identityDefinition: ProjectionDefinition = {
+  name: "identity",
+  version: 1,
+  handles: identityEventTypes,
+  tables: ["rm_users", "rm_organisations", "rm_org_members", "rm_project_grants", "rm_project_shares", "rm_identity_state"],
+}
 
 /** Whether a change touches users or organisations (what name caches depend on), not project access. */
 export const changesIdentity = (change: IdentityChange): boolean =>

@@ -5,7 +5,7 @@
  */
 import { PHASE_CODES } from "@bimprofile/contracts/codes"
 import { type ProjectEvent, projectEventTypes } from "@bimprofile/contracts/events/project/project-event"
-import type { Projection, ProjectedEvent, ProjectRows, RowChange } from "../projection"
+import { type Projection, type ProjectedEvent, type ProjectRows, type RowChange, structureTables } from "../projection"
 import { RowWriter } from "./row-writer"
 
 const phaseSeq = (code: string) => PHASE_CODES.find((p) => p.code === code)?.seq ?? 0
@@ -16,6 +16,7 @@ export const projectStructure: Projection = {
   // 2: the same runner and checkpoint also keep the identity read models (projections/identity.ts).
   version: 2,
   handles: projectEventTypes,
+  tables: structureTables,
   project(rows: ProjectRows, envelope: ProjectedEvent): RowChange[] {
     const w = new RowWriter(rows, envelope)
     // The envelope carries `type` and `data` as the event does: no copy per event.

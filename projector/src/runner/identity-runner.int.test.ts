@@ -10,7 +10,7 @@ import type { Logger } from "@bimprofile/infra/logger"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { identityChangesOf } from "../projections/identity"
 import { applyIdentityChanges, emptyIdentityRows } from "../projections/identity-rows"
-import { projectStructure } from "../projections/project-structure"
+import { readModelsCheckpoint } from "../runner/projections"
 import { loadIdentityRows } from "../storage/identity-store"
 import { readLog } from "../storage/read-log"
 import { readCheckpoint } from "../storage/read-model-store"
@@ -33,7 +33,7 @@ beforeEach(async () => {
 })
 afterEach(() => db.close())
 
-const runner = (batchSize = 1_000) => new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log: quiet, batchSize })
+const runner = (batchSize = 1_000) => new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet, batchSize })
 
 /** The identity rows a clean in-memory fold of the whole log gives. */
 const foldedLog = async () => {
@@ -64,7 +64,7 @@ describe("identity read models in the runner", () => {
       await r.catchUp()
       expect(await loadIdentityRows(db.sql)).toEqual(await foldedLog())
       expect(r.checkpoint).toBe(await db.store.headPosition())
-      expect((await readCheckpoint(db.sql, projectStructure.name))?.position).toBe(await db.store.headPosition())
+      expect((await readCheckpoint(db.sql, readModelsCheckpoint.name))?.position).toBe(await db.store.headPosition())
       const tables = ["rm_users", "rm_organisations", "rm_org_members", "rm_project_grants", "rm_project_shares", "rm_identity_state", "projector_checkpoints"]
       for (const t of [...tables, "rm_projects", "rm_phases", "rm_milestones", "rm_processes", "rm_activities", "rm_roles"]) await db.sql.query(`DELETE FROM ${t}`)
     }
@@ -78,7 +78,7 @@ describe("identity read models in the runner", () => {
     await runner().catchUp()
     const projected = await loadIdentityRows(db.sql)
     await db.sql.query("UPDATE rm_users SET data = '{}'::jsonb")
-    const result = await rebuildProjection({ sql: db.sql, store: db.store, projection: projectStructure })
+    const result = await rebuildProjection({ sql: db.sql, store: db.store })
     expect(await loadIdentityRows(db.sql)).toEqual(projected)
     expect(result.rows).toBeGreaterThan(0)
   })
@@ -101,7 +101,7 @@ describe("identity read models in the runner", () => {
     await runner().catchUp()
     const dump = async () => JSON.stringify((await db.sql.query("SELECT data FROM rm_users WHERE usr_id = $1", [BEAT]))[0])
     expect(await dump()).not.toMatch(/v1\./)
-    await rebuildProjection({ sql: db.sql, store: db.store, projection: projectStructure })
+    await rebuildProjection({ sql: db.sql, store: db.store })
     expect(await dump()).not.toMatch(/v1\./)
     expect(JSON.parse(await dump()).data).toMatchObject({ erased: true, personal: null, image: null })
     // The history's seals stay, but no key opens them any more.

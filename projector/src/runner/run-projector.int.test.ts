@@ -11,6 +11,9 @@ import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { afterEach, describe, expect, it } from "vitest"
 import { createTestDatabase, testPgUrl } from "../../../tests/support/postgres"
 import { projectStructure } from "../projections/project-structure"
+import { identityRunnable } from "./identity-runnable"
+import { readModelsCheckpoint } from "./projections"
+import { structureRunnable } from "./structure-runnable"
 import { readLog } from "../storage/read-log"
 import { loadAllRows, readCheckpoint } from "../storage/read-model-store"
 import { appendGeneratedCommands } from "../testing/append-generated-commands"
@@ -77,17 +80,18 @@ const runner = (db: Database, options: { batchSize?: number; log?: Logger; sql?:
     sql: options.sql ?? db.sql,
     store: db.store,
     bus: db.bus,
-    projection: projectStructure,
     log: options.log ?? quiet,
     batchSize: options.batchSize ?? 500,
     idlePollMs: 20,
-    ...(options.maxCachedProjects !== undefined && { maxCachedProjects: options.maxCachedProjects }),
+    ...(options.maxCachedProjects !== undefined && {
+      projections: [structureRunnable(projectStructure, { maxCachedProjects: options.maxCachedProjects }), identityRunnable()],
+    }),
   })
 
 const waitForCheckpoint = async (db: Database, position: number) => {
   const deadline = Date.now() + 30_000
   for (;;) {
-    const checkpoint = (await readCheckpoint(db.sql, projectStructure.name))?.position ?? 0
+    const checkpoint = (await readCheckpoint(db.sql, readModelsCheckpoint.name))?.position ?? 0
     if (checkpoint >= position) return checkpoint
     if (Date.now() > deadline) throw new Error(`checkpoint stuck at ${checkpoint}, waiting for ${position}`)
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -112,7 +116,7 @@ for (const engine of engines) {
       const read = await runner(db, { batchSize: 700 }).catchUp()
 
       expect(read).toBe(head)
-      expect(await readCheckpoint(db.sql, projectStructure.name)).toMatchObject({ position: head, version: projectStructure.version })
+      expect(await readCheckpoint(db.sql, readModelsCheckpoint.name)).toMatchObject({ position: head, version: readModelsCheckpoint.version })
       expect(await loadAllRows(db.sql)).toEqual(await foldLog(db.store, projectStructure))
       expect(await projectedEventCounts(db.sql)).toEqual(await liveStreamLengths(db))
     })
@@ -164,7 +168,7 @@ for (const engine of engines) {
       await appendGeneratedCommands(db.store, history(4, 500, 1_000_000))
 
       await expect(broken.catchUp()).rejects.toThrow("connection lost")
-      const checkpoint = (await readCheckpoint(db.sql, projectStructure.name))!.position
+      const checkpoint = (await readCheckpoint(db.sql, readModelsCheckpoint.name))!.position
       expect(await loadAllRows(db.sql)).toEqual(await foldLog(db.store, projectStructure, checkpoint))
 
       await runner(db, { batchSize: 400 }).catchUp()
@@ -178,22 +182,22 @@ for (const engine of engines) {
       await runner(db, { batchSize: 300 }).catchUp()
       const before = await readModelChecksum(db.sql)
 
-      const result = await rebuildProjection({ sql: db.sql, store: db.store, projection: projectStructure })
+      const result = await rebuildProjection({ sql: db.sql, store: db.store })
 
       expect(result.rows).toBe(before.rows)
       expect(await readModelChecksum(db.sql)).toEqual(before)
       await db.sql.query("UPDATE rm_milestones SET data = data || '{\"seq\": 99}' WHERE id IN (SELECT min(id) FROM rm_milestones)")
       await db.sql.query("DELETE FROM rm_activities WHERE id IN (SELECT max(id) FROM rm_activities)")
       expect((await readModelChecksum(db.sql)).checksum).not.toBe(before.checksum)
-      await rebuildProjection({ sql: db.sql, store: db.store, projection: projectStructure })
+      await rebuildProjection({ sql: db.sql, store: db.store })
       expect(await readModelChecksum(db.sql)).toEqual(before)
-      expect(await readCheckpoint(db.sql, projectStructure.name)).toMatchObject({ position: result.position, version: projectStructure.version })
+      expect(await readCheckpoint(db.sql, readModelsCheckpoint.name)).toMatchObject({ position: result.position, version: readModelsCheckpoint.version })
     })
 
     it("rebuilds on start when the stored checkpoint belongs to another version of the projection", async () => {
       const { db } = await open()
       await appendGeneratedCommands(db.store, history(6, 1_500))
-      await db.sql.query("INSERT INTO projector_checkpoints (name, position, version) VALUES ($1, 0, 0)", [projectStructure.name])
+      await db.sql.query("INSERT INTO projector_checkpoints (name, position, version) VALUES ($1, 0, 0)", [readModelsCheckpoint.name])
       await db.sql.query(`INSERT INTO rm_roles (id, pro_id, parent_id, data) VALUES (1, 1, NULL, '{"name": "left over"}')`)
 
       const r = runner(db)
@@ -227,7 +231,7 @@ for (const engine of engines) {
       expect(await projectedEventCounts(db.sql)).toEqual(await liveStreamLengths(db))
       expect(await loadAllRows(db.sql)).toEqual(await foldLog(db.store, projectStructure))
       const checksum = await readModelChecksum(db.sql)
-      await rebuildProjection({ sql: db.sql, store: db.store, projection: projectStructure })
+      await rebuildProjection({ sql: db.sql, store: db.store })
       expect(await readModelChecksum(db.sql)).toEqual(checksum)
     })
 

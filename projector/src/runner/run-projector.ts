@@ -1,32 +1,30 @@
 /**
- * @module Runs a projection over the global log: read a batch after the checkpoint, apply it to the rows
- * of the projects it touches, write the rows and the new checkpoint in ONE transaction, then notify. The
- * identity read models (users, organisations, grants, shares — projections/identity.ts) are written in the
- * same batch and transaction, under the same checkpoint.
- * Killed at any point, it resumes from the last committed checkpoint: no event lost, none applied twice.
+ * @module Runs every projection of the list (runner/projections.ts) over the global log: read a batch after
+ * the checkpoint, let each projection stage its changes, write them all and the new checkpoint in ONE
+ * transaction, then notify. Killed at any point, it resumes from the last committed checkpoint: no event
+ * lost, none applied twice.
  */
 import { type FormerReaders, MAX_NOTICE_BYTES, projectedNoticePayload, READERS_MAY_SHRINK, readersOf } from "@bimprofile/contracts/live/projected-notice"
 import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
-import { applyChanges, type Projection, type ProjectRows, type RowChange } from "../projection"
-import { identityChangesOf } from "../projections/identity"
-import { writeIdentityChanges } from "../storage/identity-store"
 import { loadProjectAccessFacts } from "../storage/project-access-store"
 import { readLog } from "../storage/read-log"
-import { advanceCheckpoint, loadRowsOfProjects, readCheckpoint, writeChanges } from "../storage/read-model-store"
+import { advanceCheckpoint, readCheckpoint } from "../storage/read-model-store"
+import { checkpointOf, createProjections } from "./projections"
 import { rebuildProjection } from "./rebuild"
+import type { RunnableProjection } from "./runnable-projection"
 
 export type ProjectorOptions = {
   readonly sql: SqlClient
   readonly store: EventStore
   readonly bus: NotificationBus
-  readonly projection: Projection
   readonly log: Logger
+  /** The projections to keep: the list of runner/projections.ts unless given (tests). */
+  readonly projections?: readonly RunnableProjection[]
   readonly batchSize?: number
   readonly idlePollMs?: number
-  readonly maxCachedProjects?: number
 }
 
 export class ProjectorRunner {
@@ -34,25 +32,30 @@ export class ProjectorRunner {
   private running = false
   private wake: (() => void) | undefined
   private loopDone: Promise<void> | undefined
-  private readonly cache = new Map<number, ProjectRows>()
   private unsubscribe: (() => void) | undefined
   private previousBatch: Promise<unknown> = Promise.resolve()
+  private readonly projections: readonly RunnableProjection[]
+  private readonly checkpointName: string
+  private readonly version: number
 
-  constructor(private readonly options: ProjectorOptions) {}
+  constructor(private readonly options: ProjectorOptions) {
+    this.projections = options.projections ?? createProjections()
+    ;({ name: this.checkpointName, version: this.version } = checkpointOf(this.projections))
+  }
 
   get checkpoint() {
     return this.position
   }
 
-  /** Rebuilds first when the stored checkpoint belongs to another version of the projection. */
+  /** Rebuilds first when the stored checkpoint belongs to another version of the projections. */
   async start(): Promise<void> {
-    const { sql, store, projection, log } = this.options
-    const stored = await readCheckpoint(sql, projection.name)
-    if (stored && stored.version !== projection.version) {
-      log.info("projection version changed: rebuilding", { from: stored.version, to: projection.version })
-      await rebuildProjection({ sql, store, projection })
+    const { sql, store, log } = this.options
+    const stored = await readCheckpoint(sql, this.checkpointName)
+    if (stored && stored.version !== this.version) {
+      log.info("projection version changed: rebuilding", { from: stored.version, to: this.version })
+      await rebuildProjection({ sql, store, projections: this.projections })
     }
-    this.position = (await readCheckpoint(sql, projection.name))?.position ?? 0
+    this.position = (await readCheckpoint(sql, this.checkpointName))?.position ?? 0
     this.running = true
     this.unsubscribe = this.options.bus.subscribe("bimp_appended", () => this.wake?.())
     this.loopDone = this.loop()
@@ -82,8 +85,8 @@ export class ProjectorRunner {
         if (read > 0) continue
       } catch (error) {
         this.options.log.error("projector batch failed; retrying", { error: String(error) })
-        this.cache.clear()
-        this.position = (await readCheckpoint(this.options.sql, this.options.projection.name).catch(() => undefined))?.position ?? this.position
+        this.forget()
+        this.position = (await readCheckpoint(this.options.sql, this.checkpointName).catch(() => undefined))?.position ?? this.position
       }
       if (!this.running) break
       await new Promise<void>((resolve) => {
@@ -105,23 +108,19 @@ export class ProjectorRunner {
   }
 
   private async processNextBatch(): Promise<number> {
-    const { sql, projection, bus, log } = this.options
+    const { sql, bus, log } = this.options
     const page = await readLog(this.options.store, this.position, this.options.batchSize ?? 1_000)
     if (page.read === 0) return 0
     const from = this.position
     const to = page.lastPosition
-    const events = page.events.filter((event) => projection.handles.has(event.type))
-    // The rows of the batch's projects stay pinned until it commits: evicting one in the middle of a batch
-    // and reloading it would lose the changes of the batch's earlier events to that project.
-    const batchRows = await this.rowsOf(events.map((event) => event.projectId))
-    const changes: RowChange[] = []
-    for (const event of events) {
-      const rows = batchRows.get(event.projectId)!
-      const eventChanges = projection.project(rows, event)
-      applyChanges(rows, eventChanges)
-      for (const change of eventChanges) changes.push(change)
+    const events = page.events.filter((event) => this.projections.some((projection) => projection.definition.handles.has(event.type)))
+    let staged
+    try {
+      staged = await Promise.all(this.projections.map((projection) => projection.stage(sql, page)))
+    } catch (error) {
+      this.forget()
+      throw error
     }
-    const identityChanges = identityChangesOf(page.events, page.identity)
     const readersBefore = await this.readersBefore(events)
     try {
       await sql.transaction(async (tx) => {
@@ -129,23 +128,22 @@ export class ProjectorRunner {
         // last few milliseconds of projection, never their consistency, so this commit need not wait for
         // the WAL flush (it would double the projector's cost per command).
         await tx.query("SET LOCAL synchronous_commit = off")
-        if (!(await advanceCheckpoint(tx, projection.name, projection.version, from, to))) throw new CheckpointMoved()
-        await writeChanges(tx, changes)
-        await writeIdentityChanges(tx, identityChanges)
+        if (!(await advanceCheckpoint(tx, this.checkpointName, this.version, from, to))) throw new CheckpointMoved()
+        for (const changes of staged) await changes.write(tx)
       })
     } catch (error) {
       // The batch's rows already hold its changes: forget them, they are reloaded from what was committed.
-      this.cache.clear()
+      this.forget()
       if (error instanceof CheckpointMoved) {
-        this.position = (await readCheckpoint(sql, projection.name))?.position ?? from
+        this.position = (await readCheckpoint(sql, this.checkpointName))?.position ?? from
         log.debug("another projector committed first; continuing from its checkpoint", { from, position: this.position })
         return page.read
       }
       throw error
     }
     this.position = to
-    this.remember(batchRows)
-    log.debug("projected batch", { from, to, events: page.read, changes: changes.length })
+    for (const changes of staged) changes.committed()
+    log.debug("projected batch", { from, to, events: page.read, changes: staged.reduce((sum, changes) => sum + changes.count, 0) })
     // After the commit, never before: a listener that reads on this notice must see the batch.
     const identityEvents = page.identity.map((event) => ({ projectId: null, type: event.type }))
     await bus.publish("bimp_projected", projectedNoticePayload(from, to, [...events, ...identityEvents], MAX_NOTICE_BYTES, readersBefore)).catch(() => {})
@@ -164,31 +162,8 @@ export class ProjectorRunner {
     return readers
   }
 
-  /** The rows of the given projects: cached ones, the others loaded together in one query. */
-  private async rowsOf(projectIds: readonly number[]): Promise<Map<number, ProjectRows>> {
-    const rows = new Map<number, ProjectRows>()
-    const missing = new Set<number>()
-    for (const id of projectIds) {
-      if (rows.has(id) || missing.has(id)) continue
-      const cached = this.cache.get(id)
-      if (cached) rows.set(id, cached)
-      else missing.add(id)
-    }
-    for (const [id, loaded] of await loadRowsOfProjects(this.options.sql, [...missing])) rows.set(id, loaded)
-    return rows
-  }
-
-  /** Keeps the committed rows of a batch's projects, most recently used last, up to the cache's size. */
-  private remember(batchRows: Map<number, ProjectRows>) {
-    for (const [id, rows] of batchRows) {
-      this.cache.delete(id)
-      this.cache.set(id, rows)
-    }
-    const limit = this.options.maxCachedProjects ?? 500
-    for (const id of this.cache.keys()) {
-      if (this.cache.size <= limit) break
-      this.cache.delete(id)
-    }
+  private forget() {
+    for (const projection of this.projections) projection.forget()
   }
 }
 

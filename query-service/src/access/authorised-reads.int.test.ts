@@ -10,7 +10,7 @@ import { type Database, openDatabase } from "@bimprofile/infra/database"
 import type { Logger } from "@bimprofile/infra/logger"
 import { readUserDto } from "@bimprofile/infra/read-models/user-dto"
 import { readViewer } from "@bimprofile/infra/read-models/viewer"
-import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 import { IdentityFixture, PERSONAL_ORG_OFFSET } from "@bimprofile/projector/testing/identity-fixture"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -61,18 +61,32 @@ beforeAll(async () => {
   await fixture.projectEvent(1, "RoleCreated", { roleId: 101, name: "Bauherr", desc: null, roleType: "company" }, ANNA)
   await fixture.project(2, { orgId: DORA + PERSONAL_ORG_OFFSET, personal: true, creator: DORA, name: "Doras Haus" })
   await fixture.projectEvent(2, "RoleCreated", { roleId: 102, name: "Planer", desc: null, roleType: "company" }, DORA)
+  await fixture.projectEvent(2, "PhaseAdded", { phaseId: 202, phaseCode: "planung", name: "Planung" }, DORA)
+  await fixture.projectEvent(2, "MilestoneCreated", { milestoneId: 302, phaseId: 202, name: "Vorprojekt", desc: null, phaseOrder: [302] }, DORA)
+  await fixture.projectEvent(
+    2,
+    "ProcessCreated",
+    { processId: 402, milestoneId: 302, name: "Entwurf", shortName: null, desc: null, milestoneOrder: [402], copiedFromProcessId: null },
+    DORA,
+  )
+  await fixture.projectEvent(
+    2,
+    "ActivityCreated",
+    { activityId: 502, processId: 402, name: "Pläne liefern", desc: null, providerRoleId: 102, receiverRoleId: null, processOrder: [502] },
+    DORA,
+  )
   await fixture.project(3, { orgId: 8, creator: EMIL, name: "Brücke" })
   await fixture.projectEvent(3, "ProjectSharedWithOrganisation", { orgId: 7 }, EMIL)
   await fixture.project(4, { orgId: null, creator: ADMIN, typeCode: "pro-ref", name: "Referenz" })
   await fixture.image(BEAT, `data:image/png;base64,${PNG}`)
   await fixture.erase(GONE)
-  runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log: quiet })
+  runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet })
   await runner.catchUp()
   app = createQueryApp({
     sql: db.sql,
     signer,
-    watcher: new PositionWatcher(db.sql, db.bus, projectStructure.name),
-    live: new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: projectStructure.name }),
+    watcher: new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT),
+    live: new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT }),
     log: quiet,
     vault,
     defaultProjectId: async () => null,
@@ -97,13 +111,31 @@ describe("project reads", () => {
     expect(admin.map((p: Record<string, unknown>) => [p.pro_id, p.pro_permission])).toEqual([[1, "admin"], [2, "admin"], [3, "admin"], [4, "admin"]])
   })
 
-  it("refuses a single entity of a project one may not read (401 AUTH_PRO), and 404 stays for unknown ids", async () => {
+  it("refuses a project one may not read with 401 AUTH_PRO, and 404 stays for unknown projects", async () => {
     expect(await get(BEAT, "/1.2/profile/projects/2")).toMatchObject({ status: 401, body: { internal_code: "AUTH_PRO", message: NO_PROJECT_PERMISSION_TEXT } })
-    expect(await get(BEAT, "/1.2/profile/roles_project/102")).toMatchObject({ status: 401, body: { internal_code: "AUTH_PRO" } })
     expect((await get(BEAT, "/1.2/profile/projects/999")).status).toBe(404)
-    expect((await get(BEAT, "/1.2/profile/roles_project/999")).status).toBe(404)
     expect(await get(CARL, "/1.2/profile/projects/1")).toMatchObject({ status: 200, body: { pro_permission: "write" } })
-    expect(await get(DORA, "/1.2/profile/roles_project/102")).toMatchObject({ status: 200, body: { rop_name: "Planer" } })
+  })
+
+  it("answers an entity of a project one may not read exactly as an unknown one: 404, naming no project", async () => {
+    const entities = [
+      ["phases", 202, "pha_name", "Phase"],
+      ["milestones", 302, "mst_name", "Meilenstein"],
+      ["processes", 402, "prc_name", "Prozess"],
+      ["activities", 502, "act_name", "Aktivität"],
+      ["roles_project", 102, "rop_name", "Rolle"],
+    ] as const
+    for (const [path, id, nameField, word] of entities) {
+      expect((await get(DORA, `/1.2/profile/${path}/${id}`)).body, path).toHaveProperty(nameField)
+      const refused = await get(BEAT, `/1.2/profile/${path}/${id}`)
+      const unknown = await get(BEAT, `/1.2/profile/${path}/${id + 100_000}`)
+      expect(refused, path).toEqual({
+        status: 404,
+        body: { ...unknown.body, message: unknown.body.message.replace(String(id + 100_000), String(id)) },
+      })
+      expect(refused.body, path).toMatchObject({ internal_code: "NOT_FOUND", message: `${word} mit der Id ${id} wurde nicht gefunden.` })
+      expect(JSON.stringify(refused.body), path).not.toMatch(/Doras Haus|"2"|Projekt/)
+    }
   })
 
   it("leaves unreadable projects out of lists, also when asked for one by id", async () => {

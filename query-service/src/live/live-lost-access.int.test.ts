@@ -7,7 +7,7 @@
 import { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, openDatabase } from "@bimprofile/infra/database"
 import type { Logger } from "@bimprofile/infra/logger"
-import { projectStructure } from "@bimprofile/projector/projections/project-structure"
+import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 import { IdentityFixture } from "@bimprofile/projector/testing/identity-fixture"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
@@ -35,9 +35,9 @@ beforeEach(async () => {
   await fixture.organisation(STATIK, "Statik GmbH", CARL, [[CARL, ["emp"]]])
   await fixture.project(PROJECT, { orgId: PLANER, creator: ANNA, grants: [[ANNA, ["admin"]], [BEAT, ["read"]]] })
   await fixture.projectEvent(PROJECT, "ProjectSharedWithOrganisation", { orgId: STATIK }, ANNA)
-  runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, projection: projectStructure, log: quiet })
+  runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet })
   await runner.catchUp()
-  hub = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: projectStructure.name, log: quiet })
+  hub = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT, log: quiet })
   await hub.start()
   access = new LiveAccess(db.sql)
   batches = []

@@ -1,88 +1,117 @@
 /**
- * @module One project's read rows arranged as the screens see it: phases in code order, milestones,
- * processes and activities by sequence, and the counts the statistics ask for.
+ * @module The rows of one project that an answer read (never more: `structure-reads.ts`), arranged as the
+ * screens see them: phases in code order, milestones, processes and activities by sequence, and the
+ * counts the statistics ask for, as the database counted them.
  */
 import type { ProjectAccess } from "@bimprofile/contracts/access/roles"
-import type { ProjectRows, ReadModelTable, ReadRow } from "@bimprofile/projector/projection"
+import type { ReadModelTable } from "@bimprofile/projector/projection"
+import type {
+  ActivityRow,
+  MilestoneRow,
+  PhaseRow,
+  ProcessRow,
+  ProjectRow,
+  RoleRow,
+} from "@bimprofile/projector/projections/structure-rows"
+import type { ActivityStats, StructureCounts, StructureRows } from "./structure-reads"
 
-const bySeq = (a: ReadRow, b: ReadRow) => Number(a.data.seq) - Number(b.data.seq) || a.id - b.id
+const bySeq = (a: { id: number; data: { seq: number } }, b: { id: number; data: { seq: number } }) => a.data.seq - b.data.seq || a.id - b.id
+
+/** A count the answer needs but its read did not ask for: a defect of the route, not of the data. */
+const notRead = (what: string) => new Error(`${what} were not read for this answer`)
+
+type ChildTable = "rm_milestones" | "rm_processes" | "rm_activities"
 
 export class ProjectView {
-  readonly project: ReadRow | undefined
-  private readonly childrenCache = new Map<string, ReadRow[]>()
+  private readonly childrenCache = new Map<string, { id: number; data: { seq: number } }[]>()
 
-  /**
-   * `counts` stands in for tables whose rows were not loaded (project lists load only project rows);
-   * `access` is the reader's role on the project (read at least: nothing else is ever viewed).
-   */
+  /** `access` is the reader's role on the project (read at least: nothing else is ever viewed). */
   constructor(
-    readonly rows: ProjectRows,
-    private readonly counts: Partial<Record<ReadModelTable, number>> | undefined,
+    readonly project: ProjectRow,
     readonly access: ProjectAccess,
-  ) {
-    this.project = rows.rm_projects.values().next().value
-  }
+    private readonly rows: StructureRows,
+    private readonly counts: StructureCounts,
+  ) {}
 
   count(table: ReadModelTable): number {
-    return this.counts?.[table] ?? this.rows[table].size
+    const total = this.counts.totals?.get(this.project.id)?.[table]
+    if (total === undefined) throw notRead(`totals of ${table}`)
+    return total
   }
 
-  phases(): ReadRow[] {
-    return [...this.rows.rm_phases.values()].sort(bySeq)
+  phase(id: number): PhaseRow | undefined {
+    return this.rows.rm_phases.get(id)
   }
 
-  milestonesOf(phaseId: number): ReadRow[] {
-    return this.children("rm_milestones", phaseId)
+  milestone(id: number): MilestoneRow | undefined {
+    return this.rows.rm_milestones.get(id)
   }
 
-  processesOf(milestoneId: number): ReadRow[] {
-    return this.children("rm_processes", milestoneId)
+  role(id: number): RoleRow | undefined {
+    return this.rows.rm_roles.get(id)
   }
 
-  activitiesOf(processId: number): ReadRow[] {
-    return this.children("rm_activities", processId)
+  phases(): PhaseRow[] {
+    return this.ofProject(this.rows.rm_phases).sort(bySeq)
+  }
+
+  milestonesOf(phaseId: number): MilestoneRow[] {
+    return this.children("rm_milestones", phaseId) as MilestoneRow[]
+  }
+
+  processesOf(milestoneId: number): ProcessRow[] {
+    return this.children("rm_processes", milestoneId) as ProcessRow[]
+  }
+
+  activitiesOf(processId: number): ActivityRow[] {
+    return this.children("rm_activities", processId) as ActivityRow[]
   }
 
   /** Milestones in plan order: by phase, then sequence. */
-  milestones(): ReadRow[] {
+  milestones(): MilestoneRow[] {
     return this.phases().flatMap((phase) => this.milestonesOf(phase.id))
   }
 
   /** Processes in plan order: by phase, milestone, then sequence. */
-  processes(): ReadRow[] {
+  processes(): ProcessRow[] {
     return this.milestones().flatMap((milestone) => this.processesOf(milestone.id))
   }
 
-  activities(): ReadRow[] {
+  activities(): ActivityRow[] {
     return this.processes().flatMap((process) => this.activitiesOf(process.id))
   }
 
-  roles(): ReadRow[] {
-    return [...this.rows.rm_roles.values()].sort((a, b) => String(a.data.name).localeCompare(String(b.data.name), "de-CH"))
+  roles(): RoleRow[] {
+    return this.ofProject(this.rows.rm_roles).sort((a, b) => a.data.name.localeCompare(b.data.name, "de-CH"))
   }
 
-  /** Distinct roles taking part in a process's activities. */
-  roleCountOf(processId: number): number {
-    const roles = new Set<number>()
-    for (const activity of this.activitiesOf(processId)) {
-      if (activity.data.providerRoleId != null) roles.add(Number(activity.data.providerRoleId))
-      if (activity.data.receiverRoleId != null) roles.add(Number(activity.data.receiverRoleId))
-    }
-    return roles.size
+  processCountOf(milestoneId: number): number {
+    if (!this.counts.processCounts) throw notRead("process counts")
+    return this.counts.processCounts.get(milestoneId) ?? 0
+  }
+
+  activityStatsOf(processId: number): ActivityStats {
+    if (!this.counts.activityStats) throw notRead("activity counts")
+    return this.counts.activityStats.get(processId) ?? { activities: 0, roles: 0 }
   }
 
   /** Activities a role provides or receives in. */
   linkedActivityCount(roleId: number): number {
-    let count = 0
-    for (const activity of this.rows.rm_activities.values())
-      if (activity.data.providerRoleId === roleId || activity.data.receiverRoleId === roleId) count++
-    return count
+    if (!this.counts.linkedActivities) throw notRead("linked activity counts")
+    return this.counts.linkedActivities.get(roleId) ?? 0
   }
 
-  private children(table: "rm_milestones" | "rm_processes" | "rm_activities", parentId: number): ReadRow[] {
+  private ofProject<R extends { proId: number }>(rows: Map<number, R>): R[] {
+    const result: R[] = []
+    for (const row of rows.values()) if (row.proId === this.project.id) result.push(row)
+    return result
+  }
+
+  private children(table: ChildTable, parentId: number) {
     if (this.childrenCache.size === 0) {
       for (const t of ["rm_milestones", "rm_processes", "rm_activities"] as const) {
         for (const row of this.rows[t].values()) {
+          if (row.proId !== this.project.id) continue
           const key = `${t}:${row.parentId}`
           const list = this.childrenCache.get(key)
           if (list) list.push(row)

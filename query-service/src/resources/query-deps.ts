@@ -1,17 +1,22 @@
 /**
- * @module What the read routes share: SQL, the vault, audit names, and helpers to load one or many project
- * views — only of projects the viewer may read (`projectAccess`, contracts/access/roles). Lists leave the
- * others out; a single entity of a project the viewer may not read is a 401 AUTH_PRO, an unknown one a 404.
+ * @module What the read routes share: SQL, the vault, audit names, and the loaders of project views. A
+ * view holds only the rows its answer asked for (`StructureRead`), of projects the viewer may read
+ * (`projectAccess`, contracts/access/roles). Authorisation comes before any content is read:
+ * - lists leave unreadable projects out;
+ * - a project the viewer may not read is a 401 AUTH_PRO (spec: the not-authorised page), an unknown one a 404;
+ * - an entity inside a project the viewer may not read is answered exactly as an unknown entity (404, no
+ *   project named), so nobody learns which project an id belongs to.
  */
-import { projectAccess, type Viewer } from "@bimprofile/contracts/access/roles"
+import { type ProjectAccess, projectAccess, type Viewer } from "@bimprofile/contracts/access/roles"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { readProjectAccessFacts, readReadableProjects } from "@bimprofile/infra/read-models/project-access"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
-import { emptyProjectRows, type ReadModelTable } from "@bimprofile/projector/projection"
+import type { ReadModelTable } from "@bimprofile/projector/projection"
+import type { StructureRow } from "@bimprofile/projector/projections/structure-rows"
 import { noProjectPermission } from "../access/refusals"
 import { ProjectView } from "./project-view"
-import { loadRows, projectOfRow } from "./read-rows"
+import { byId, emptyStructureRows, readStructure, type StructureRead, type StructureRows } from "./structure-reads"
 import type { UserNames } from "./user-names"
 
 export type QueryDeps = {
@@ -33,35 +38,83 @@ const words: Record<ReadModelTable, string> = {
 export const notFound = (table: ReadModelTable, id: number) =>
   new HttpProblem(404, "NOT_FOUND", `${words[table]} mit der Id ${id} wurde nicht gefunden.`)
 
-/** The views of the given projects (all when undefined) that `viewer` may read, ordered by project id. */
-export const loadViews = async (deps: QueryDeps, viewer: Viewer, projectIds?: readonly number[]): Promise<ProjectView[]> => {
+const withProjects = (read: StructureRead, projectIds: readonly number[]): StructureRead => ({ ...read, rows: { ...read.rows, rm_projects: byId(projectIds) } })
+
+/** The rows of one project out of rows read for several (a list reads all its projects in one go). */
+const rowsOf = (rows: StructureRows, projectId: number, single: boolean): StructureRows => {
+  if (single) return rows
+  const own = emptyStructureRows()
+  for (const table of Object.keys(rows) as ReadModelTable[])
+    for (const [id, row] of rows[table]) if (row.proId === projectId) (own[table] as Map<number, typeof row>).set(id, row)
+  return own
+}
+
+/**
+ * The views of the given projects (all when undefined) that `viewer` may read, ordered by project id, each
+ * with what `read` selects for the readable ones.
+ */
+export const loadViews = async (
+  deps: QueryDeps,
+  viewer: Viewer,
+  projectIds: readonly number[] | undefined,
+  read: (readable: readonly number[]) => StructureRead,
+): Promise<ProjectView[]> => {
   const [readable] = await Promise.all([readReadableProjects(deps.sql, viewer, projectIds), deps.users.refreshIfStale()])
   if (readable.size === 0) return []
-  const rows = await loadRows(deps.sql, [...readable.keys()])
-  return [...rows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([id, r]) => new ProjectView(r, undefined, readable.get(id)!))
-    .filter((view) => view.project !== undefined)
+  const ids = [...readable.keys()].sort((a, b) => a - b)
+  const { rows, counts } = await readStructure(deps.sql, withProjects(read(ids), ids))
+  const views: ProjectView[] = []
+  for (const id of ids) {
+    const project = rows.rm_projects.get(id)
+    if (project) views.push(new ProjectView(project, readable.get(id)!, rowsOf(rows, id, ids.length === 1), counts))
+  }
+  return views
 }
 
-/** The view of one project: a 404 naming it when unknown, 401 AUTH_PRO when `viewer` may not read it. */
-export const loadView = async (deps: QueryDeps, viewer: Viewer, projectId: number): Promise<ProjectView> => {
+/** `viewer`'s access to a project: "missing" when there is no such project, role null when not readable. */
+const accessTo = async (deps: QueryDeps, viewer: Viewer, projectId: number): Promise<ProjectAccess | "missing"> => {
   const facts = (await readProjectAccessFacts(deps.sql, [projectId])).get(projectId)
-  if (!facts) throw notFound("rm_projects", projectId)
-  const access = projectAccess(viewer, facts)
-  if (access.role === null) throw noProjectPermission()
-  const [rows] = await Promise.all([loadRows(deps.sql, [projectId]), deps.users.refreshIfStale()])
-  const view = new ProjectView(rows.get(projectId) ?? emptyProjectRows(), undefined, access)
-  if (!view.project) throw notFound("rm_projects", projectId)
-  return view
+  return facts ? projectAccess(viewer, facts) : "missing"
 }
 
-/** The view of the project owning an entity, and the entity's row; 404 when unknown, 401 when not readable. */
-export const loadEntity = async (deps: QueryDeps, viewer: Viewer, table: ReadModelTable, id: number) => {
-  const projectId = await projectOfRow(deps.sql, table, id)
-  if (projectId === undefined) throw notFound(table, id)
-  const view = await loadView(deps, viewer, projectId)
-  const row = view.rows[table].get(id)
+/** The view of one project with what `read` selects: a 404 naming it when unknown, 401 AUTH_PRO when not readable. */
+export const loadView = async (deps: QueryDeps, viewer: Viewer, projectId: number, read: StructureRead): Promise<ProjectView> => {
+  const [access] = await Promise.all([accessTo(deps, viewer, projectId), deps.users.refreshIfStale()])
+  if (access === "missing") throw notFound("rm_projects", projectId)
+  if (access.role === null) throw noProjectPermission()
+  const { rows, counts } = await readStructure(deps.sql, withProjects(read, [projectId]))
+  const project = rows.rm_projects.get(projectId)
+  if (!project) throw notFound("rm_projects", projectId)
+  return new ProjectView(project, access, rows, counts)
+}
+
+type Stored = { id: string | number; pro_id: string | number; parent_id: string | number | null; data: never }
+
+/** One row by id, typed as its table's rows. */
+export const readRow = async <T extends ReadModelTable>(sql: SqlQuery, table: T, id: number): Promise<StructureRow<T> | undefined> => {
+  const [r] = await sql.query<Stored>(`SELECT id, pro_id, parent_id, data FROM ${table} WHERE id = $1`, [id])
+  if (!r) return undefined
+  return { id: Number(r.id), proId: Number(r.pro_id), parentId: (r.parent_id === null ? null : Number(r.parent_id)) as StructureRow<T>["parentId"], data: r.data }
+}
+
+/**
+ * An entity's row and the view of its project with what `read(row)` selects. Unknown, or in a project
+ * `viewer` may not read: the same 404 (authorised before anything but the row's project is looked at).
+ */
+export const loadEntity = async <T extends ReadModelTable>(
+  deps: QueryDeps,
+  viewer: Viewer,
+  table: T,
+  id: number,
+  read: (row: StructureRow<T>) => StructureRead = () => ({ rows: {} }),
+): Promise<{ view: ProjectView; row: StructureRow<T> }> => {
+  const [row] = await Promise.all([readRow(deps.sql, table, id), deps.users.refreshIfStale()])
   if (!row) throw notFound(table, id)
-  return { view, row }
+  const access = await accessTo(deps, viewer, row.proId)
+  if (access === "missing" || access.role === null) throw notFound(table, id)
+  const { rows, counts } = await readStructure(deps.sql, withProjects(read(row), [row.proId]))
+  const project = rows.rm_projects.get(row.proId)
+  if (!project) throw notFound(table, id)
+  ;(rows[table] as Map<number, StructureRow<T>>).set(row.id, row)
+  return { view: new ProjectView(project, access, rows, counts), row }
 }

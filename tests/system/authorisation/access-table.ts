@@ -20,6 +20,11 @@ export type Case = {
   readonly shows?: (body: any, world: World) => boolean
   /** Live streams: check the status and headers only. */
   readonly stream?: true
+  /**
+   * How a signed-in caller who may not is answered: 401 AUTH_PRO unless given. An entity inside a project
+   * the caller may not read is answered as a missing one (404), so it does not tell which project it is in.
+   */
+  readonly refusal?: { readonly status: number; readonly code: string }
   prepare(world: World, principal: Principal): Promise<Request> | Request
 }
 
@@ -38,6 +43,8 @@ const appAdmins: Principal[] = ["appAdmin"]
 /** Who may look a person up by e-mail: app admins and admins of an organisation or a project (not oneself's personal ones). */
 // Changed on purpose (security review): the e-mail lookup needs a licence (or app admin), so demo is refused.
 const emailLookup: Principal[] = ["admin", "otherOrg", "appAdmin"]
+
+const HIDDEN = { status: 404, code: "NOT_FOUND" } as const
 
 const one = (name: string, allowed: readonly Principal[], prepare: Case["prepare"], extra: Partial<Case> = {}): Case => ({ name, allowed, prepare, ...extra })
 const fixed = (url: string, body?: unknown) => () => (body === undefined ? { url } : { url, body })
@@ -60,7 +67,7 @@ const contentRows = (
   },
 ): Row[] => [
   { method: "get", path, cases: [one("of P", signedIn, (w) => ({ url: `${path}?${spec.listQuery(w)}` }), { sees: projectReaders, shows: nonEmpty })] },
-  { method: "get", path: `${path}/{id}`, cases: [one("of P", projectReaders, (w) => ({ url: `${path}/${spec.id(w)}` }))] },
+  { method: "get", path: `${path}/{id}`, cases: [one("of P", projectReaders, (w) => ({ url: `${path}/${spec.id(w)}` }), { refusal: HIDDEN })] },
   { method: "post", path, cases: [one("in P", projectWriters, (w) => ({ url: path, body: spec.create(w) }))] },
   { method: "patch", path: `${path}/{id}`, cases: [one("of P", projectWriters, (w) => ({ url: `${path}/${spec.id(w)}`, body: spec.patch() }))] },
   ...(spec.resequence
@@ -195,7 +202,11 @@ export const accessTable: readonly Row[] = [
   },
   // — phases
   { method: "get", path: "/1.2/profile/phases", cases: [one("of P", signedIn, (w) => ({ url: `/1.2/profile/phases?pha_pro_id=${w.project.pro_id}` }), { sees: projectReaders, shows: nonEmpty })] },
-  { method: "get", path: "/1.2/profile/phases/{id}", cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/phases/${w.project.phases.planung}` }))] },
+  {
+    method: "get",
+    path: "/1.2/profile/phases/{id}",
+    cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/phases/${w.project.phases.planung}` }), { refusal: HIDDEN })],
+  },
   {
     method: "post", path: "/1.2/profile/phases",
     cases: [

@@ -16,6 +16,14 @@ import { answer, type IdentityRouteDeps } from "../identity-route-deps"
 import { eraseUser } from "./erase-user"
 import { checkImage } from "./user-image"
 
+/** Each invitation mails an address of the inviter's choice: a cap per hour keeps an account from becoming a mail cannon. */
+const tooManyInvitations = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return new HttpProblem(429, "INVITE_LIMIT", `Zu viele Einladungen in der letzten Stunde. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`, {
+    retry_after: String(seconds),
+  })
+}
+
 const SELECT_ORGANISATION_TEXT = "Wählen Sie eine Organisation aus."
 const ORGANISATION_NOT_FOUND_TEXT = "Keine Organisation gefunden."
 
@@ -37,6 +45,11 @@ export const userRoutes = (deps: IdentityRouteDeps) =>
         if (!viewer.appAdmin && !(viewer.memberships.get(orgId) ?? []).includes("admin")) throw refused()
       }
       requireLicence(viewer)
+      const admitted = await deps.invitations.admit(viewer.userId)
+      if (!admitted.ok) {
+        c.header("Retry-After", String(admitted.retryAfter))
+        throw tooManyInvitations(admitted.retryAfter)
+      }
       const ctx = contextOf(c)
       const email = body.usr_email.trim()
       // The invited person sets a password through the mailed link; the account waits until then.

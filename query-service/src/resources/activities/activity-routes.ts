@@ -3,19 +3,25 @@ import { pathId, queryId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import { activityDto } from "../dto-mapping"
-import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
-import { projectOfRow } from "../read-rows"
+import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
+import { byId, byParent, byProject } from "../structure-reads"
 
 export const activityRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const processId = queryId(c, "act_prc_id")
       let projectId = queryId(c, "act_pro_id")
-      if (projectId === undefined && processId !== undefined) {
-        projectId = await projectOfRow(deps.sql, "rm_processes", processId)
-        if (projectId === undefined) return c.json([])
+      if (processId !== undefined) {
+        // Only the process's activities (and the roles they name) are read.
+        const process = await readRow(deps.sql, "rm_processes", processId)
+        if (!process || (projectId !== undefined && projectId !== process.proId)) return c.json([])
+        projectId = process.proId
       }
-      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId])
+      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId], (ids) =>
+        processId === undefined
+          ? { rows: { rm_phases: byProject(ids), rm_milestones: byProject(ids), rm_processes: byProject(ids), rm_activities: byProject(ids), rm_roles: byProject(ids) } }
+          : { rows: { rm_activities: byParent([processId]), rm_roles: byProject(ids) } },
+      )
       return c.json(
         views.flatMap((view) =>
           (processId === undefined ? view.activities() : view.activitiesOf(processId)).map((row) => activityDto(view, row, deps.users)),
@@ -23,6 +29,8 @@ export const activityRoutes = (deps: QueryDeps) =>
       )
     })
     .get("/:id", async (c) => {
-      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_activities", pathId(c))
+      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_activities", pathId(c), (activity) => ({
+        rows: { rm_roles: byId([activity.data.providerRoleId, activity.data.receiverRoleId].filter((id) => id !== null)) },
+      }))
       return c.json(activityDto(view, row, deps.users))
     })

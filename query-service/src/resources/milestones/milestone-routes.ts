@@ -1,34 +1,58 @@
-/** @module GET /1.2/profile/milestones[?mst_pro_id=][&nested=processes][&statistics=true] and …/{id}. */
+/** @module GET /1.2/profile/milestones[?mst_pro_id=][&mst_pha_id=][&nested=processes|activities][&statistics=true] and …/{id}. */
 import { pathId, queryChoice, queryFlag, queryId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
-import { milestoneDto } from "../dto-mapping"
-import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
+import { type MapOptions, milestoneDto } from "../dto-mapping"
+import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
+import { byGrandparent, byId, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
 
 const nestings = ["processes", "activities"] as const
-const optionsOf = (statistics: boolean, nested: (typeof nestings)[number] | undefined) => ({
+const optionsOf = (statistics: boolean, nested: (typeof nestings)[number] | undefined): MapOptions & { statistics: boolean } => ({
   statistics,
-  nest: nested === "activities" ? (["processes", "activities"] as const) : nested === "processes" ? (["processes"] as const) : [],
+  nest: nested === "activities" ? ["processes", "activities"] : nested === "processes" ? ["processes"] : [],
 })
+
+/** Below the milestones in scope: their processes (scope `processes`), their activities and the project's roles. */
+const belowMilestones = (options: MapOptions, projectIds: readonly number[], milestones: Scope, processes: Scope, activities: Scope): StructureRead => {
+  const withProcesses = options.nest?.includes("processes") ?? false
+  const withActivities = options.nest?.includes("activities") ?? false
+  return {
+    rows: {
+      ...(withProcesses && { rm_processes: processes }),
+      ...(withActivities && { rm_activities: activities, rm_roles: byProject(projectIds) }),
+    },
+    ...(options.statistics && { processCounts: milestones }),
+    ...(options.statistics && withProcesses && { activityStats: processes }),
+  }
+}
 
 export const milestoneRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
     .get("/", async (c) => {
-      const projectId = queryId(c, "mst_pro_id")
+      let projectId = queryId(c, "mst_pro_id")
       const phaseId = queryId(c, "mst_pha_id")
       const options = optionsOf(queryFlag(c, "statistics"), queryChoice(c, "nested", nestings))
-      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId])
-      return c.json(
-        views.flatMap((view) =>
-          view
-            .milestones()
-            .filter((row) => phaseId === undefined || row.parentId === phaseId)
-            .map((row) => milestoneDto(view, row, deps.users, options)),
-        ),
-      )
+      if (phaseId !== undefined) {
+        // Only the phase's milestones (and below) are read.
+        const phase = await readRow(deps.sql, "rm_phases", phaseId)
+        if (!phase || (projectId !== undefined && projectId !== phase.proId)) return c.json([])
+        projectId = phase.proId
+      }
+      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId], (ids) => {
+        const below =
+          phaseId === undefined
+            ? belowMilestones(options, ids, byProject(ids), byProject(ids), byProject(ids))
+            : belowMilestones(options, ids, byParent([phaseId]), byGrandparent([phaseId]), byProject(ids))
+        const rows = phaseId === undefined ? { rm_phases: byProject(ids), rm_milestones: byProject(ids) } : { rm_phases: byId([phaseId]), rm_milestones: byParent([phaseId]) }
+        return { ...below, rows: { ...below.rows, ...rows } }
+      })
+      return c.json(views.flatMap((view) => view.milestones().map((row) => milestoneDto(view, row, deps.users, options))))
     })
     .get("/:id", async (c) => {
       const options = optionsOf(queryFlag(c, "statistics"), queryChoice(c, "nested", nestings))
-      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_milestones", pathId(c))
+      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_milestones", pathId(c), (milestone) => {
+        const below = belowMilestones(options, [milestone.proId], byId([milestone.id]), byParent([milestone.id]), byGrandparent([milestone.id]))
+        return { ...below, rows: { ...below.rows, rm_phases: byId([milestone.parentId]) } }
+      })
       return c.json(milestoneDto(view, row, deps.users, options))
     })

@@ -4,21 +4,38 @@ import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import { type MapOptions, phaseDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
+import { byGrandparent, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
 
 const nestings = ["milestones", "milestones-processes"] as const
 const nestOf = (nested: (typeof nestings)[number] | undefined): NonNullable<MapOptions["nest"]> =>
   nested === "milestones-processes" ? ["milestones", "processes"] : nested === "milestones" ? ["milestones"] : []
+
+/** Below the phases in scope: their milestones (`milestones`) and those milestones' processes (`processes`). */
+const belowPhases = (options: { statistics: boolean; nest: MapOptions["nest"] }, milestones: Scope, processes: Scope): StructureRead => {
+  const withMilestones = options.nest?.includes("milestones") ?? false
+  const withProcesses = options.nest?.includes("processes") ?? false
+  return {
+    rows: { ...(withMilestones && { rm_milestones: milestones }), ...(withProcesses && { rm_processes: processes }) },
+    ...(options.statistics && withMilestones && { processCounts: milestones }),
+    ...(options.statistics && withProcesses && { activityStats: processes }),
+  }
+}
 
 export const phaseRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const projectId = queryId(c, "pha_pro_id")
       const options = { statistics: queryFlag(c, "statistics"), nest: nestOf(queryChoice(c, "nested", nestings)) }
-      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId])
+      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId], (ids) => {
+        const below = belowPhases(options, byProject(ids), byProject(ids))
+        return { ...below, rows: { ...below.rows, rm_phases: byProject(ids) } }
+      })
       return c.json(views.flatMap((view) => view.phases().map((row) => phaseDto(view, row, deps.users, options))))
     })
     .get("/:id", async (c) => {
       const options = { statistics: queryFlag(c, "statistics"), nest: nestOf(queryChoice(c, "nested", nestings)) }
-      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_phases", pathId(c))
+      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_phases", pathId(c), (phase) =>
+        belowPhases(options, byParent([phase.id]), byGrandparent([phase.id])),
+      )
       return c.json(phaseDto(view, row, deps.users, options))
     })

@@ -5,11 +5,21 @@
 import { pathId, queryChoice, queryFlag, queryId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
-import { processDto } from "../dto-mapping"
-import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
-import { projectOfRow } from "../read-rows"
+import { type MapOptions, processDto } from "../dto-mapping"
+import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
+import { byGrandparent, byId, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
 
 const nestings = ["activities"] as const
+const optionsOf = (statistics: boolean, nested: string | undefined): MapOptions & { statistics: boolean } => ({
+  statistics,
+  nest: nested ? ["activities"] : [],
+})
+
+/** Below the processes in scope: their activities (scope `activities`) and the project's roles. */
+const belowProcesses = (options: MapOptions, projectIds: readonly number[], processes: Scope, activities: Scope): StructureRead => ({
+  rows: options.nest?.includes("activities") ? { rm_activities: activities, rm_roles: byProject(projectIds) } : {},
+  ...(options.statistics && { activityStats: processes }),
+})
 
 export const processRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
@@ -17,24 +27,37 @@ export const processRoutes = (deps: QueryDeps) =>
       const milestoneId = queryId(c, "prc_mst_id")
       let projectId = queryId(c, "prc_pro_id")
       const name = c.req.query("prc_name")?.trim().toLocaleLowerCase("de-CH")
-      const options = { statistics: queryFlag(c, "statistics"), nest: queryChoice(c, "nested", nestings) ? (["activities"] as const) : [] }
-      if (projectId === undefined && milestoneId !== undefined) {
-        projectId = await projectOfRow(deps.sql, "rm_milestones", milestoneId)
-        if (projectId === undefined) return c.json([])
+      const options = optionsOf(queryFlag(c, "statistics"), queryChoice(c, "nested", nestings))
+      let milestonePhaseId: number | undefined
+      if (milestoneId !== undefined) {
+        // Only the milestone's processes (and below) are read.
+        const milestone = await readRow(deps.sql, "rm_milestones", milestoneId)
+        if (!milestone || (projectId !== undefined && projectId !== milestone.proId)) return c.json([])
+        projectId = milestone.proId
+        milestonePhaseId = milestone.parentId
       }
-      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId])
+      const views = await loadViews(deps, c.get("viewer"), projectId === undefined ? undefined : [projectId], (ids) => {
+        if (milestoneId === undefined || milestonePhaseId === undefined) {
+          const below = belowProcesses(options, ids, byProject(ids), byProject(ids))
+          return { ...below, rows: { ...below.rows, rm_phases: byProject(ids), rm_milestones: byProject(ids), rm_processes: byProject(ids) } }
+        }
+        const below = belowProcesses(options, ids, byParent([milestoneId]), byGrandparent([milestoneId]))
+        return { ...below, rows: { ...below.rows, rm_phases: byId([milestonePhaseId]), rm_milestones: byId([milestoneId]), rm_processes: byParent([milestoneId]) } }
+      })
       return c.json(
         views.flatMap((view) =>
           view
             .processes()
-            .filter((row) => milestoneId === undefined || row.parentId === milestoneId)
-            .filter((row) => !name || String(row.data.name).trim().toLocaleLowerCase("de-CH") === name)
+            .filter((row) => !name || row.data.name.trim().toLocaleLowerCase("de-CH") === name)
             .map((row) => processDto(view, row, deps.users, options)),
         ),
       )
     })
     .get("/:id", async (c) => {
-      const options = { statistics: queryFlag(c, "statistics"), nest: queryChoice(c, "nested", nestings) ? (["activities"] as const) : [] }
-      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_processes", pathId(c))
+      const options = optionsOf(queryFlag(c, "statistics"), queryChoice(c, "nested", nestings))
+      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_processes", pathId(c), (process) => {
+        const below = belowProcesses(options, [process.proId], byId([process.id]), byParent([process.id]))
+        return { ...below, rows: { ...below.rows, rm_milestones: byId([process.parentId]) } }
+      })
       return c.json(processDto(view, row, deps.users, options))
     })

@@ -6,12 +6,14 @@ import { useOrganisations } from "../../../api/organisations/get-organisations"
 import { ErrorCallout } from "../../../components/error-callout"
 import { LinkButton } from "../../../components/link-button"
 import { PageLayout } from "../../../components/page-layout"
+import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
-import { organisationName } from "../organisation-name"
 
 export function OrganisationListPage() {
   const { t, locale } = useT()
   const organisations = useOrganisations()
+  // App admins see every organisation: the personal ones say whose they are.
+  const organisationName = useOrganisationName(organisations.data?.map((o) => o.org_name))
   const newOrganisation = <LinkButton to="/users/new-organisation" intent="primary" icon={<PlusIcon />} text={t("users:organisations.new")} />
   const shown = [...(organisations.data ?? [])].sort(
     (a, b) => Number(b.org_pers) - Number(a.org_pers) || a.org_name.localeCompare(b.org_name, locale, { sensitivity: "base" }),
@@ -37,7 +39,7 @@ export function OrganisationListPage() {
             {shown.map((organisation) => (
               <tr key={organisation.org_id}>
                 <td>
-                  <Link to={`/users/organisation/${organisation.org_id}`}>{organisationName(organisation, t("user.personalOrganisation"))}</Link>
+                  <Link to={`/users/organisation/${organisation.org_id}`}>{organisationName(organisation.org_name)}</Link>
                 </td>
                 <td className={organisation.org_desc ? undefined : "bimp-muted"}>{organisation.org_desc || "–"}</td>
                 <td>{organisation.org_member_count}</td>

@@ -14,10 +14,10 @@ import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useSession } from "../../../hooks/use-session"
 import { toast } from "../../../lib/app-events"
+import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
 import { useDeleteOrganisation, useUpdateOrganisation } from "../api/change-organisation"
 import { useOrganisation } from "../api/get-organisations"
-import { organisationName } from "../organisation-name"
 import { AddMemberForm } from "./add-member-form"
 import { MemberTable } from "./member-table"
 
@@ -29,6 +29,7 @@ export function OrganisationPage() {
 
 function Organisation({ orgId }: { orgId: number }) {
   const { t } = useT()
+  const organisationName = useOrganisationName()
   const navigate = useNavigate()
   const user = useSession().user
   const organisation = useOrganisation(orgId)
@@ -39,7 +40,8 @@ function Organisation({ orgId }: { orgId: number }) {
   if (organisation.isPending) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
   if (organisation.isError) return <ErrorCallout error={organisation.error} onRetry={() => void organisation.refetch()} />
   const data = organisation.data
-  const name = organisationName(data, t("user.personalOrganisation"))
+  // A personal organisation has exactly its owner as member.
+  const name = organisationName(data.org_name, data.org_pers ? data.org_members?.[0] : undefined)
   // The session's list may lag behind a just-created organisation; the member list is current.
   const ownRoles = data.org_members?.find((m) => m.usr_id === user?.usr_id)?.roles ?? []
   const admin = Boolean(user?.usr_org_admin.includes(orgId)) || ownRoles.includes("admin")

@@ -46,16 +46,30 @@ afterEach(() => {
 const renderOrganisation = () => renderRoute("/users/organisation/:orgId", <OrganisationPage />, "/users/organisation/3")
 
 describe("OrganisationListPage", () => {
-  it("given the organisations, then each links to its page with description and member count, a personal one as 'Persönliche Organisation'", async () => {
-    updateSession({ accessToken: "token", user: testUser() })
-    stubApi({ "GET /1.2/user/organisations": { status: 200, body: [organisation(3, "Muster AG", { org_desc: "Planungsbüro", org_member_count: 5 }), organisation(9, "persoenlich@7", { org_pers: true, org_member_count: 1 })] } })
+  it("given the organisations, then each links to its page with description and member count, a personal one saying whose it is", async () => {
+    updateSession({ accessToken: "token", user: testUser({ usr_app_admin: true }) })
+    stubApi({
+      "GET /1.2/user/organisations": {
+        status: 200,
+        body: [
+          organisation(3, "Muster AG", { org_desc: "Planungsbüro", org_member_count: 5 }),
+          organisation(9, "persoenlich@7", { org_pers: true, org_member_count: 1 }),
+          organisation(10, "persoenlich@8", { org_pers: true, org_member_count: 1 }),
+          organisation(11, "persoenlich@99", { org_pers: true, org_member_count: 1 }),
+        ],
+      },
+      "GET /1.2/user/users": { status: 200, body: [testUser(), testUser({ usr_id: 8, usr_name: "Beispiel", usr_name_first: "Anna" })] },
+    })
     renderRoute("/users/organisations", <OrganisationListPage />, "/users/organisations")
     const table = await screen.findByRole("table", { name: "Organisationen" })
     const muster = within(table).getByRole("link", { name: "Muster AG" })
     expect(muster.getAttribute("href")).toBe("/users/organisation/3")
     expect(within(muster.closest("tr")!).getByText("Planungsbüro")).toBeDefined()
     expect(within(muster.closest("tr")!).getByText("5")).toBeDefined()
-    expect(within(table).getByRole("link", { name: "Persönliche Organisation" }).getAttribute("href")).toBe("/users/organisation/9")
+    expect(within(table).getByRole("link", { name: "Persönliche Organisation von Hans Muster" }).getAttribute("href")).toBe("/users/organisation/9")
+    expect((await within(table).findByRole("link", { name: "Persönliche Organisation von Anna Beispiel" })).getAttribute("href")).toBe("/users/organisation/10")
+    // An owner the viewer may not see: plainly personal.
+    expect(within(table).getByRole("link", { name: "Persönliche Organisation" }).getAttribute("href")).toBe("/users/organisation/11")
   })
 })
 

@@ -196,7 +196,7 @@ describe("PermissionsPage, share tab", () => {
     expect(await within(form).findByText("Wählen Sie eine Organisation aus.")).toBeDefined()
     const select = within(form).getByLabelText("Organisation")
     const options = within(select).getAllByRole("option").map((o) => o.textContent)
-    expect(options).toEqual(["– Organisation wählen –", "Muster AG", "Persönliche Organisation"])
+    expect(options).toEqual(["– Organisation wählen –", "Muster AG", "Persönliche Organisation von Hans Muster"])
     fireEvent.change(select, { target: { value: "3" } })
     fireEvent.click(within(form).getByRole("button", { name: "Teilen" }))
     await waitFor(() => expect(events).toContainEqual(expect.objectContaining({ level: "success", message: "Das Projekt wurde mit Muster AG geteilt." })))

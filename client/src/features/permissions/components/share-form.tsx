@@ -2,7 +2,6 @@
  * @module "Share with an organisation": by a member's e-mail, or by choosing one of one's organisations.
  * When the e-mail does not settle the organisation, the server says so and the choice is offered.
  */
-import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core"
 import { ShareIcon } from "@blueprintjs/icons"
 import { type FormEvent, useState } from "react"
@@ -10,6 +9,7 @@ import { useOrganisations } from "../../../api/organisations/get-organisations"
 import { ApiError } from "../../../lib/api-error"
 import { toast } from "../../../lib/app-events"
 import { type FormErrors, formErrorsOf, noFormErrors } from "../../../lib/form-errors"
+import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
 import { useShareProject } from "../api/share-project"
 import { asksForOrganisation, shareBody } from "../share-request"
@@ -23,7 +23,7 @@ export function ShareForm({ projectId, sharedWith }: { projectId: number; shared
   const [choose, setChoose] = useState(false)
   const [errors, setErrors] = useState<FormErrors>(noFormErrors)
   const choices = (organisations.data ?? []).filter((o) => !sharedWith.includes(o.org_id))
-  const nameOf = (name: string) => (isPersonalOrganisationName(name) ? t("user.personalOrganisation") : name)
+  const nameOf = useOrganisationName(organisations.data?.map((o) => o.org_name))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -1,11 +1,11 @@
 /** @module The share tab: share with all users (a switch), the organisations it is shared with, share and unshare. */
-import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
 import { Button, H4, NonIdealState, Spinner, Switch } from "@blueprintjs/core"
 import { OfficeIcon, TrashIcon } from "@blueprintjs/icons"
 import { useState } from "react"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
 import { ErrorCallout } from "../../../components/error-callout"
 import { toast } from "../../../lib/app-events"
+import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
 import { useShares } from "../api/get-shares"
 import { useSetAccessAll } from "../api/set-access-all"
@@ -18,7 +18,7 @@ export function ShareSettings({ projectId }: { projectId: number }) {
   const accessAll = useSetAccessAll(projectId)
   const unshare = useUnshareProject(projectId)
   const [removing, setRemoving] = useState<{ org_id: number; org_name: string } | null>(null)
-  const nameOf = (name: string) => (isPersonalOrganisationName(name) ? t("user.personalOrganisation") : name)
+  const nameOf = useOrganisationName(shares.data?.organisations.map((o) => o.org_name))
 
   if (shares.isPending) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
   if (shares.isError) return <ErrorCallout error={shares.error} onRetry={() => void shares.refetch()} />

@@ -4,7 +4,6 @@
  * milestones and processes, read-only — and "create a project from this template".
  */
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
-import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
 import { Card, H3, H4, Spinner, Tag } from "@blueprintjs/core"
 import { DuplicateIcon } from "@blueprintjs/icons"
 import { Navigate, useParams } from "react-router-dom"
@@ -12,6 +11,7 @@ import { ErrorCallout } from "../../../components/error-callout"
 import { LinkButton } from "../../../components/link-button"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
+import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
 import { usePhaseLabel } from "../../../lib/phase-label"
 import { useTemplate } from "../api/get-template"
@@ -38,11 +38,12 @@ function TemplateDetails({ projectId, sectionOf }: { projectId: number; sectionO
   const { t } = useT()
   const template = useTemplate(projectId)
   const phaseLabel = usePhaseLabel()
+  const organisationName = useOrganisationName([template.data?.pro_org_name])
   if (template.isPending) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
   if (template.isError) return <ErrorCallout error={template.error} onRetry={() => void template.refetch()} />
   const project = template.data
   const section = sectionOf(project)
-  const owner = project.pro_org_name && !isPersonalOrganisationName(project.pro_org_name) ? project.pro_org_name : t("user.personalOrganisation")
+  const owner = organisationName(project.pro_org_name)
   const outline = templateOutline(project).map((phase) => ({ ...phase, name: phaseLabel({ pha_phase_code_code: phase.code, pha_name: phase.name }) }))
   const create = (
     <LinkButton

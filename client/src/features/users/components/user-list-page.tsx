@@ -2,7 +2,6 @@
  * @module The user list (spec §2 /users/list): every user the caller may see, searchable, with e-mail,
  * organisation, licence (pro/demo) and app-admin tags; a name opens the user's profile.
  */
-import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
 import { HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core"
 import { OfficeIcon, PeopleIcon, PlusIcon, SearchIcon } from "@blueprintjs/icons"
 import { useMemo } from "react"
@@ -12,12 +11,14 @@ import { displayName } from "../../../components/layout/user-format"
 import { LinkButton } from "../../../components/link-button"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
+import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
 import { useUsers } from "../api/get-users"
 import { searchUsers } from "../user-search"
 
 export function UserListPage() {
   const { t, locale } = useT()
+  const organisationName = useOrganisationName()
   const [params, setParams] = useSearchParams()
   const query = params.get("q") ?? ""
   const users = useUsers()
@@ -67,7 +68,7 @@ export function UserListPage() {
                   <Link to={paths.userProfile(user.usr_id)}>{displayName(user) || user.usr_email}</Link>
                 </td>
                 <td>{user.usr_email}</td>
-                <td>{!user.usr_org_name || isPersonalOrganisationName(user.usr_org_name) ? t("user.personalOrganisation") : user.usr_org_name}</td>
+                <td>{organisationName(user.usr_org_name, user)}</td>
                 <td>
                   <Tag minimal intent={user.usr_has_license ? "success" : "none"} className="bimp-tag-gap">
                     {t(user.usr_has_license ? "users:list.pro" : "users:list.demo")}

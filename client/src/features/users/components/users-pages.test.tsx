@@ -46,7 +46,7 @@ describe("UserListPage", () => {
     const anna = within(table).getByRole("link", { name: "Anna Beispiel" })
     expect(anna.getAttribute("href")).toBe("/users/profile/8")
     const row = anna.closest("tr")!
-    expect(within(row).getByText("Persönliche Organisation")).toBeDefined()
+    expect(within(row).getByText("Persönliche Organisation von Anna Beispiel")).toBeDefined()
     expect(within(row).getByText("Demo")).toBeDefined()
     expect(within(row).getByText("App-Administration")).toBeDefined()
     const hans = within(table).getByRole("link", { name: "Hans Muster" }).closest("tr")!
