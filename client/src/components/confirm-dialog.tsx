@@ -1,5 +1,6 @@
 import { Alert, Callout } from "@blueprintjs/core"
-import { useState } from "react"
+import { useRef, useState } from "react"
+import { useFocusOnFailure } from "../hooks/use-focus-on-failure"
 import { ApiError } from "../lib/api-error"
 import { useT } from "../lib/i18n"
 
@@ -20,6 +21,9 @@ export function ConfirmDialog({
   const { t } = useT()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const [failures, setFailures] = useState(0)
+  useFocusOnFailure(body, failures)
   const confirm = async () => {
     setBusy(true)
     setError(null)
@@ -28,6 +32,7 @@ export function ConfirmDialog({
       onClose()
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t("state.saveFailed"))
+      setFailures((count) => count + 1)
     } finally {
       setBusy(false)
     }
@@ -43,12 +48,14 @@ export function ConfirmDialog({
       loading={busy}
       canEscapeKeyCancel
     >
-      <p>{text}</p>
-      {error && (
-        <Callout intent="danger" role="alert" compact>
-          {error}
-        </Callout>
-      )}
+      <div ref={body}>
+        <p>{text}</p>
+        {error && (
+          <Callout intent="danger" role="alert" compact>
+            {error}
+          </Callout>
+        )}
+      </div>
     </Alert>
   )
 }

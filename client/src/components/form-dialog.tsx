@@ -4,7 +4,8 @@
  * Nothing typed is lost on an error: the dialog stays open with the values.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from "@blueprintjs/core"
-import { type FormEvent, useEffect, useState } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
+import { useFocusOnFailure } from "../hooks/use-focus-on-failure"
 import { ApiError } from "../lib/api-error"
 import { useT } from "../lib/i18n"
 
@@ -36,6 +37,9 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const [failures, setFailures] = useState(0)
+  useFocusOnFailure(form, failures)
 
   useEffect(() => {
     if (isOpen) {
@@ -55,7 +59,10 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
       if (text) clientErrors[field.name] = text
     }
     setFieldErrors(clientErrors)
-    if (Object.keys(clientErrors).length > 0) return
+    if (Object.keys(clientErrors).length > 0) {
+      setFailures((count) => count + 1)
+      return
+    }
     setBusy(true)
     setError(null)
     try {
@@ -69,6 +76,7 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
       } else {
         setError(t("state.saveFailed"))
       }
+      setFailures((count) => count + 1)
     } finally {
       setBusy(false)
     }
@@ -76,7 +84,7 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} canOutsideClickClose={!busy}>
-      <form onSubmit={submit} aria-label={title}>
+      <form ref={form} onSubmit={submit} aria-label={title}>
         <DialogBody>
           {fields.map((field) => {
             const id = `field-${field.name}`

@@ -4,7 +4,7 @@ import { OfficeIcon, PlusIcon } from "@blueprintjs/icons"
 import { Link } from "react-router-dom"
 import { useOrganisations } from "../../../api/organisations/get-organisations"
 import { ErrorCallout } from "../../../components/error-callout"
-import { LinkButton } from "../../../components/link-button"
+import { ProLinkButton } from "../../../components/pro-link-button"
 import { PageLayout } from "../../../components/page-layout"
 import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
@@ -14,7 +14,7 @@ export function OrganisationListPage() {
   const organisations = useOrganisations()
   // App admins see every organisation: the personal ones say whose they are.
   const organisationName = useOrganisationName(organisations.data?.map((o) => o.org_name))
-  const newOrganisation = <LinkButton to="/users/new-organisation" intent="primary" icon={<PlusIcon />} text={t("users:organisations.new")} />
+  const newOrganisation = <ProLinkButton to="/users/new-organisation" intent="primary" icon={<PlusIcon />} text={t("users:organisations.new")} />
   const shown = [...(organisations.data ?? [])].sort(
     (a, b) => Number(b.org_pers) - Number(a.org_pers) || a.org_name.localeCompare(b.org_name, locale, { sensitivity: "base" }),
   )

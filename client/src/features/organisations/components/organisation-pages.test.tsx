@@ -73,6 +73,18 @@ describe("OrganisationListPage", () => {
   })
 })
 
+describe("OrganisationListPage for a demo user", () => {
+  it("given no pro licence, then 'new organisation' is disabled and says it needs the pro licence, instead of leading to the licence wall", async () => {
+    updateSession({ accessToken: "token", user: testUser({ usr_has_license: false, usr_app_admin: false }) })
+    stubApi({ "GET /1.2/user/organisations": { status: 200, body: [] } })
+    renderRoute("/users/organisations", <OrganisationListPage />, "/users/organisations")
+    const button = await screen.findByRole("button", { name: "Neue Organisation" })
+    expect(button.getAttribute("aria-disabled")).toBe("true")
+    expect(button.getAttribute("href")).toBeNull()
+    expect(screen.getByText("Nur mit Pro-Lizenz").id).toBe(button.getAttribute("aria-describedby"))
+  })
+})
+
 describe("NewOrganisationPage", () => {
   it("given a name, when created, then it is posted and its page opens", async () => {
     updateSession({ accessToken: "token", user: testUser() })

@@ -2,9 +2,10 @@ import { Alert, Callout } from "@blueprintjs/core"
 import { TrashIcon } from "@blueprintjs/icons"
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
-import { useEffect, useMemo, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 import { paths } from "../../../config/paths"
+import { useFocusOnFailure } from "../../../hooks/use-focus-on-failure"
 import { toast } from "../../../lib/app-events"
 import { ApiError } from "../../../lib/api-error"
 import { useT } from "../../../lib/i18n"
@@ -36,6 +37,9 @@ export function DeleteRoleDialog({
   const remove = useDeleteRole(projectId)
   const [refusal, setRefusal] = useState<string | null>(null)
   useEffect(() => setRefusal(null), [role])
+  const body = useRef<HTMLDivElement>(null)
+  const [failures, setFailures] = useState(0)
+  useFocusOnFailure(body, failures)
   const linked = useMemo(
     () => (role && activities ? activities.filter((a) => a.act_rop_provider_id === role.rop_id || a.act_rop_receiver_id === role.rop_id) : []),
     [role, activities],
@@ -54,6 +58,7 @@ export function DeleteRoleDialog({
     } catch (failure) {
       onDeleting?.(false)
       setRefusal(failure instanceof ApiError ? failure.message : t("state.loadFailed"))
+      setFailures((count) => count + 1)
     }
   }
 
@@ -91,12 +96,14 @@ export function DeleteRoleDialog({
       canEscapeKeyCancel
       className="bimp-role-delete"
     >
-      <p>{role ? t("roles:dialog.deleteText", { name: role.rop_name }) : ""}</p>
-      {refusal && (
-        <Callout intent="danger" compact title={t("roles:dialog.refusedTitle")} role="alert">
-          {refusal}
-        </Callout>
-      )}
+      <div ref={body}>
+        <p>{role ? t("roles:dialog.deleteText", { name: role.rop_name }) : ""}</p>
+        {refusal && (
+          <Callout intent="danger" compact title={t("roles:dialog.refusedTitle")} role="alert">
+            {refusal}
+          </Callout>
+        )}
+      </div>
     </Alert>
   )
 }

@@ -9,6 +9,7 @@ import { Link, useSearchParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
 import { displayName } from "../../../components/layout/user-format"
 import { LinkButton } from "../../../components/link-button"
+import { ProLinkButton } from "../../../components/pro-link-button"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useOrganisationName } from "../../../hooks/use-organisation-name"
@@ -26,7 +27,7 @@ export function UserListPage() {
   const actions = (
     <>
       <LinkButton to="/users/organisations" icon={<OfficeIcon />} text={t("users:list.organisations")} />
-      <LinkButton to="/users/new" intent="primary" icon={<PlusIcon />} text={t("users:list.invite")} />
+      <ProLinkButton to="/users/new" intent="primary" icon={<PlusIcon />} text={t("users:list.invite")} />
     </>
   )
 
