@@ -53,8 +53,7 @@ module.exports = {
         "The pure projections (projector/src/projection.ts and projections/) are what time travel folds in any process: " +
         "no infra, no migration file, none of the runner's or storage's code — not even through another module.",
       severity: "error",
-      // The three files still naming the read-model tables through the migration are being made pure (issue 8 §2).
-      from: { path: "^projector/src/(projection\\.ts$|projections/)", pathNot: `${TEST}|^projector/src/(projection|projections/row-writer|projections/project-structure)\\.ts$` },
+      from: { path: "^projector/src/(projection\\.ts$|projections/)", pathNot: TEST },
       to: { path: "^(infra/|projector/src/(runner|storage|cli|testing)/|projector/src/cli\\.ts$)", reachable: true },
     },
     {

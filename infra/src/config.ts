@@ -48,6 +48,9 @@ const positiveInteger = (value: string | undefined, fallback: number) => {
   return value !== undefined && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : fallback
 }
 
+/** Live streams (GET /1.2/live) one user may hold open at once (BIMP_LIVE_STREAMS_PER_USER). */
+export const readLiveStreamsPerUser = (env: NodeJS.ProcessEnv = process.env): number => positiveInteger(env.BIMP_LIVE_STREAMS_PER_USER, 20)
+
 const flag = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value.trim())
 
 export const readIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig => ({

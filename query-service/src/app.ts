@@ -40,9 +40,11 @@ export type QueryAppDeps = {
   /** The project a client opens by default (the reference project), if any. */
   readonly defaultProjectId: () => Promise<number | null>
   readonly openApiDocument: () => unknown
+  /** Live streams one user may hold open at once (live-routes.ts; default MAX_STREAMS_PER_USER). */
+  readonly liveStreamsPerUser?: number
 }
 
-export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument }: QueryAppDeps) => {
+export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, liveStreamsPerUser }: QueryAppDeps) => {
   const deps: QueryDeps = { sql, users: new UserNames(sql, vault), vault }
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
   // must neither be authenticated twice nor wait for a read position.
@@ -70,7 +72,7 @@ export const createQueryApp = ({ sql, signer, watcher, live, log, vault, default
     .route("/", userRoutes(deps))
     .route("/", organisationRoutes(deps))
   user.onError(onProblem(log))
-  const liveApp = liveRoutes({ source: live, signer, log, access: new LiveAccess(sql) })
+  const liveApp = liveRoutes({ source: live, signer, log, access: new LiveAccess(sql), ...(liveStreamsPerUser !== undefined && { maxStreamsPerUser: liveStreamsPerUser }) })
   liveApp.onError(onProblem(log))
 
   const statusInfo = async () => ({ api_version: API_VERSION, default_project_id: await defaultProjectId() }) satisfies StatusInfoDto

@@ -2,7 +2,7 @@
 import { serve } from "@hono/node-server"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
-import { readConfig } from "@bimprofile/infra/config"
+import { readConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
 import { loadPersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute } from "@bimprofile/infra/http/problem"
@@ -28,7 +28,7 @@ const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpoint
 await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)
-const app = createQueryApp({ sql: db.sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument: () => openApi })
+const app = createQueryApp({ sql: db.sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument: () => openApi, liveStreamsPerUser: readLiveStreamsPerUser() })
 app.notFound(notFoundRoute)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

@@ -3,7 +3,7 @@
  * route does after decoding — find the project, run the command (authorised for the caller on the state it
  * is decided on), answer with status, body and X-Position (DESIGN.md §4), or the refusal as an error body.
  */
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { toProblem } from "../middleware/problem-response"
@@ -35,7 +35,7 @@ export const readableSource = async (c: Context<CommandEnv>, projectId: number):
 /** The project that owns the entity named in the path; 404 when no project has it. */
 export const projectOfPath = async (c: Context<CommandEnv>, kind: EntityKind, id: number): Promise<number> => {
   const owner = await c.get("projects").ownerOf(kind, id)
-  if (owner === undefined) throw new HttpProblem(404, "NOT_FOUND", `${words[kind]} mit der Id ${id} wurde nicht gefunden.`)
+  if (owner === undefined) throw notFoundProblem(kind, id)
   return owner
 }
 
@@ -98,7 +98,7 @@ export const run = async <A>(
 export const authoriseEarly = async (c: Context<CommandEnv>, projectId: number, command: ProjectStreamCommand): Promise<void> => {
   const viewer = await viewerOf(c)
   const state = await c.get("projects").state(projectId)
-  if (state.status === "none") throw new HttpProblem(404, "NOT_FOUND", `Projekt mit der Id ${projectId} wurde nicht gefunden.`)
+  if (state.status === "none") throw notFoundProblem("project", projectId)
   const refusal = authorise(viewer, command, state)
   if (refusal) throw new HttpProblem(401, "AUTH_PRO", refusal.message)
 }

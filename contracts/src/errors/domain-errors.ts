@@ -100,8 +100,10 @@ const entityWords = {
 } as const
 export type EntityWord = keyof typeof entityWords
 
-export const notFound = (entity: EntityWord, id: number) =>
-  make("NotFound", `${entityWords[entity]} mit der Id ${id} wurde nicht gefunden.`)
+/** "Projekt mit der Id 7 wurde nicht gefunden.": the one wording of every 404 of an id (commands and reads). */
+export const notFoundText = (entity: EntityWord, id: number) => `${entityWords[entity]} mit der Id ${id} wurde nicht gefunden.`
+
+export const notFound = (entity: EntityWord, id: number) => make("NotFound", notFoundText(entity, id))
 
 /** An id that exists but belongs to another project than the one the command works on. */
 export const foreignEntity = (entity: EntityWord, id: number, field: string) => {

@@ -12,7 +12,7 @@ import { ProjectService } from "@bimprofile/command-service/project/project-serv
 import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-reference-project"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
-import { type IdentityConfig, readIdentityConfig } from "@bimprofile/infra/config"
+import { type IdentityConfig, readIdentityConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
@@ -96,6 +96,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     vault,
     defaultProjectId: () => readReferenceProjectId(db.sql),
     openApiDocument: () => openApi,
+    liveStreamsPerUser: readLiveStreamsPerUser(),
   })
   const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, ...appDeps })
 

@@ -6,7 +6,8 @@ import { HttpProblem } from "./problem"
 
 export type Caller = { readonly userId: number; readonly email: string; readonly orgId: number | null }
 
-export type AuthVariables = { caller: Caller; correlationId: string }
+/** `tokenExpiresAt`: when the caller's access token expires (ms since the epoch); a live stream ends then. */
+export type AuthVariables = { caller: Caller; correlationId: string; tokenExpiresAt: number }
 export type AuthEnv = { Variables: AuthVariables }
 
 export type AuthenticateOptions = {
@@ -30,5 +31,6 @@ export const authenticate = (signer: TokenSigner, { queryToken = false }: Authen
       throw new HttpProblem(401, "AUTH_INV_TOK", "Das Token ist ungültig.")
     }
     c.set("caller", { userId: Number(verdict.claims.sub), email: verdict.claims.email, orgId: verdict.claims.org })
+    c.set("tokenExpiresAt", verdict.claims.exp * 1000)
     await next()
   }

@@ -1,4 +1,5 @@
 /** @module The error body of every failed call, {message, internal_code, details}, and its HTTP exception. */
+import { type EntityWord, notFoundText } from "@bimprofile/contracts/errors/domain-errors"
 import type { ErrorBody } from "@bimprofile/contracts/errors/error-body"
 import type { Context } from "hono"
 import { HTTPException } from "hono/http-exception"
@@ -15,6 +16,9 @@ export class HttpProblem extends Error {
     super(message)
   }
 }
+
+/** 404 NOT_FOUND for an id no one has (the wording: `notFoundText`). */
+export const notFoundProblem = (entity: EntityWord, id: number) => new HttpProblem(404, "NOT_FOUND", notFoundText(entity, id))
 
 export const problemBody = (problem: HttpProblem): ErrorBody => ({
   message: problem.message,

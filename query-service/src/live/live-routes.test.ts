@@ -49,7 +49,7 @@ const accessOf = (hidden: readonly number[] = [], known = true): LiveRoutesOptio
   visibleTo: async (_userId, notifications) => notifications.filter((n) => n.project_id === null || !hidden.includes(n.project_id)),
 })
 
-const appOf = (source: LiveSource, options: { heartbeatMs?: number; maxPending?: number; access?: LiveRoutesOptions["access"] } = {}) => {
+const appOf = (source: LiveSource, options: { heartbeatMs?: number; maxPending?: number; maxStreamsPerUser?: number; access?: LiveRoutesOptions["access"] } = {}) => {
   const app = new Hono().route("/1.2/live", liveRoutes({ source, signer, log, access: accessOf(), ...options }))
   app.onError(onProblem(log))
   return app
@@ -213,6 +213,33 @@ describe("GET /1.2/live", () => {
     expect(answer.status).toBe(200)
     expect(answer.headers.get("content-type")).toContain("text/event-stream")
     expect(source.listeners.size).toBe(0)
+  })
+
+  it("ends the stream when its token expires: the client reconnects with its new token", async () => {
+    const source = new FakeSource()
+    // Expires at the next full second (token times are in seconds).
+    const shortLived = signer.sign({ sub: "5", email: "a@b.test", org: null, typ: "access" }, 1)
+    const reader = await open(appOf(source), "/1.2/live", { Authorization: `Bearer ${shortLived}` })
+    await reader.next((m) => m.event === "ready")
+    await expect(reader.next((m) => m.comment === undefined, 2_500)).rejects.toThrow("the stream ended")
+    expect(source.listeners.size).toBe(0)
+  })
+
+  it("holds at most maxStreamsPerUser streams of one user; beyond, 429 LIVE_LIMIT until one closes", async () => {
+    const source = new FakeSource()
+    const app = appOf(source, { maxStreamsPerUser: 2 })
+    const first = await open(app)
+    await first.next((m) => m.event === "ready")
+    const second = await open(app)
+    await second.next((m) => m.event === "ready")
+    const refused = await app.request("/1.2/live", { headers: { Authorization: `Bearer ${token}` } })
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ internal_code: "LIVE_LIMIT", details: { max_streams: "2" } })
+    const otherUser = signer.sign({ sub: "6", email: "b@b.test", org: null, typ: "access" }, 600)
+    expect((await open(app, "/1.2/live", { Authorization: `Bearer ${otherUser}` })).response.status).toBe(200)
+    await first.close()
+    await until(() => source.listeners.size === 2)
+    expect((await open(app)).response.status).toBe(200)
   })
 
   it("ends the stream when the source closes (the service stops)", async () => {

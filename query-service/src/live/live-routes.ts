@@ -5,6 +5,8 @@
  * the log before the stream goes live. Then an `event: ready` message names the position the stream is
  * live from (its id is where the next reconnect resumes). `: ping` comments every 15 s keep proxies from
  * closing an idle stream. The token comes as `Authorization: Bearer` or, for EventSource, `?access_token=`.
+ * A stream ends when its token expires (the client reconnects with its new one), and one user holds at
+ * most `maxStreamsPerUser` streams at once (BIMP_LIVE_STREAMS_PER_USER; beyond: 429 LIVE_LIMIT).
  *
  * @example
  *   const source = new EventSource(`/1.2/live?access_token=${token}`)
@@ -27,6 +29,8 @@ export const HEARTBEAT_MS = 15_000
 export const RETRY_MS = 3_000
 /** Notifications waiting for a slow listener before they collapse into one "everything may have changed". */
 export const MAX_PENDING = 1_000
+/** Open streams of one user: a tab holds one, so this allows many tabs and devices but not a flood. */
+export const MAX_STREAMS_PER_USER = 20
 
 export type LiveRoutesOptions = {
   readonly source: LiveSource
@@ -37,10 +41,32 @@ export type LiveRoutesOptions = {
   readonly heartbeatMs?: number
   readonly retryMs?: number
   readonly maxPending?: number
+  readonly maxStreamsPerUser?: number
 }
 
-export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEAT_MS, retryMs = RETRY_MS, maxPending = MAX_PENDING }: LiveRoutesOptions) =>
-  new Hono<AuthEnv>().get("/", authenticate(signer, { queryToken: true }), async function liveStream(c) {
+const tooManyStreams = (limit: number) =>
+  new HttpProblem(429, "LIVE_LIMIT", `Zu viele gleichzeitige Live-Verbindungen (höchstens ${limit}). Bitte schliessen Sie andere Fenster.`, {
+    max_streams: String(limit),
+  })
+
+export const liveRoutes = ({
+  source,
+  signer,
+  log,
+  access,
+  heartbeatMs = HEARTBEAT_MS,
+  retryMs = RETRY_MS,
+  maxPending = MAX_PENDING,
+  maxStreamsPerUser = MAX_STREAMS_PER_USER,
+}: LiveRoutesOptions) => {
+  /** Open streams per user (of this process). */
+  const open = new Map<number, number>()
+  const release = (userId: number) => {
+    const left = (open.get(userId) ?? 1) - 1
+    if (left > 0) open.set(userId, left)
+    else open.delete(userId)
+  }
+  return new Hono<AuthEnv>().get("/", authenticate(signer, { queryToken: true }), async function liveStream(c) {
     const { userId } = c.get("caller")
     // A token of an unknown or erased user is void, here as on every read.
     if (!(await access.viewer(userId))) throw invalidToken()
@@ -53,6 +79,9 @@ export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEA
       c.header("Cache-Control", "no-cache")
       return c.body(null)
     }
+    if ((open.get(userId) ?? 0) >= maxStreamsPerUser) throw tooManyStreams(maxStreamsPerUser)
+    open.set(userId, (open.get(userId) ?? 0) + 1)
+    const expiresAt = c.get("tokenExpiresAt")
     return streamSSE(c, async (stream) => {
       const out = new Outbox(stream, maxPending)
       // Filtered in order: what the listener may read is asked at once (one query for all streams of a
@@ -79,6 +108,8 @@ export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEA
         else void send(batch.notifications)
       }, end)
       const heartbeat = setInterval(() => out.raw(": ping\n\n"), heartbeatMs)
+      // The token's end is the stream's: access is only ever as long as the token says.
+      const expiry = setTimeout(end, Math.min(2 ** 31 - 1, Math.max(0, expiresAt - Date.now())))
       try {
         out.raw(`retry: ${retryMs}\n\n`)
         await source.settled()
@@ -92,10 +123,13 @@ export const liveRoutes = ({ source, signer, log, access, heartbeatMs = HEARTBEA
         await ended
       } finally {
         clearInterval(heartbeat)
+        clearTimeout(expiry)
         unsubscribe()
+        release(userId)
       }
     })
   })
+}
 
 /** What changed after the listener's last position up to `upTo`; everything when that is unknown. */
 const replay = async (source: LiveSource, resume: number | "unknown" | undefined, upTo: number, log: Logger): Promise<AddressedNotification[]> => {

@@ -9,7 +9,8 @@
  */
 import { type ProjectAccess, projectAccess, type Viewer } from "@bimprofile/contracts/access/roles"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import type { EntityWord } from "@bimprofile/contracts/errors/domain-errors"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { readProjectAccessFacts, readReadableProjects } from "@bimprofile/infra/read-models/project-access"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import type { ReadModelTable } from "@bimprofile/projector/projection"
@@ -26,17 +27,16 @@ export type QueryDeps = {
   readonly vault: Pick<PersonalDataVault, "open" | "emailDigest">
 }
 
-const words: Record<ReadModelTable, string> = {
-  rm_projects: "Projekt",
-  rm_phases: "Phase",
-  rm_milestones: "Meilenstein",
-  rm_processes: "Prozess",
-  rm_activities: "Aktivität",
-  rm_roles: "Rolle",
+const entities: Record<ReadModelTable, EntityWord> = {
+  rm_projects: "project",
+  rm_phases: "phase",
+  rm_milestones: "milestone",
+  rm_processes: "process",
+  rm_activities: "activity",
+  rm_roles: "role",
 }
 
-export const notFound = (table: ReadModelTable, id: number) =>
-  new HttpProblem(404, "NOT_FOUND", `${words[table]} mit der Id ${id} wurde nicht gefunden.`)
+export const notFound = (table: ReadModelTable, id: number) => notFoundProblem(entities[table], id)
 
 const withProjects = (read: StructureRead, projectIds: readonly number[]): StructureRead => ({ ...read, rows: { ...read.rows, rm_projects: byId(projectIds) } })
 

@@ -5,7 +5,7 @@ import {
   PatchActivityBody,
   ResequenceActivitiesBody,
 } from "@bimprofile/contracts/bodies/activity-bodies"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
@@ -82,7 +82,7 @@ export const activityRoutes = new Hono<CommandEnv>()
     const sourceProjectId = await projectOfPath(c, "activity", activityId)
     const targetProjectId = await projectOfReference(c, "process", body.act_prc_id, "act_prc_id")
     const source = await readableSource(c, sourceProjectId)
-    if (!source.activities.has(activityId)) throw new HttpProblem(404, "NOT_FOUND", `Aktivität mit der Id ${activityId} wurde nicht gefunden.`)
+    if (!source.activities.has(activityId)) throw notFoundProblem("activity", activityId)
     return run(
       c,
       targetProjectId,

@@ -5,7 +5,7 @@ import {
   PatchMilestoneBody,
   ResequenceMilestonesBody,
 } from "@bimprofile/contracts/bodies/milestone-bodies"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId, queryFlag } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
@@ -75,7 +75,7 @@ export const milestoneRoutes = new Hono<CommandEnv>()
     const sourceProjectId = await projectOfPath(c, "milestone", milestoneId)
     const targetProjectId = await projectOfReference(c, "phase", body.mst_pha_id, "mst_pha_id")
     const source = await readableSource(c, sourceProjectId)
-    if (!source.milestones.has(milestoneId)) throw new HttpProblem(404, "NOT_FOUND", `Meilenstein mit der Id ${milestoneId} wurde nicht gefunden.`)
+    if (!source.milestones.has(milestoneId)) throw notFoundProblem("milestone", milestoneId)
     const tree = extractMilestoneTree(source, milestoneId, sourceProjectId === targetProjectId)
     return run(
       c,

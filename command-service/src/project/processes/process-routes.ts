@@ -5,7 +5,7 @@ import {
   PatchProcessBody,
   ResequenceProcessesBody,
 } from "@bimprofile/contracts/bodies/process-bodies"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
@@ -80,7 +80,7 @@ export const processRoutes = new Hono<CommandEnv>()
     const sourceProjectId = await projectOfPath(c, "process", processId)
     const targetProjectId = await projectOfReference(c, "milestone", body.prc_mst_id, "prc_mst_id")
     const source = await readableSource(c, sourceProjectId)
-    if (!source.processes.has(processId)) throw new HttpProblem(404, "NOT_FOUND", `Prozess mit der Id ${processId} wurde nicht gefunden.`)
+    if (!source.processes.has(processId)) throw notFoundProblem("process", processId)
     return run(
       c,
       targetProjectId,

@@ -1,7 +1,7 @@
 /** @module POST/PATCH/DELETE /1.2/profile/projects, and POST …/{id}/copy (also "from reference/template"). */
 import { CopyProjectBody, CreateProjectBody, PatchProjectBody } from "@bimprofile/contracts/bodies/project-bodies"
 import { DEFAULT_ACCESS_ALL, DEFAULT_IFC_SCHEMA_ID, DEFAULT_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import { type CommandEnv, contextOf, viewerOf } from "../../shared/command-env"
@@ -65,7 +65,7 @@ export const projectRoutes = new Hono<CommandEnv>()
     const sourceId = pathId(c)
     const projects = c.get("projects")
     const source = await readableSource(c, sourceId)
-    if (source.status !== "active") throw new HttpProblem(404, "NOT_FOUND", `Projekt mit der Id ${sourceId} wurde nicht gefunden.`)
+    if (source.status !== "active") throw notFoundProblem("project", sourceId)
     const owner = await ownershipOfNewProject(c, body)
     const viewer = await viewerOf(c)
     const projectId = await projects.newProjectId()

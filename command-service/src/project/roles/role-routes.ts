@@ -1,6 +1,6 @@
 /** @module Writes of /1.2/profile/roles_project: create, edit, delete (refused while linked), copy/import. */
 import { CopyRoleBody, CreateRoleBody, PatchRoleBody } from "@bimprofile/contracts/bodies/role-bodies"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
@@ -48,7 +48,7 @@ export const roleRoutes = new Hono<CommandEnv>()
     const targetProjectId = body.rop_pro_id ?? sourceProjectId
     const source = await readableSource(c, sourceProjectId)
     const tree = extractRoleTree(source, roleId, sourceProjectId === targetProjectId)
-    if (!tree) throw new HttpProblem(404, "NOT_FOUND", `Rolle mit der Id ${roleId} wurde nicht gefunden.`)
+    if (!tree) throw notFoundProblem("role", roleId)
     return run(
       c,
       targetProjectId,

@@ -5,7 +5,7 @@
  */
 import type { OrganisationRole, Viewer } from "@bimprofile/contracts/access/roles"
 import type { OrganisationDto, OrganisationMemberDto } from "@bimprofile/contracts/dto/organisation-dto"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { pathId } from "@bimprofile/infra/http/validation"
 import { openPersonal, type UserRowData } from "@bimprofile/infra/read-models/personal"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
@@ -66,7 +66,7 @@ export const organisationRoutes = (deps: QueryDeps) =>
     .get("/organisations/:id", async (c) => {
       const id = pathId(c)
       const [[row]] = await Promise.all([readOrganisations(deps.sql, [id]), deps.users.refreshIfStale()])
-      if (!row) throw new HttpProblem(404, "NOT_FOUND", `Organisation mit der Id ${id} wurde nicht gefunden.`)
+      if (!row) throw notFoundProblem("organisation", id)
       if (!mayRead(c.get("viewer"), id)) throw notPermitted("diese Organisation zu sehen")
       return c.json({ ...organisationDto(row, deps.users), org_members: await readMembers(deps, id) } satisfies OrganisationDto)
     })

@@ -5,7 +5,7 @@
  * not tell whether someone else's id exists).
  */
 import { toUserPermissionsDto } from "@bimprofile/contracts/dto/user-dto"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { pathId, queryFlag } from "@bimprofile/infra/http/validation"
 import type { UserRowData } from "@bimprofile/infra/read-models/personal"
 import { readUserDto, readUserDtos } from "@bimprofile/infra/read-models/user-dto"
@@ -16,7 +16,7 @@ import { asSeenBy, mayLookUpByEmail, maySeeUser, viewScopeOf, visibleUserIds } f
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import type { QueryDeps } from "../query-deps"
 
-const userNotFound = (id: number) => new HttpProblem(404, "NOT_FOUND", `Benutzer mit der Id ${id} wurde nicht gefunden.`)
+const userNotFound = (id: number) => notFoundProblem("user", id)
 const DATA_URL = /^data:(image\/(?:png|jpeg));base64,(.*)$/s
 
 export const userRoutes = ({ sql, vault }: Pick<QueryDeps, "sql" | "vault">) =>
