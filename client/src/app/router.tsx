@@ -8,22 +8,24 @@ import { isLoggedIn } from "../lib/session"
 import { Guarded } from "./guarded"
 import type { RouteMeta } from "./guard"
 import { lazyPage } from "./lazy-page"
-import { PageErrorBoundary } from "./page-error-boundary"
+import { PageBoundary, PageErrorBoundary } from "./page-error-boundary"
 import { prefetchRouteData } from "./route-data"
 import { RouteError } from "./routes/status/route-error"
 
 type Load = () => Promise<{ default: ComponentType }>
 
-/** A guarded lazy page; `namespaces` are the feature texts it needs besides `common`. */
-const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): Pick<RouteObject, "element" | "handle"> => {
+/** A guarded lazy page in its own error boundary; `namespaces` are the feature texts it needs besides `common`. */
+export const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] = []): Pick<RouteObject, "element" | "handle"> => {
   const Page = lazyPage(load, namespaces)
   const handle: RouteHandle = { name: meta.name, preload: Page.preload }
   return {
     handle,
     element: (
-      <Guarded meta={meta}>
-        <Page />
-      </Guarded>
+      <PageBoundary>
+        <Guarded meta={meta}>
+          <Page />
+        </Guarded>
+      </PageBoundary>
     ),
   }
 }
