@@ -12,5 +12,8 @@ bash "$here/install-postgres.sh"
 # 2. Chromium for the end-to-end journeys (tests/e2e, playwright-core drives Debian's /usr/bin/chromium).
 bash "$here/install-chromium.sh"
 
-# 3. Further tools go here, one script each, e.g.:
+# 3. Python tools in .venv-tools/: schemathesis for tests/system/schemathesis.test.ts, ifctester for IDS checks.
+bash "$here/install-python-tools.sh"
+
+# 4. Further tools go here, one script each, e.g.:
 #    bash "$here/install-kafka.sh"      # Kafka broker jars for the relay tests

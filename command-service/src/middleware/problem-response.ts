@@ -30,6 +30,8 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   OwnAppAdmin: { status: 409, code: "OWN_APP_ADMIN" },
   LastAppAdmin: { status: 409, code: "LAST_APP_ADMIN" },
   ReferenceProject: { status: 409, code: "PRO_REFERENCE" },
+  SelfGrant: { status: 409, code: "SELF_GRANT" },
+  SharedAlready: { status: 409, code: "SHARED_ALREADY" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -21,7 +21,7 @@ import { ProjectDto } from "../dto/project-dto"
 import { RoleDto } from "../dto/role-dto"
 import { AuthConfigDto } from "../dto/auth-config-dto"
 import { LoginAnswerDto, UserDto, UserPermissionsDto } from "../dto/user-dto"
-import { LiveNotification } from "../live/live-notification"
+import { LiveNotification, LivePosition, LiveReady } from "../live/live-notification"
 import { CopyActivityBody, CreateActivityBody, PatchActivityBody, ResequenceActivitiesBody } from "../bodies/activity-bodies"
 import {
   ChangePasswordBody,
@@ -52,7 +52,14 @@ import { CopyProcessBody, CreateProcessBody, PatchProcessBody, ResequenceProcess
 import { CopyProjectBody, CreateProjectBody, PatchProjectBody } from "../bodies/project-bodies"
 import { CopyRoleBody, CreateRoleBody, PatchRoleBody } from "../bodies/role-bodies"
 
-export type QueryParam = { readonly name: string; readonly type: "integer" | "boolean" | "string"; readonly description: string; readonly enum?: readonly string[] }
+export type QueryParam = {
+  readonly name: string
+  readonly type: "integer" | "boolean" | "string"
+  readonly description: string
+  readonly enum?: readonly string[]
+  /** The value's schema when it is not an id, a flag or free text. */
+  readonly schema?: Schema.Top
+}
 
 export type Endpoint = {
   readonly method: "get" | "post" | "patch" | "delete"
@@ -67,8 +74,10 @@ export type Endpoint = {
   /** The success status; 501 for a call that is routed but not available yet (`pending`). */
   readonly status: 200 | 201 | 501
   readonly errors: readonly number[]
-  /** Answers a Server-Sent Events stream (text/event-stream) whose messages' data are `answer`. */
+  /** Answers a Server-Sent Events stream (text/event-stream) whose unnamed messages' data are `answer`. */
   readonly stream?: true
+  /** The stream's named events (`event: ready`) and the schema of their data. */
+  readonly namedEvents?: Readonly<Record<string, Schema.Top>>
   /** Answers a file of one of these media types instead of JSON (a user's picture). */
   readonly media?: readonly string[]
   /** Routed so the client gets a clear answer, but its backend comes later: 501 NOT_AVAILABLE. */
@@ -147,10 +156,10 @@ export const endpoints: readonly Endpoint[] = [
       "id = position (resume with Last-Event-ID or since), `event: ready` once live, `: ping` every 15 s. kinds null and project_id null: everything may have changed.",
     tag: "Live", auth: true,
     query: [
-      id("since", "Replay what changed after this position first (a reconnecting browser sends Last-Event-ID instead, which wins)."),
+      { ...id("since", "Replay what changed after this position first (a reconnecting browser sends Last-Event-ID instead, which wins)."), schema: LivePosition },
       { name: "access_token", type: "string", description: "The access token, for EventSource which cannot send an Authorization header." },
     ],
-    answer: LiveNotification, status: 200, errors: [400, 401], stream: true,
+    answer: LiveNotification, status: 200, errors: [400, 401], stream: true, namedEvents: { ready: LiveReady },
   },
   { method: "get", path: "/1.2/profile/projects", summary: "List projects", tag: "Projects", auth: true, query: [statistics], answer: list(ProjectDto), status: 200, errors: READ_ERRORS },
   {

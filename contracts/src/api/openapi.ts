@@ -1,17 +1,46 @@
 /** @module Builds the OpenAPI 3.1 document of the 1.2 API from the endpoint catalogue and contract schemas. */
+import type { Schema } from "effect"
 import { API_VERSION } from "../codes"
 import { toJsonSchema } from "../codec/json-schema"
+import { Id } from "../bodies/fields"
 import { ErrorBody } from "../errors/error-body"
-import { endpoints } from "./endpoints"
+import { type Endpoint, endpoints } from "./endpoints"
 
 const statusText: Record<number, string> = {
   400: "Invalid input: malformed JSON, wrong types or an id of another project (details per field).",
   401: "Not authenticated (AUTH_NO_TOK, AUTH_INV_TOK, AUTH_EXP_TOK), login failed (AUTH) or not permitted (AUTH_PRO).",
   404: "Unknown id.",
   409: "Refused by a rule (a name taken, a role still linked, a milestone not empty) or a concurrent change.",
-  413: "The upload is too large (IMAGE_TOO_LARGE).",
+  413: "The body is too large (BODY_TOO_LARGE), or the picture (IMAGE_TOO_LARGE).",
+  415: "The body is not JSON (UNSUPPORTED_MEDIA_TYPE): send Content-Type: application/json.",
   429: "Too many attempts (THROTTLED): try again later; the answer names when.",
   501: "Not available yet (NOT_AVAILABLE).",
+}
+
+/** An id in a path or query: a positive safe integer, as in bodies. */
+const idSchema = toJsonSchema(Id)
+
+/** The statuses any call with a body can answer besides its own: too large (413), not JSON (415). */
+const commonErrors = (endpoint: Endpoint): readonly number[] => (endpoint.body ? [413, 415] : [])
+
+/**
+ * One message of an event stream as OpenAPI 3.1 tools read it (3.1 has no `itemSchema`): an object of
+ * the message's fields, `data` being JSON of the schema of its event (unnamed messages: "message").
+ */
+const streamMessageSchema = (endpoint: Endpoint) => {
+  const events: Array<[string, Schema.Top]> = [["message", endpoint.answer], ...Object.entries(endpoint.namedEvents ?? {})]
+  return {
+    anyOf: events.map(([event, data]) => ({
+      type: "object",
+      properties: {
+        event: { const: event },
+        id: { type: "string" },
+        retry: { type: "integer", minimum: 0 },
+        data: { type: "string", contentMediaType: "application/json", contentSchema: toJsonSchema(data) },
+      },
+      required: event === "message" ? ["data"] : ["event", "data"],
+    })),
+  }
 }
 
 export const buildOpenApiDocument = () => {
@@ -21,18 +50,18 @@ export const buildOpenApiDocument = () => {
       name: m[1],
       in: "path",
       required: true,
-      schema: { type: "integer", minimum: 1 },
+      schema: idSchema,
     }))
     const queryParams = (endpoint.query ?? []).map((q) => ({
       name: q.name,
       in: "query",
       required: false,
       description: q.description,
-      schema: q.enum ? { type: "string", enum: q.enum } : { type: q.type },
+      schema: q.schema ? toJsonSchema(q.schema) : q.enum ? { type: "string", enum: q.enum } : q.type === "integer" ? idSchema : { type: q.type },
     }))
     const headerParams = [
       ...(endpoint.method === "get" && endpoint.path.startsWith("/1.2/profile/")
-        ? [{ name: "X-Min-Position", in: "header", required: false, description: "Wait (up to 5 s) until the read models reached this position (read-your-writes).", schema: { type: "integer", minimum: 0 } }]
+        ? [{ name: "X-Min-Position", in: "header", required: false, description: "Wait (up to 5 s) until the read models reached this position (read-your-writes).", schema: { type: "integer", minimum: 0, maximum: Number.MAX_SAFE_INTEGER } }]
         : []),
       ...(endpoint.stream
         ? [{ name: "Last-Event-ID", in: "header", required: false, description: "The id of the last message received: what changed since is replayed first.", schema: { type: "string" } }]
@@ -45,15 +74,14 @@ export const buildOpenApiDocument = () => {
           headers: { "X-Position": { description: "Global log position of the last event the command appended.", schema: { type: "integer" } } },
         }),
         content: endpoint.stream
-          ? // OpenAPI 3.1 has no schema for the items of a stream (3.2's itemSchema): this is the data of one message.
-            { "text/event-stream": { schema: toJsonSchema(endpoint.answer) } }
+          ? { "text/event-stream": { schema: streamMessageSchema(endpoint) } }
           : endpoint.media
             ? // Not JSON: the bytes of a file of one of these types.
               Object.fromEntries(endpoint.media.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
             : { "application/json": { schema: toJsonSchema(endpoint.answer) } },
       },
     }
-    for (const status of endpoint.errors)
+    for (const status of new Set([...endpoint.errors, ...commonErrors(endpoint)].sort((a, b) => a - b)))
       responses[status] = { description: statusText[status], content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } } }
     paths[endpoint.path] ??= {}
     paths[endpoint.path]![endpoint.method] = {
@@ -71,7 +99,9 @@ export const buildOpenApiDocument = () => {
     info: {
       title: "BIM Profile API",
       version: API_VERSION,
-      description: "The 1.2 API of BIM Profile: commands (POST/PATCH/DELETE) append domain events; reads (GET) come from projected read models.",
+      description: "The 1.2 API of BIM Profile: commands (POST/PATCH/DELETE) append domain events; reads (GET) come from projected read models. " +
+        "Every text of a body (keys and values) is valid Unicode without NUL characters (U+0000), else 400. " +
+        "A documented path called with another method answers 405 with an Allow header.",
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],

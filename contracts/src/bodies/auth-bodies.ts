@@ -1,5 +1,6 @@
 /** @module Bodies of /1.2/auth (spec §7 Auth): login both ways, registration, activation, password reset and change. */
 import { Schema } from "effect"
+import { TRIMMED_CLASS } from "../names"
 import { notBlankName } from "./fields"
 
 const notEmpty = (label: string) => Schema.String.check(Schema.isMinLength(1, { message: `${label} darf nicht leer sein.` }))
@@ -14,21 +15,24 @@ export const SELECT_ONE_ROLE_MESSAGE = "Wählen Sie mindestens 1 Rolle aus."
 
 /** A new password: at least MIN_PASSWORD_LENGTH characters, at most 200 (hashing cost stays bounded). */
 export const NewPassword = Schema.String.check(
-  Schema.isMinLength(MIN_PASSWORD_LENGTH, { message: passwordTooShortMessage }),
-  Schema.isMaxLength(200, { message: "Das Passwort darf höchstens 200 Zeichen lang sein." }),
+  Schema.isMinCodePoints(MIN_PASSWORD_LENGTH, { message: passwordTooShortMessage }),
+  Schema.isMaxCodePoints(200, { message: "Das Passwort darf höchstens 200 Zeichen lang sein." }),
 )
+
+const INVALID_EMAIL = "Die E-Mail-Adresse ist ungültig."
+/** something@something.tld without blanks inside; blanks around it are allowed (and trimmed where it is used). */
+const EMAIL = new RegExp(`^[${TRIMMED_CLASS}]*[^${TRIMMED_CLASS}@]+@[^${TRIMMED_CLASS}@]+\\.[^${TRIMMED_CLASS}@]+[${TRIMMED_CLASS}]*$`, "u")
 
 /** An e-mail address: something@something.tld, at most 254 characters. */
 export const Email = Schema.String.check(
-  Schema.makeFilter((s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()) && s.trim().length <= 254, {
-    message: "Die E-Mail-Adresse ist ungültig.",
-  }),
+  Schema.isPattern(EMAIL, { message: INVALID_EMAIL }),
+  Schema.isMaxCodePoints(254, { message: INVALID_EMAIL }),
 )
 
 /** The password of a login: any length up to 200 (a longer one was never accepted; hashing cost stays bounded). */
 export const MAX_PASSWORD_LENGTH = 200
 const LoginPassword = notEmpty("Passwort").check(
-  Schema.isMaxLength(MAX_PASSWORD_LENGTH, { message: `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.` }),
+  Schema.isMaxCodePoints(MAX_PASSWORD_LENGTH, { message: `Das Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.` }),
 )
 
 export const CredentialsLoginBody = Schema.Struct({
@@ -46,7 +50,8 @@ export const ProviderLoginBody = Schema.Struct({
   code: notEmpty("Code"),
   session_state: Schema.optionalKey(Schema.NullOr(Schema.String)),
   redirect_uri: notEmpty("redirect_uri"),
-  code_verifier: Schema.optionalKey(Schema.String),
+  // PKCE is not optional: without the verifier a stolen code could be redeemed.
+  code_verifier: notEmpty("code_verifier").pipe(Schema.annotateKey({ messageMissingKey: "Der PKCE-Code-Verifier fehlt." })),
 })
 export type ProviderLoginBody = typeof ProviderLoginBody.Type
 

@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { projectRoleValues } from "../access/roles"
 import { Email, SELECT_ONE_ROLE_MESSAGE } from "./auth-bodies"
-import { Id } from "./fields"
+import { documentedAs, Id } from "./fields"
 
 export const ProjectRoles = Schema.Array(Schema.Literals(projectRoleValues)).check(
   Schema.isMinLength(1, { message: SELECT_ONE_ROLE_MESSAGE }),
@@ -19,5 +19,8 @@ export type GrantPermissionBody = typeof GrantPermissionBody.Type
 export const ShareProjectBody = Schema.Struct({
   org_id: Schema.optionalKey(Id),
   usr_email: Schema.optionalKey(Email),
-})
+}).check(
+  // The route answers which one is missing or that both came, in its words; the document states the rule.
+  documentedAs<{ readonly org_id?: number; readonly usr_email?: string }>({ oneOf: [{ required: ["org_id"] }, { required: ["usr_email"] }] }),
+)
 export type ShareProjectBody = typeof ShareProjectBody.Type

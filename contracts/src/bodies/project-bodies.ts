@@ -1,20 +1,31 @@
 import { Schema } from "effect"
-import { PROJECT_TYPE_CODES } from "../codes"
-import { entityLabels, Id, NameOf, OptionalText } from "./fields"
+import { IFC_SCHEMAS, PROJECT_TYPE_CODES } from "../codes"
+import { documentedAs, entityLabels, Id, NameOf, OptionalText } from "./fields"
 
 const ProjectName = NameOf(entityLabels.project)
 /** Only the known codes: a free text would be stored and shown as it came. */
 const ProjectTypeCode = Schema.Literals(PROJECT_TYPE_CODES)
+
+/** An IFC version of the code list; the decider refuses another one after authorisation (the document names them). */
+const IfcSchemaId = Id.check(documentedAs<number>({ enum: IFC_SCHEMAS.map((s) => s.id) }))
+
+/**
+ * A new project (create, copy) with pro_pers false names its organisation: the route refuses it otherwise
+ * ('Wählen Sie eine Organisation aus.' at pro_org_id); the document states the rule.
+ */
+const newProjectNamesOrganisation = documentedAs<{ readonly pro_pers?: boolean; readonly pro_org_id?: number | null }>({
+  anyOf: [{ properties: { pro_pers: { const: true } } }, { required: ["pro_org_id"], properties: { pro_org_id: { type: "integer" } } }],
+})
 
 export const CreateProjectBody = Schema.Struct({
   pro_name: ProjectName,
   pro_desc: OptionalText,
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_pers: Schema.optionalKey(Schema.Boolean),
-  pro_isc_id: Schema.optionalKey(Id),
+  pro_isc_id: Schema.optionalKey(IfcSchemaId),
   pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
-})
+}).check(newProjectNamesOrganisation)
 export type CreateProjectBody = typeof CreateProjectBody.Type
 
 export const PatchProjectBody = Schema.Struct({
@@ -22,7 +33,7 @@ export const PatchProjectBody = Schema.Struct({
   pro_desc: OptionalText,
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_pers: Schema.optionalKey(Schema.Boolean),
-  pro_isc_id: Schema.optionalKey(Id),
+  pro_isc_id: Schema.optionalKey(IfcSchemaId),
   pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 })
@@ -50,9 +61,9 @@ export const CopyProjectBody = Schema.Struct({
   pro_desc: OptionalText,
   pro_pers: Schema.optionalKey(Schema.Boolean),
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
-  pro_isc_id: Schema.optionalKey(Id),
+  pro_isc_id: Schema.optionalKey(IfcSchemaId),
   pro_pha_nested: Schema.optionalKey(Schema.NullOr(Schema.Array(CopyPhaseSelection))),
   pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
-})
+}).check(newProjectNamesOrganisation)
 export type CopyProjectBody = typeof CopyProjectBody.Type

@@ -34,6 +34,8 @@ export const domainErrorTags = [
   "OwnAppAdmin",
   "LastAppAdmin",
   "ReferenceProject",
+  "SelfGrant",
+  "SharedAlready",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -142,3 +144,7 @@ export const ownAppAdmin = () => {
   const text = "Sie können sich die App-Verwaltung nicht selbst entziehen."
   return make("OwnAppAdmin", text, { usr_app_admin: text })
 }
+/** Nobody grants themselves roles: refused by a rule on who asks, not by the request's shape. */
+export const selfGrant = (text: string) => make("SelfGrant", text, { usr_email: text })
+/** The project already belongs to, or is already shared with, the organisation. */
+export const sharedAlready = (text: string) => make("SharedAlready", text, { org_id: text })

@@ -18,6 +18,9 @@ export const LiveNotification = Schema.Struct({
 })
 export type LiveNotification = typeof LiveNotification.Type
 
+/** A position to resume from (`?since=`, `Last-Event-ID`): up to 15 digits. */
+export const LivePosition = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(999_999_999_999_999))
+
 /** The `ready` event sent once a stream is live (after any replay): its id is where a reconnect resumes. */
 export const LiveReady = Schema.Struct({ position: Schema.Int })
 export type LiveReady = typeof LiveReady.Type

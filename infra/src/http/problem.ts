@@ -4,6 +4,7 @@ import type { ErrorBody } from "@bimprofile/contracts/errors/error-body"
 import type { Context } from "hono"
 import { HTTPException } from "hono/http-exception"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
+import { allowedMethods } from "./allowed-methods"
 
 /** Thrown by middleware and handlers for an answer that is not a success; shaped once in `onError`. */
 export class HttpProblem extends Error {
@@ -43,5 +44,12 @@ export const onProblem = (log: Log) => (error: Error, c: Context) => {
   )
 }
 
-export const notFoundRoute = (c: Context) =>
-  c.json({ message: `Der Pfad ${c.req.path} existiert nicht.`, internal_code: "NOT_FOUND", details: null } satisfies ErrorBody, 404)
+/** No route answered: 405 when the path is documented with other methods, else 404. */
+export const notFoundRoute = (c: Context) => {
+  const allow = allowedMethods(c.req.path)
+  if (allow.length === 0)
+    return c.json({ message: `Der Pfad ${c.req.path} existiert nicht.`, internal_code: "NOT_FOUND", details: null } satisfies ErrorBody, 404)
+  c.header("Allow", allow.join(", "))
+  const message = `Die Methode ${c.req.method} ist für ${c.req.path} nicht erlaubt (erlaubt: ${allow.join(", ")}).`
+  return c.json({ message, internal_code: "METHOD_NOT_ALLOWED", details: { method: message } } satisfies ErrorBody, 405)
+}

@@ -12,7 +12,7 @@
  *   const source = new EventSource(`/1.2/live?access_token=${token}`)
  *   source.onmessage = (m) => { const { project_id, kinds } = JSON.parse(m.data) … }
  */
-import type { LiveNotification } from "@bimprofile/contracts/live/live-notification"
+import type { LiveNotification, LiveReady } from "@bimprofile/contracts/live/live-notification"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { type AuthEnv, authenticate } from "@bimprofile/infra/http/authenticate"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
@@ -193,7 +193,9 @@ class Outbox {
   }
 
   ready(position: number) {
-    this.enqueue(`event: ready\nid: ${position}\ndata: ${JSON.stringify({ position })}\n\n`, 0)
+    // The data is the contract's LiveReady, as the OpenAPI document names it for `event: ready`.
+    const data: LiveReady = { position }
+    this.enqueue(`event: ready\nid: ${position}\ndata: ${JSON.stringify(data)}\n\n`, 0)
   }
 
   private flushOverflow() {

@@ -11,9 +11,10 @@ export const MAX_WAIT_MS = 5_000
 export const waitForPosition = (watcher: PositionWatcher): MiddlewareHandler =>
   async function waitForMinPosition(c, next) {
     const header = c.req.header("x-min-position")
-    if (header !== undefined && header !== "") {
-      const wanted = Number(header)
-      if (!Number.isSafeInteger(wanted) || wanted < 0)
+    if (header !== undefined) {
+      // Digits only, as the document's integer says: an empty value or "1e3" is no position.
+      const wanted = /^\d{1,16}$/.test(header) ? Number(header) : Number.NaN
+      if (!Number.isSafeInteger(wanted))
         throw new HttpProblem(400, "VALIDATION", "X-Min-Position muss eine nicht-negative ganze Zahl sein.", {
           "X-Min-Position": `«${header}» ist keine Position.`,
         })

@@ -5,6 +5,7 @@
  */
 import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
 import { SELECT_ONE_ROLE_MESSAGE } from "@bimprofile/contracts/bodies/auth-bodies"
+import { ORGANISATION_NAME_WITH_AT_MESSAGE } from "@bimprofile/contracts/bodies/user-bodies"
 import {
   invalidValue,
   notFound,
@@ -21,7 +22,7 @@ import { adminsOf, type OrganisationState } from "./organisation-state"
 
 const NAME_EMPTY = "Organisation darf nicht leer sein."
 /** A personal organisation is recognised by its at-sign, so no other may carry one. */
-const NAME_WITH_AT = "Der Name einer Organisation darf kein @ enthalten."
+const NAME_WITH_AT = ORGANISATION_NAME_WITH_AT_MESSAGE
 
 const nameProblem = (name: string) =>
   name.trim() === "" ? invalidValue("org_name", NAME_EMPTY) : isPersonalOrganisationName(name) ? invalidValue("org_name", NAME_WITH_AT) : undefined

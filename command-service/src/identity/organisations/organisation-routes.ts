@@ -51,7 +51,7 @@ export const organisationRoutes = (deps: IdentityRouteDeps) => {
       const body = c.req.valid("json")
       const orgId = await administered(c)
       const userId = await deps.directory.userIdByEmail(body.usr_email)
-      if (userId === undefined) throw new HttpProblem(400, "VALIDATION", UNKNOWN_EMAIL_TEXT, { usr_email: UNKNOWN_EMAIL_TEXT })
+      if (userId === undefined) throw new HttpProblem(400, "FOREIGN_ENTITY", UNKNOWN_EMAIL_TEXT, { usr_email: UNKNOWN_EMAIL_TEXT })
       const position = await deps.identity.organisationCommand(orgId, { type: "SetMemberRoles", userId, roles: body.roles }, contextOf(c))
       return answer(c, position, await organisationAnswer(deps, orgId))
     })

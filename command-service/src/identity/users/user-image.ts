@@ -2,7 +2,7 @@
  * @module Checks a picture sent as a data URL: JPEG or PNG by its declared type *and* its first bytes
  * (a renamed file is refused), at most MAX_IMAGE_BYTES decoded.
  */
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "@bimprofile/contracts/bodies/user-bodies"
+import { IMAGE_TYPES, IMAGE_WRONG_TYPE_MESSAGE, MAX_IMAGE_BYTES } from "@bimprofile/contracts/bodies/user-bodies"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 
 const DATA_URL = /^data:(image\/[a-z]+);base64,([A-Za-z0-9+/]*={0,2})$/
@@ -10,7 +10,7 @@ const MAGIC: Record<(typeof IMAGE_TYPES)[number], readonly number[]> = {
   "image/jpeg": [0xff, 0xd8, 0xff],
   "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
 }
-const WRONG_TYPE = "Das Bild muss ein JPEG oder PNG als Data-URL sein (data:image/jpeg;base64,…)."
+const WRONG_TYPE = IMAGE_WRONG_TYPE_MESSAGE
 const TOO_LARGE = `Das Bild ist zu gross (höchstens ${MAX_IMAGE_BYTES / (1024 * 1024)} MB).`
 
 /** The data URL as given when it is a JPEG or PNG within the limit; else 400 (usr_image_url) or 413. */

@@ -41,7 +41,7 @@ export const userRoutes = (deps: IdentityRouteDeps) =>
       if (orgId !== null) {
         const organisation = await deps.directory.organisation(orgId)
         if (!organisation || organisation.deleted || organisation.personal)
-          throw new HttpProblem(400, "VALIDATION", ORGANISATION_NOT_FOUND_TEXT, { org_id: ORGANISATION_NOT_FOUND_TEXT })
+          throw new HttpProblem(400, "FOREIGN_ENTITY", ORGANISATION_NOT_FOUND_TEXT, { org_id: ORGANISATION_NOT_FOUND_TEXT })
         if (!viewer.appAdmin && !(viewer.memberships.get(orgId) ?? []).includes("admin")) throw refused()
       }
       requireLicence(viewer)

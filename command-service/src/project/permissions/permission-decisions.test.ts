@@ -28,7 +28,7 @@ describe("GrantPermission", () => {
   it("refuses a grant to oneself", () => {
     given(...aProject())
       .when({ type: "GrantPermission", userId: CREATOR, roles: ["admin"], grantorId: CREATOR })
-      .thenRejects("InvalidValue", { usr_email: "Sie können sich nicht selbst Berechtigungen erteilen." })
+      .thenRejects("SelfGrant", { usr_email: "Sie können sich nicht selbst Berechtigungen erteilen." })
   })
 
   it("refuses an empty set of roles", () => {
@@ -66,13 +66,13 @@ describe("ShareWithOrganisation", () => {
   it("refuses the organisation that owns the project", () => {
     given(...aProject())
       .when({ type: "ShareWithOrganisation", orgId: 7 })
-      .thenRejects("InvalidValue", { org_id: "Das Projekt gehört dieser Organisation bereits." })
+      .thenRejects("SharedAlready", { org_id: "Das Projekt gehört dieser Organisation bereits." })
   })
 
   it("refuses to share twice with the same organisation", () => {
     given(...aProject(), shared(30))
       .when({ type: "ShareWithOrganisation", orgId: 30 })
-      .thenRejects("InvalidValue", { org_id: "Das Projekt ist mit dieser Organisation bereits geteilt." })
+      .thenRejects("SharedAlready", { org_id: "Das Projekt ist mit dieser Organisation bereits geteilt." })
   })
 })
 

@@ -6,7 +6,7 @@
 import { projectRoleValues, type ProjectRole } from "@bimprofile/contracts/access/roles"
 import { SELECT_ONE_ROLE_MESSAGE } from "@bimprofile/contracts/bodies/auth-bodies"
 import type { DomainError } from "@bimprofile/contracts/errors/domain-errors"
-import { invalidValue } from "@bimprofile/contracts/errors/domain-errors"
+import { invalidValue, selfGrant, sharedAlready } from "@bimprofile/contracts/errors/domain-errors"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { accepted, type Decision, rejected } from "../../shared/decision"
 import type { GrantPermission, RevokePermission, ShareWithOrganisation, UnshareWithOrganisation } from "../project-commands"
@@ -31,7 +31,7 @@ const sameRoles = (a: readonly ProjectRole[], b: readonly ProjectRole[]) => a.le
 export const grantPermission = (cmd: GrantPermission, state: ProjectState): D => {
   const dead = checkProjectLive(state)
   if (dead) return dead
-  if (cmd.userId === cmd.grantorId) return rejected(invalidValue("usr_email", SELF_GRANT_TEXT))
+  if (cmd.userId === cmd.grantorId) return rejected(selfGrant(SELF_GRANT_TEXT))
   const roles = canonicalRoles(cmd.roles)
   if (roles.length === 0) return rejected(invalidValue("roles", SELECT_ONE_ROLE_MESSAGE))
   const held = state.grants.get(cmd.userId)
@@ -49,8 +49,8 @@ export const revokePermission = (cmd: RevokePermission, state: ProjectState): D 
 export const shareWithOrganisation = (cmd: ShareWithOrganisation, state: ProjectState): D => {
   const dead = checkProjectLive(state)
   if (dead) return dead
-  if (state.orgId === cmd.orgId) return rejected(invalidValue("org_id", OWN_ORGANISATION_TEXT))
-  if (state.sharedOrgIds.has(cmd.orgId)) return rejected(invalidValue("org_id", ALREADY_SHARED_TEXT))
+  if (state.orgId === cmd.orgId) return rejected(sharedAlready(OWN_ORGANISATION_TEXT))
+  if (state.sharedOrgIds.has(cmd.orgId)) return rejected(sharedAlready(ALREADY_SHARED_TEXT))
   return accepted({ type: "ProjectSharedWithOrganisation", data: { projectId: state.id, orgId: cmd.orgId } })
 }
 

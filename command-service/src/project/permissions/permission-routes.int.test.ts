@@ -55,8 +55,9 @@ describe("POST projects/{id}/permissions", () => {
       status: 400,
       body: { message: "Wählen Sie mindestens 1 Rolle aus." },
     })
+    // A rule on who asks, not the request's shape: 409 like taking one's own app admin.
     expect(await owner().post(permissions(), { usr_email: "owner@example.ch", roles: ["read"] })).toMatchObject({
-      status: 400,
+      status: 409,
       body: { message: "Sie können sich nicht selbst Berechtigungen erteilen." },
     })
   })
@@ -115,7 +116,7 @@ describe("POST and DELETE projects/{id}/shares", () => {
       body: { organisations: [{ org_id: BAU, org_name: "Bau AG" }] },
     })
     expect(await owner().post(shares(), { usr_email: "beat@example.ch" })).toMatchObject({
-      status: 400,
+      status: 409,
       body: { details: { org_id: "Das Projekt ist mit dieser Organisation bereits geteilt." } },
     })
   })
@@ -133,7 +134,7 @@ describe("POST and DELETE projects/{id}/shares", () => {
 
   it("refuses the owning organisation and an unknown one", async () => {
     expect(await owner().post(shares(), { org_id: PLANER })).toMatchObject({
-      status: 400,
+      status: 409,
       body: { details: { org_id: "Das Projekt gehört dieser Organisation bereits." } },
     })
     expect(await owner().post(shares(), { org_id: 12345 })).toMatchObject({

@@ -19,12 +19,14 @@ export const UNKNOWN_EMAIL_TEXT = "Kein Benutzer mit dieser E-Mail-Adresse gefun
 export const NO_ORGANISATION_TEXT = "Keine Organisation gefunden."
 
 const fieldProblem = (field: string, text: string) => new HttpProblem(400, "VALIDATION", text, { [field]: text })
+/** The body names a person or organisation that does not exist: the house's code for unknown references. */
+const unknownReference = (field: string, text: string) => new HttpProblem(400, "FOREIGN_ENTITY", text, { [field]: text })
 
 const ORG_OR_EMAIL_TEXT = "Geben Sie entweder eine Organisation oder die E-Mail-Adresse eines Mitglieds an, nicht beides."
 
 const userByEmail = async (c: Context<CommandEnv>, email: string): Promise<number> => {
   const userId = await c.get("directory").userIdByEmail(email)
-  if (userId === undefined) throw fieldProblem("usr_email", UNKNOWN_EMAIL_TEXT)
+  if (userId === undefined) throw unknownReference("usr_email", UNKNOWN_EMAIL_TEXT)
   return userId
 }
 
@@ -35,13 +37,14 @@ const organisationToShareWith = async (c: Context<CommandEnv>, body: ShareProjec
   if (body.org_id !== undefined && body.usr_email !== undefined) throw fieldProblem("org_id", ORG_OR_EMAIL_TEXT)
   if (body.org_id !== undefined) {
     const organisation = await directory.organisation(body.org_id)
-    if (!organisation || organisation.deleted) throw fieldProblem("org_id", ORGANISATION_NOT_FOUND_TEXT)
+    if (!organisation || organisation.deleted) throw unknownReference("org_id", ORGANISATION_NOT_FOUND_TEXT)
     return organisation.orgId
   }
   if (body.usr_email === undefined) throw fieldProblem("org_id", SELECT_ORGANISATION_TEXT)
   const userId = await userByEmail(c, body.usr_email)
   const organisations = (await directory.organisationsOf(userId)).filter((o) => !o.personal && !o.deleted)
-  if (organisations.length === 0) throw fieldProblem("usr_email", NO_ORGANISATION_TEXT)
+  // The person named has no organisation to share with: a reference to what does not exist.
+  if (organisations.length === 0) throw unknownReference("usr_email", NO_ORGANISATION_TEXT)
   if (organisations.length > 1) throw fieldProblem("org_id", SELECT_ORGANISATION_TEXT)
   return organisations[0]!.orgId
 }
@@ -71,7 +74,7 @@ export const permissionRoutes = new Hono<CommandEnv>()
     await authoriseEarly(c, projectId, { type: "GrantPermission", userId: 0, roles: body.roles, grantorId: caller.userId })
     const userId = await userByEmail(c, body.usr_email)
     const person = await c.get("people").personalFields(userId)
-    if (!person) throw fieldProblem("usr_email", UNKNOWN_EMAIL_TEXT)
+    if (!person) throw unknownReference("usr_email", UNKNOWN_EMAIL_TEXT)
     // "Vorname Name", as GET …/permissions shows who changed a permission (never the token's e-mail).
     const grantor = await c.get("people").personalFields(caller.userId)
     const grantorName = displayName(grantor ?? { usr_email: "", usr_name: "", usr_name_first: "" }, grantor === undefined)

@@ -28,7 +28,9 @@ export const personalOwnership = async (c: Context<CommandEnv>): Promise<Ownersh
 export const organisationOwnership = async (c: Context<CommandEnv>, orgId: number): Promise<Ownership> => {
   const viewer = await viewerOf(c)
   const organisation = await c.get("directory").organisation(orgId)
-  if (!organisation || organisation.deleted) throw fieldProblem(ORGANISATION_NOT_FOUND_TEXT)
+  // The body names an organisation that does not exist: the house's code for unknown references.
+  if (!organisation || organisation.deleted)
+    throw new HttpProblem(400, "FOREIGN_ENTITY", ORGANISATION_NOT_FOUND_TEXT, { pro_org_id: ORGANISATION_NOT_FOUND_TEXT })
   if (!viewer.appAdmin && !mayCreateProjectsIn(viewer.memberships.get(orgId) ?? []))
     throw new HttpProblem(401, "AUTH_PRO", NO_CREATE_RIGHT_TEXT)
   return { orgId, personal: organisation.personal }
