@@ -13,6 +13,7 @@ import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-refe
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
 import { type IdentityConfig, readIdentityConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
+import { securityHeaders } from "@bimprofile/infra/http/security-headers"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
@@ -100,7 +101,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   })
   const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, ...appDeps })
 
-  const app = new Hono().route("/", queryApp).route("/", commandApp)
+  // Security headers on every answer, the client's files included (infra/src/http/security-headers.ts).
+  const app = new Hono().use(securityHeaders()).route("/", queryApp).route("/", commandApp)
   if (options.clientDir) app.route("/", clientRoutes(options.clientDir))
   app.notFound(notFoundRoute)
   app.onError(onProblem(log))
