@@ -123,7 +123,7 @@ describe("POST and DELETE projects/{id}/shares", () => {
 
   it("asks to choose when the member is in several organisations, and refuses one in none", async () => {
     expect(await owner().post(shares(), { usr_email: "carla@example.ch" })).toMatchObject({
-      status: 400,
+      status: 409,
       body: { details: { org_id: "Wählen Sie eine Organisation aus." } },
     })
     expect(await owner().post(shares(), { usr_email: "doris@example.ch" })).toMatchObject({

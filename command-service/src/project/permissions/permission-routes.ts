@@ -45,7 +45,8 @@ const organisationToShareWith = async (c: Context<CommandEnv>, body: ShareProjec
   const organisations = (await directory.organisationsOf(userId)).filter((o) => !o.personal && !o.deleted)
   // The person named has no organisation to share with: a reference to what does not exist.
   if (organisations.length === 0) throw unknownReference("usr_email", NO_ORGANISATION_TEXT)
-  if (organisations.length > 1) throw fieldProblem("org_id", SELECT_ORGANISATION_TEXT)
+  // Which of the member's organisations depends on stored data, not on the request's shape: 409, choose one.
+  if (organisations.length > 1) throw new HttpProblem(409, "SELECT_ORGANISATION", SELECT_ORGANISATION_TEXT, { org_id: SELECT_ORGANISATION_TEXT })
   return organisations[0]!.orgId
 }
 
