@@ -230,6 +230,29 @@ describe("the OpenAPI document", () => {
     }
   })
 
+  it("states the server's own rules: password length, id range, the PKCE verifier, the live stream's events", () => {
+    const body = (method: string, path: string) => doc.paths[path][method].requestBody.content["application/json"].schema
+    expect(body("post", "/1.2/auth/register").properties.usr_pw).toMatchObject({ minLength: 8, maxLength: 200 })
+    expect(body("post", "/1.2/auth/login").anyOf[1].required).toContain("code_verifier")
+    const id = doc.paths["/1.2/profile/milestones/{id}"].get.parameters.find((p: any) => p.name === "id").schema
+    expect(id).toMatchObject({ type: "integer", maximum: Number.MAX_SAFE_INTEGER })
+    expect(id.minimum ?? id.exclusiveMinimum + 1).toBe(1)
+    const events = doc.paths["/1.2/live"].get.responses["200"].content["text/event-stream"].schema.anyOf
+    const ready = events.find((e: any) => e.properties.event.const === "ready")
+    expect(ready.properties.data).toMatchObject({ contentMediaType: "application/json", contentSchema: { required: ["position"] } })
+  })
+
+  it("answers 405 with Allow for a documented path called with an undocumented method", async () => {
+    const answer = await running.api.call("PUT", "/1.2/profile/projects")
+    expect(answer.status).toBe(405)
+    expect(answer.headers.get("allow")).toBe("GET, POST")
+  })
+
+  it("refuses an empty X-Min-Position instead of reading it as none", async () => {
+    const answer = await running.api.call("GET", "/1.2/profile/projects", undefined, { "X-Min-Position": "" })
+    expect(answer.status).toBe(400)
+  })
+
   it("documents numbers as numbers (no string alternatives like \"NaN\")", () => {
     const offenders = operations()
       .filter(({ operation }) => JSON.stringify(operation).includes('"NaN"'))
