@@ -6,12 +6,14 @@ import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono } from "hono"
 import type { AuthServices } from "./auth/auth-deps"
 import { authRoutes } from "./auth/auth-routes"
 import type { Directory } from "./identity/directory"
 import type { IdentityRouteDeps } from "./identity/identity-route-deps"
 import { identityRoutes } from "./identity/identity-routes"
+import { jobRoutes } from "./jobs/job-routes"
 import { projectApp } from "./project/project-app"
 import type { ProjectService } from "./project/project-service"
 import type { CommandEnv } from "./shared/command-env"
@@ -30,12 +32,16 @@ export type CommandAppDeps = {
   readonly auth: AuthServices
   /** /1.2/user: users and organisations (command-service/src/identity). */
   readonly users: Omit<IdentityRouteDeps, "sql" | "projects">
+  /** The jobs table (docs/jobs.md): cancel and retry. */
+  readonly jobs: Pick<JobStore, "get" | "cancel" | "retry">
 }
 
-export const createCommandApp = ({ sql, signer, projects, log, directory, people, auth: authServices, users }: CommandAppDeps) => {
+export const createCommandApp = ({ sql, signer, projects, log, directory, people, auth: authServices, users, jobs }: CommandAppDeps) => {
   const profile = projectApp({ signer, projects, directory, people, log, referenceProjectId: () => readReferenceProjectId(sql) })
 
   const auth = authRoutes(authServices)
+  const jobApp = jobRoutes(signer, jobs)
+  jobApp.onError(onProblem(log))
   auth.onError(onProblem(log))
 
   const user = new Hono<CommandEnv>()
@@ -50,7 +56,7 @@ export const createCommandApp = ({ sql, signer, projects, log, directory, people
   user.onError(onProblem(log))
 
   // Every body is limited before anything reads it (413 BODY_TOO_LARGE): 64 kB, 1.5 MB for a picture.
-  const app = new Hono().use(requestSizeLimit()).route("/1.2/auth", auth).route("/1.2/profile", profile).route("/1.2/user", user)
+  const app = new Hono().use(requestSizeLimit()).route("/1.2/auth", auth).route("/1.2/profile/jobs", jobApp).route("/1.2/profile", profile).route("/1.2/user", user)
   app.onError(onProblem(log))
   return app
 }

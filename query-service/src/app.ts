@@ -7,16 +7,19 @@ import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
 import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono, type MiddlewareHandler } from "hono"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { resolveViewer } from "./access/viewer-middleware"
 import { LiveAccess } from "./live/live-access"
 import type { LiveSource } from "./live/live-hub"
 import { liveRoutes } from "./live/live-routes"
+import type { JobNoticeSource } from "./live/live-jobs"
 import type { PositionWatcher } from "./middleware/position-watcher"
 import { waitForPosition } from "./middleware/wait-for-position"
 import { activityRoutes } from "./resources/activities/activity-routes"
 import { codeRoutes } from "./resources/codes/code-routes"
+import { jobRoutes } from "./resources/jobs/job-routes"
 import { milestoneRoutes } from "./resources/milestones/milestone-routes"
 import { phaseRoutes } from "./resources/phases/phase-routes"
 import { organisationRoutes } from "./resources/organisations/organisation-routes"
@@ -40,11 +43,15 @@ export type QueryAppDeps = {
   /** The project a client opens by default (the reference project), if any. */
   readonly defaultProjectId: () => Promise<number | null>
   readonly openApiDocument: () => unknown
+  /** The jobs table (docs/jobs.md), for GET /1.2/profile/jobs/{id}. */
+  readonly jobs: Pick<JobStore, "get">
+  /** Job progress for the live stream (`jobNoticesOf(bus)`); none without it. */
+  readonly jobNotices?: JobNoticeSource
   /** Live streams one user may hold open at once (live-routes.ts; default MAX_STREAMS_PER_USER). */
   readonly liveStreamsPerUser?: number
 }
 
-export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, liveStreamsPerUser }: QueryAppDeps) => {
+export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, jobs, jobNotices, liveStreamsPerUser }: QueryAppDeps) => {
   const deps: QueryDeps = { sql, users: new UserNames(sql, vault), vault }
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
   // must neither be authenticated twice nor wait for a read position.
@@ -60,6 +67,7 @@ export const createQueryApp = ({ sql, signer, watcher, live, log, vault, default
     .route("/activities", activityRoutes(deps))
     .route("/roles_project", roleRoutes(deps))
     .route("/codes", codeRoutes)
+    .route("/jobs", jobRoutes(sql, jobs))
   profile.onError(onProblem(log))
 
   // A picture is loaded by an <img>, which cannot send an Authorization header: it may send ?access_token=.
@@ -72,7 +80,14 @@ export const createQueryApp = ({ sql, signer, watcher, live, log, vault, default
     .route("/", userRoutes(deps))
     .route("/", organisationRoutes(deps))
   user.onError(onProblem(log))
-  const liveApp = liveRoutes({ source: live, signer, log, access: new LiveAccess(sql), ...(liveStreamsPerUser !== undefined && { maxStreamsPerUser: liveStreamsPerUser }) })
+  const liveApp = liveRoutes({
+    source: live,
+    signer,
+    log,
+    access: new LiveAccess(sql),
+    jobs: jobNotices,
+    ...(liveStreamsPerUser !== undefined && { maxStreamsPerUser: liveStreamsPerUser }),
+  })
   liveApp.onError(onProblem(log))
 
   const statusInfo = async () => ({ api_version: API_VERSION, default_project_id: await defaultProjectId() }) satisfies StatusInfoDto

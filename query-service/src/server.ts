@@ -6,11 +6,13 @@ import { readConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
 import { loadPersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute } from "@bimprofile/infra/http/problem"
+import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { createQueryApp } from "./app"
 import { LiveHub } from "./live/live-hub"
+import { jobNoticesOf } from "./live/live-jobs"
 import { PositionWatcher } from "./middleware/position-watcher"
 
 const config = readConfig()
@@ -28,7 +30,19 @@ const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpoint
 await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)
-const app = createQueryApp({ sql: db.sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument: () => openApi, liveStreamsPerUser: readLiveStreamsPerUser() })
+const app = createQueryApp({
+  sql: db.sql,
+  signer,
+  watcher,
+  live,
+  log,
+  vault,
+  defaultProjectId,
+  openApiDocument: () => openApi,
+  liveStreamsPerUser: readLiveStreamsPerUser(),
+  jobs: new JobStore(db.sql, db.bus),
+  jobNotices: jobNoticesOf(db.bus),
+})
 app.notFound(notFoundRoute)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

@@ -69,6 +69,9 @@ describe.each(accessTable.flatMap((row) => row.cases.map((testCase) => ({ row, t
         expect(status, context).toBe(successStatus(row, testCase))
         if (testCase.stream) expect(contentType).toContain("text/event-stream")
         if (testCase.sees) expect(testCase.shows!(body, world), `${context}\nshows P's data`).toBe(testCase.sees.includes(principal))
+      } else if (testCase.refused && principal !== "anonymous") {
+        expect(status, context).toBe(testCase.refused.status)
+        expect(body?.internal_code, context).toBe(testCase.refused.code)
       } else {
         const refusal = principal === "anonymous" ? { status: 401, code: "AUTH_NO_TOK" } : (testCase.refusal ?? { status: 401, code: "AUTH_PRO" })
         expect(status, context).toBe(refusal.status)

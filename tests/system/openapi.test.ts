@@ -32,6 +32,8 @@ beforeAll(async () => {
     processes: process.prc_id,
     activities: activity.act_id,
     roles_project: role.rop_id,
+    // A job of a kind no runner takes: it waits, queued, for GET, cancel and retry to be probed.
+    jobs: (await running.stack.jobStore.submit({ kind: "test.idle", input: null, userId: running.stack.admin.userId, projectId: null, maxAttempts: 1 })).id,
   }
   const answer = await api.get("/1.2/openapi.json")
   expect(answer.status).toBe(200)

@@ -5,6 +5,7 @@
 import { Schema } from "effect"
 import { ActivityDto } from "../dto/activity-dto"
 import { CodeDto, StatusInfoDto } from "../dto/code-dto"
+import { JobDto } from "../dto/job-dto"
 import {
   ActivityAnswer,
   DeletedAnswer,
@@ -34,6 +35,7 @@ import {
   TokenBody,
 } from "../bodies/auth-bodies"
 import { GrantPermissionBody, ShareProjectBody } from "../bodies/permission-bodies"
+import { JobActionBody } from "../bodies/job-bodies"
 import {
   CreateOrganisationBody,
   CreateUserBody,
@@ -153,7 +155,8 @@ export const endpoints: readonly Endpoint[] = [
   {
     method: "get", path: "/1.2/live",
     summary: "Live updates (Server-Sent Events): one message per changed project and step of the read models, sent after they committed; " +
-      "id = position (resume with Last-Event-ID or since), `event: ready` once live, `: ping` every 15 s. kinds null and project_id null: everything may have changed.",
+      "id = position (resume with Last-Event-ID or since), `event: ready` once live, `: ping` every 15 s. kinds null and project_id null: everything may have changed. " +
+      "`event: job` messages (no id) carry a job's progress (contracts/src/live/job-notice.ts) to its starter and the readers of its project.",
     tag: "Live", auth: true,
     query: [
       { ...id("since", "Replay what changed after this position first (a reconnecting browser sends Last-Event-ID instead, which wins)."), schema: LivePosition },
@@ -200,4 +203,7 @@ export const endpoints: readonly Endpoint[] = [
     listQuery: [id("rop_pro_id", "Only this project's roles.")],
   }),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
+  { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },
+  { method: "post", path: "/1.2/profile/jobs/{id}/cancel", summary: "Cancel a queued or running job (its starter; body {}); a running job stops at its next check", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
+  { method: "post", path: "/1.2/profile/jobs/{id}/retry", summary: "Queue a failed or cancelled job again (its starter; body {})", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
 ]

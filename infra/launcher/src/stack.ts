@@ -18,12 +18,15 @@ import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-v
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
 import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
+import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
+import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger, type Logger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 import { createQueryApp } from "@bimprofile/query-service/app"
 import { LiveHub } from "@bimprofile/query-service/live/live-hub"
+import { jobNoticesOf } from "@bimprofile/query-service/live/live-jobs"
 import { PositionWatcher } from "@bimprofile/query-service/middleware/position-watcher"
 import { Hono } from "hono"
 import { clientRoutes } from "./client-routes"
@@ -40,6 +43,8 @@ export type StackOptions = {
   readonly identity?: IdentityConfig
   /** Where mails go without SMTP_URL (`${dataDir}/outbox/`); default: DATA_DIR or ./data. */
   readonly dataDir?: string
+  /** Jobs running at once (default: BIMP_JOBS_CONCURRENCY or 2). */
+  readonly jobConcurrency?: number
 }
 
 export type Stack = {
@@ -58,6 +63,9 @@ export type Stack = {
   /** Seals and opens personal fields; e-mail digests. */
   readonly vault: PersonalDataVault
   readonly referenceProjectId: number | null
+  /** Runs the jobs (docs/jobs.md); services register their kinds on it. */
+  readonly jobs: JobRunner
+  readonly jobStore: JobStore
   stop(): Promise<void>
 }
 
@@ -87,6 +95,9 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   await watcher.refresh()
   const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT, log })
   await live.start()
+  const jobStore = new JobStore(db.sql, db.bus)
+  const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: options.jobConcurrency ?? readJobConcurrency(), soleProcess: options.database.kind === "pglite" })
+  await jobs.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({
     sql: db.sql,
@@ -97,9 +108,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     vault,
     defaultProjectId: () => readReferenceProjectId(db.sql),
     openApiDocument: () => openApi,
+    jobs: jobStore,
+    jobNotices: jobNoticesOf(db.bus),
     liveStreamsPerUser: readLiveStreamsPerUser(),
   })
-  const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, ...appDeps })
+  const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps })
 
   // Security headers on every answer, the client's files included (infra/src/http/security-headers.ts).
   const app = new Hono().use(securityHeaders()).route("/", queryApp).route("/", commandApp)
@@ -119,8 +132,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     directory,
     vault,
     referenceProjectId,
+    jobs,
+    jobStore,
     async stop() {
       auth.stop()
+      await jobs.stop()
       // Ends the open live streams: each would otherwise stay open until its client leaves.
       live.close()
       watcher.close()

@@ -8,6 +8,7 @@ import { credentialsMigration } from "./006-credentials"
 import { identityReadModelsMigration } from "./007-identity-read-models"
 import { authHardeningMigration } from "./008-auth-hardening"
 import { eventsByTypeMigration } from "./009-events-by-type"
+import { jobsMigration } from "./010-jobs"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -19,6 +20,7 @@ const migrations = [
   { id: "007-identity-read-models", sql: identityReadModelsMigration },
   { id: "008-auth-hardening", sql: authHardeningMigration },
   { id: "009-events-by-type", sql: eventsByTypeMigration },
+  { id: "010-jobs", sql: jobsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

@@ -6,8 +6,11 @@
 import { EventEmitter } from "node:events"
 import pg from "pg"
 
-/** bimp_identity: user or organisation events were appended (the write side's directories read them). */
-export type Channel = "bimp_appended" | "bimp_projected" | "bimp_identity"
+/**
+ * bimp_identity: user or organisation events were appended (the write side's directories read them).
+ * bimp_jobs: a job was queued or moved (a `JobNotice` with its addressees, infra/src/jobs/job-notices.ts).
+ */
+export type Channel = "bimp_appended" | "bimp_projected" | "bimp_identity" | "bimp_jobs"
 export type Listener = (payload: string) => void
 
 export interface NotificationBus {

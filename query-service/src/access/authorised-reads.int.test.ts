@@ -3,6 +3,7 @@
  * through the real event store and projected by the real runner, when a user reads, then exactly what
  * `projectAccess` lets them read — and people's names and e-mails opened at read time, gone after erasure.
  */
+import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { DELETED_USER_NAME, LICENCE_REQUIRED_TEXT } from "@bimprofile/contracts/access/roles"
 import { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
@@ -91,6 +92,7 @@ beforeAll(async () => {
     vault,
     defaultProjectId: async () => null,
     openApiDocument: () => ({}),
+    jobs: new JobStore(db.sql, db.bus),
   })
 })
 afterAll(() => db.close())

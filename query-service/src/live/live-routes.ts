@@ -24,6 +24,7 @@ import type { LiveAccess } from "./live-access"
 import { type AddressedNotification, toListener } from "./live-filter"
 import { everythingChanged } from "./live-changes"
 import type { LiveBatch, LiveSource } from "./live-hub"
+import { type JobNoticeSource, jobMessage, mayReceiveJob } from "./live-jobs"
 
 export const HEARTBEAT_MS = 15_000
 export const RETRY_MS = 3_000
@@ -42,6 +43,8 @@ export type LiveRoutesOptions = {
   readonly retryMs?: number
   readonly maxPending?: number
   readonly maxStreamsPerUser?: number
+  /** Job progress for `event: job` messages (live-jobs.ts). */
+  readonly jobs?: JobNoticeSource | undefined
 }
 
 const tooManyStreams = (limit: number) =>
@@ -54,6 +57,7 @@ export const liveRoutes = ({
   signer,
   log,
   access,
+  jobs,
   heartbeatMs = HEARTBEAT_MS,
   retryMs = RETRY_MS,
   maxPending = MAX_PENDING,
@@ -107,6 +111,13 @@ export const liveRoutes = ({
         if (liveFrom === undefined) held.push(batch)
         else void send(batch.notifications)
       }, end)
+      // Job notices in the order they came, each sent once its addressee is checked.
+      let jobChecks: Promise<unknown> = Promise.resolve()
+      const unsubscribeJobs =
+        jobs?.subscribe((notice) => {
+          const may = mayReceiveJob(access, userId, notice)
+          jobChecks = jobChecks.then(async () => (await may) && out.raw(jobMessage(notice.notice))).catch((error: unknown) => log.warn("live updates: could not filter a job notice", { error: String(error) }))
+        }) ?? (() => {})
       const heartbeat = setInterval(() => out.raw(": ping\n\n"), heartbeatMs)
       // The token's end is the stream's: access is only ever as long as the token says.
       const expiry = setTimeout(end, Math.min(2 ** 31 - 1, Math.max(0, expiresAt - Date.now())))
@@ -125,6 +136,7 @@ export const liveRoutes = ({
         clearInterval(heartbeat)
         clearTimeout(expiry)
         unsubscribe()
+        unsubscribeJobs()
         release(userId)
       }
     })

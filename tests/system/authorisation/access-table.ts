@@ -18,6 +18,8 @@ export type Case = {
   /** For lists: whose answer contains P's data (`shows` decides). */
   readonly sees?: readonly Principal[]
   readonly shows?: (body: any, world: World) => boolean
+  /** What a signed-in caller who is not allowed gets, when not 401 AUTH_PRO (a job is someone else's: 404). */
+  readonly refused?: { readonly status: number; readonly code: string }
   /** Live streams: check the status and headers only. */
   readonly stream?: true
   /**
@@ -76,6 +78,16 @@ const contentRows = (
   { method: "delete", path: `${path}/{id}`, cases: [one("a fresh one of P", projectWriters, async (w) => ({ url: `${path}/${await spec.fresh(w)}` }))] },
   { method: "post", path: `${path}/{id}/copy`, cases: [one("within P", projectWriters, (w) => ({ url: `${path}/${spec.id(w)}/copy`, body: spec.copy(w) }))] },
 ]
+
+const jobNotFound = { status: 404, code: "NOT_FOUND" } as const
+/** A queued job started by `principal` (the app admin's for anonymous). */
+const idleJob = (w: World, principal: Principal, projectId: number | null = null) =>
+  w.stack.stack.jobStore.submit({ kind: "test.idle", input: null, userId: w.idOf(principal === "anonymous" ? "appAdmin" : principal), projectId, maxAttempts: 1 })
+const cancelledJob = async (w: World, principal: Principal, projectId: number | null = null) => {
+  const job = await idleJob(w, principal, projectId)
+  await w.stack.stack.jobStore.cancel(job.id)
+  return job
+}
 
 const created = async (answer: Promise<{ status: number; body: any }>, field: string): Promise<number> => {
   const { status, body } = await answer
@@ -163,6 +175,28 @@ export const accessTable: readonly Row[] = [
   },
   // — live updates
   { method: "get", path: "/1.2/live", cases: [one("", signedIn, fixed("/1.2/live"), { stream: true })] },
+  // — jobs: of a kind no runner takes, so they wait where the case put them
+  {
+    method: "get", path: "/1.2/profile/jobs/{id}",
+    cases: [
+      one("one's own", signedIn, async (w, p) => ({ url: `/1.2/profile/jobs/${(await idleJob(w, p)).id}` })),
+      one("of P, started by its admin", projectReaders, async (w) => ({ url: `/1.2/profile/jobs/${(await idleJob(w, "admin", w.project.pro_id)).id}` }), { refused: jobNotFound }),
+    ],
+  },
+  {
+    method: "post", path: "/1.2/profile/jobs/{id}/cancel",
+    cases: [
+      one("one's own", signedIn, async (w, p) => ({ url: `/1.2/profile/jobs/${(await idleJob(w, p)).id}/cancel`, body: {} })),
+      one("of P, started by its admin", ["admin"], async (w) => ({ url: `/1.2/profile/jobs/${(await idleJob(w, "admin", w.project.pro_id)).id}/cancel`, body: {} }), { refused: jobNotFound }),
+    ],
+  },
+  {
+    method: "post", path: "/1.2/profile/jobs/{id}/retry",
+    cases: [
+      one("one's own, cancelled", signedIn, async (w, p) => ({ url: `/1.2/profile/jobs/${(await cancelledJob(w, p)).id}/retry`, body: {} })),
+      one("of P, started by its admin, cancelled", ["admin"], async (w) => ({ url: `/1.2/profile/jobs/${(await cancelledJob(w, "admin", w.project.pro_id)).id}/retry`, body: {} }), { refused: jobNotFound }),
+    ],
+  },
   // — projects
   { method: "get", path: "/1.2/profile/projects", cases: [one("", signedIn, fixed("/1.2/profile/projects"), { sees: projectReaders, shows: containsId("pro_id", (w) => w.project.pro_id) })] },
   { method: "get", path: "/1.2/profile/projects/{id}", cases: [one("P", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}?statistics=true&nested=phases-processes` }))] },
