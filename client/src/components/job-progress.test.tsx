@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { jobNotice$ } from "../lib/job-notices"
 import { emptySession, updateSession } from "../lib/session"
 import { testUser } from "../testing/test-user"
 import { JobProgress } from "./job-progress"
@@ -42,6 +43,19 @@ describe("the job progress", () => {
     expect(await screen.findByText(/40 % erledigt\. Schritt 4 von 10/)).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Abbrechen" }))
     await waitFor(() => expect(calls).toContain("POST /1.2/profile/jobs/7/cancel"))
+  })
+
+  it("given a running job, when the live stream tells its progress, then it shows it without reading the job again", async () => {
+    vi.stubGlobal("fetch", vi.fn(async (input: RequestInfo | URL) => (calls.push(String(input)), answer(job({})))))
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <JobProgress jobId={7} title="Import" pollMs={60_000} />
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText(/40 % erledigt/)).toBeTruthy()
+    jobNotice$.next({ job_id: 7, job_kind: "test.count", job_state: "running", job_percent: 80, job_message: "Schritt 8 von 10", job_error: null, job_cancel_requested: false })
+    expect(await screen.findByText(/80 % erledigt\. Schritt 8 von 10/)).toBeTruthy()
+    expect(calls).toHaveLength(1)
   })
 
   it("given a failed job, then it says why, and retry queues it again", async () => {
