@@ -5,10 +5,12 @@
  * query-keys.ts), so a change made in another browser appears without reload. Reconnects resume after the last
  * position seen (`?since=`) and, to be safe, invalidate everything once.
  */
+import { JOB_EVENT, parseJobNotice } from "@bimprofile/contracts/live/job-notice"
 import type { LiveKind } from "@bimprofile/contracts/live/live-kinds"
 import type { QueryClient } from "@tanstack/react-query"
 import { Observable, retry, share, timer } from "rxjs"
 import { invalidateAnswers } from "./invalidate-answers"
+import { jobNotice$ } from "./job-notices"
 import { refreshOwnUser } from "./own-user"
 import { seenPosition } from "./positions"
 import { getSession } from "./session"
@@ -35,6 +37,11 @@ const connect = () =>
     source.addEventListener("ready", (message) => {
       const position = Number((message as MessageEvent<string>).lastEventId)
       if (Number.isFinite(position)) lastPosition = Math.max(lastPosition, position)
+    })
+    // A job's progress (no id: the resume position stays the read models'); followers read it from jobNotice$.
+    source.addEventListener(JOB_EVENT, (message) => {
+      const notice = parseJobNotice((message as MessageEvent<string>).data)
+      if (notice) jobNotice$.next(notice)
     })
     source.onmessage = (message) => {
       try {

@@ -15,6 +15,7 @@ import { notPermitted } from "../../access/refusals"
 import { asSeenBy, mayLookUpByEmail, maySeeUser, viewScopeOf, visibleUserIds } from "../../access/user-visibility"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import type { QueryDeps } from "../query-deps"
+import { pictureTypeOf } from "./picture-type"
 
 const userNotFound = (id: number) => notFoundProblem("user", id)
 const DATA_URL = /^data:(image\/(?:png|jpeg));base64,(.*)$/s
@@ -54,7 +55,12 @@ export const userRoutes = ({ sql, vault }: Pick<QueryDeps, "sql" | "vault">) =>
       const opened = row.data.image ? await vault.open<string>(id, row.data.image) : undefined
       const match = typeof opened === "string" ? DATA_URL.exec(opened) : null
       if (!match) throw new HttpProblem(404, "NOT_FOUND", `Benutzer mit der Id ${id} hat kein Bild.`)
-      c.header("Content-Type", match[1]!)
+      const bytes = new Uint8Array(Buffer.from(match[2]!, "base64"))
+      // The type of the bytes, not the one the upload claimed; nothing else is sent as a picture.
+      const type = pictureTypeOf(bytes)
+      if (!type) throw new HttpProblem(404, "NOT_FOUND", `Benutzer mit der Id ${id} hat kein Bild.`)
+      c.header("Content-Type", type)
+      c.header("X-Content-Type-Options", "nosniff")
       c.header("Cache-Control", "private, max-age=86400")
-      return c.body(new Uint8Array(Buffer.from(match[2]!, "base64")))
+      return c.body(bytes)
     })
