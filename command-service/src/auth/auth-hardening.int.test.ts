@@ -120,15 +120,15 @@ const waitFor = async (condition: () => boolean, what: string) => {
 }
 
 describe("throttling under parallel requests", () => {
-  it("30 parallel wrong logins of one account: at most 5 reach the password check, the rest are 429", async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(`falsch-${i}`, `198.51.100.${i + 10}`)))
+  it("30 parallel wrong logins of one account from one address: at most 5 reach the password check, the rest are 429", async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(`falsch-${i}`, "198.51.100.10")))
     const statuses = answers.map((a) => a.status)
     expect(checks.count).toBeLessThanOrEqual(5)
     expect(statuses.filter((s) => s === 401)).toHaveLength(checks.count)
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - checks.count)
     expect(answers.find((a) => a.status === 429)!.headers.get("retry-after")).toMatch(/^\d+$/)
-    // Even the right password now.
-    expect((await login(PASSWORD, "198.51.100.99")).status).toBe(429)
+    // Even the right password, from there.
+    expect((await login(PASSWORD, "198.51.100.10")).status).toBe(429)
   })
 
   it("a right password takes its attempt back: 20 good logins from one address do not lock it", async () => {
@@ -167,8 +167,56 @@ describe("throttling under parallel requests", () => {
       details: null,
     })
     expect(busy[0]!.headers.get("retry-after")).toBe("5")
-    const counted = await db.sql.query("SELECT 1 FROM login_attempts WHERE scope LIKE 'account:%'")
+    const counted = await db.sql.query("SELECT 1 FROM login_attempts WHERE scope LIKE 'account:%:address:%'")
     expect(counted).toHaveLength(answers.length - busy.length)
+  })
+})
+
+describe("throttling per (account, address) and per address", () => {
+  /** Moves every recorded attempt into the past, as if that much time had gone by. */
+  const elapse = (seconds: number) => db.sql.query("UPDATE login_attempts SET at = at - make_interval(secs => $1)", [seconds])
+  const retryAfter = async (address: string) => {
+    const answer = await login("falsch", address)
+    expect(answer.status).toBe(429)
+    expect(((await answer.json()) as { internal_code: string }).internal_code).toBe("THROTTLED")
+    return Number(answer.headers.get("retry-after"))
+  }
+
+  it("a stranger's failures from 5 other addresses do not lock the owner out of their own address", async () => {
+    for (let a = 0; a < 5; a++) {
+      for (let i = 0; i < 5; i++) expect((await login(`falsch-${i}`, `203.0.113.${a + 1}`)).status).toBe(401)
+      expect((await login(PASSWORD, `203.0.113.${a + 1}`)).status).toBe(429)
+    }
+    expect((await login(PASSWORD, "192.0.2.10")).status).toBe(200)
+  })
+
+  it("the attacker's pair waits 1 minute after 5 failures, then twice as long after each further one, up to 15", async () => {
+    const attacker = "203.0.113.50"
+    for (let i = 0; i < 5; i++) expect((await login("falsch", attacker)).status).toBe(401)
+    const waits: number[] = []
+    for (let round = 0; round < 6; round++) {
+      const wait = await retryAfter(attacker)
+      waits.push(wait)
+      await elapse(wait)
+      // The wait is over: one more try, which fails and lengthens the next wait.
+      expect((await login("falsch", attacker)).status).toBe(401)
+    }
+    expect(waits.map((w) => Math.ceil(w / 60))).toEqual([1, 2, 4, 8, 15, 15])
+    expect(waits.every((w, i) => w <= [60, 120, 240, 480, 900, 900][i]!)).toBe(true)
+    // The owner, elsewhere, was never locked out; a right password from the pair itself (once its wait is
+    // over) forgets its failures.
+    expect((await login(PASSWORD, "192.0.2.10")).status).toBe(200)
+    await elapse(await retryAfter(attacker))
+    expect((await login(PASSWORD, attacker)).status).toBe(200)
+    for (let i = 0; i < 5; i++) expect((await login("falsch", attacker)).status).toBe(401)
+  })
+
+  it("one address trying many accounts is stopped after 20 failures, for every account; the owner's address goes on", async () => {
+    const attacker = "203.0.113.60"
+    for (let i = 0; i < 5; i++) expect((await login("falsch", attacker)).status).toBe(401)
+    for (let i = 0; i < 15; i++) expect((await login("falsch", attacker, `person${i}@example.ch`)).status).toBe(401)
+    expect((await login("falsch", attacker, "noch-jemand@example.ch")).status).toBe(429)
+    expect((await login(PASSWORD, "192.0.2.10")).status).toBe(200)
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * @module /1.2/auth sign-in: login with credentials or the provider's code, refresh with rotation, logout,
- * and the login configuration (spec §7 Auth). Logins count per account and per address before the
- * password is checked; a right password takes its attempt back.
+ * and the login configuration (spec §7 Auth). Logins count per (account, address) and per address before
+ * the password is checked; a right password takes its attempt back.
  */
 import { type CredentialsLoginBody, LoginBody, RefreshBody } from "@bimprofile/contracts/bodies/auth-bodies"
 import type { AuthConfigDto } from "@bimprofile/contracts/dto/auth-config-dto"
@@ -42,9 +42,10 @@ export const loginRoutes = (s: AuthServices) => {
 
   const withCredentials = async (c: Context, body: CredentialsLoginBody, address: string | null, addressKey: string) => {
     const email = body.usr_email.trim()
-    const accountKey = `account:${s.vault.emailDigest(email)}`
+    // Under the account's key, so a password reset (which clears `account:…`) ends every pair's lock-out.
+    const pairKey = `account:${s.vault.emailDigest(email)}:${addressKey}`
     const attempt = await countAttempt(c, [
-      { key: accountKey, rule: THROTTLE_RULES.account },
+      { key: pairKey, rule: THROTTLE_RULES.accountAtAddress },
       { key: addressKey, rule: THROTTLE_RULES.address },
     ])
     let valid: boolean
@@ -62,9 +63,9 @@ export const loginRoutes = (s: AuthServices) => {
     if (!valid || userId === undefined) throw loginFailed()
     const user = await s.directory.user(userId)
     if (!user || user.erased) throw loginFailed()
-    // The password was right: the attempt is taken back, and the account's failures forgotten.
+    // The password was right: the attempt is taken back, and the failures from this address forgotten.
     await s.throttle.release(attempt)
-    await s.throttle.clear(accountKey)
+    await s.throttle.clear(pairKey)
     // Only after the password was right: the answer tells nothing to someone who does not know it.
     if (!user.active) throw accountInactive()
     await s.identity.ensurePersonalOrganisation(userId, anonymousContext(c, userId))
