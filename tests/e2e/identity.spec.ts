@@ -32,7 +32,7 @@ describe("accounts and sharing", { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
     const first = await journey.open()
     await first.page.goto("/register")
     await first.page.getByLabel("Vorname").fill("Anna")
-    await first.page.getByLabel("Anmeldename").fill("Muster")
+    await first.page.getByLabel("Nachname").fill("Muster")
     await first.page.getByLabel("E-Mail").fill(email)
     await first.page.getByLabel("Passwort", { exact: true }).fill(password)
     await first.page.getByLabel("Passwort wiederholen").fill(password)

@@ -62,7 +62,8 @@ const connect = () =>
 
 /** The tab's one live stream; connects on first subscriber, retries with backoff, closes when unused. */
 export const live$ = connect().pipe(
-  retry({ delay: (_error, count) => timer(Math.min(30_000, 1_000 * 2 ** Math.min(count, 5))) }),
+  // The back-off starts anew after each successful reconnect: a stream ends normally when its token expires.
+  retry({ resetOnSuccess: true, delay: (_error, count) => timer(Math.min(30_000, 1_000 * 2 ** Math.min(count, 5))) }),
   share(),
 )
 

@@ -32,4 +32,14 @@ describe("token verification", () => {
     expect(await signer.verifyIgnoringExpiry(expired, "access")).toMatchObject({ sid: "s1" })
     expect(await signer.verifyIgnoringExpiry(`${expired}.extra`, "access")).toBeUndefined()
   })
+
+  it("remembers a verified token, yet still refuses it once expired or for another kind", async () => {
+    const now = Date.now()
+    const token = signer.sign({ ...claims, typ: "access" }, 60, now)
+    expect(await signer.verify(token, "access", now)).toMatchObject({ ok: true })
+    expect(await signer.verify(token, "access", now + 30_000)).toMatchObject({ ok: true, claims: { sub: "7" } })
+    expect(await signer.verify(token, "refresh", now + 30_000)).toEqual({ ok: false, reason: "invalid" })
+    expect(await signer.verify(token, "access", now + 61_000)).toEqual({ ok: false, reason: "expired" })
+    expect(await signer.verify(`${token}.extra`, "access", now)).toEqual({ ok: false, reason: "invalid" })
+  })
 })
