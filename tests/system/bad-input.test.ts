@@ -105,6 +105,9 @@ const table: Record<string, Case> = {
   },
   "PATCH /1.2/user/users/{id}": { id: () => I.usr, valid: () => ({ usr_name: "Neu", usr_name_first: "Berta" }), unknownId: 404 },
   "DELETE /1.2/user/users/{id}": { id: () => I.usr, unknownId: 404 },
+  // No job exists in this stack: broken bodies and ids are refused before the job is looked up.
+  "POST /1.2/profile/jobs/{id}/cancel": { id: () => UNKNOWN, valid: () => ({}), unknownId: 404 },
+  "POST /1.2/profile/jobs/{id}/retry": { id: () => UNKNOWN, valid: () => ({}), unknownId: 404 },
   "PATCH /1.2/user/users/{id}/img": {
     id: () => I.usr,
     valid: () => ({ usr_image_url: null }),
