@@ -211,6 +211,18 @@ describe("throttling per (account, address) and per address", () => {
     for (let i = 0; i < 5; i++) expect((await login("falsch", attacker)).status).toBe(401)
   })
 
+  it("a password reset ends the lock-out of every address the account was locked at", async () => {
+    for (const address of ["203.0.113.70", "203.0.113.71"]) {
+      for (let i = 0; i < 5; i++) expect((await login("falsch", address)).status).toBe(401)
+      expect((await login(PASSWORD, address)).status).toBe(429)
+    }
+    expect((await call("POST", "/password/reset", { usr_email: EMAIL }, "192.0.2.10")).status).toBe(200)
+    await waitFor(() => mails.length > 0, "the reset mail")
+    const token = /\/password-reset\/([^/?#\s]+)$/.exec(mails[0]!.link ?? "")![1]!
+    expect((await call("PATCH", "/password/reset", { token, usr_pw: "das-neue-passwort" })).status).toBe(200)
+    for (const address of ["203.0.113.70", "203.0.113.71"]) expect((await login("das-neue-passwort", address)).status).toBe(200)
+  })
+
   it("one address trying many accounts is stopped after 20 failures, for every account; the owner's address goes on", async () => {
     const attacker = "203.0.113.60"
     for (let i = 0; i < 5; i++) expect((await login("falsch", attacker)).status).toBe(401)
