@@ -227,7 +227,8 @@ describe("LoginPage with the identity provider", () => {
     await eventually(() =>
       expect(toasts()).toEqual(["error: Login fehlgeschlagen - Ihre E-Mail-Adresse wurde nicht überprüft. Bitte wenden Sie sich an den CRB-Support"]),
     )
-    expect(where()).toBe("/login")
+    // The router renders the navigation after the toast is out: wait for it rather than read it at once.
+    await eventually(() => expect(where()).toBe("/login"))
     expect(assigned).toEqual([])
   })
 
