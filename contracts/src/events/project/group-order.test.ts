@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { placeAt, resequence, sameOrder, withoutId } from "./ordering"
+import { placeAt, resequence, sameOrder, withoutId } from "./group-order"
 
 describe("placeAt", () => {
   it("appends when no sequence is given", () => {
