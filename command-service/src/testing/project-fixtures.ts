@@ -88,7 +88,7 @@ export const roleCreated = (roleId: number, name: string, roleType: RoleTypeCode
   data: { roleId, name, desc: null, roleType },
 })
 
-/** Milestones created one after another in one phase (each event carries the order so far). */
+/** Milestones created one after another in one phase (each at the end of it). */
 export const milestones = (phaseId: number, ...items: [id: number, name: string][]): ProjectEvent[] =>
   items.map(([id, name], i) => milestoneCreated(id, phaseId, name, i + 1))
 
