@@ -193,7 +193,8 @@ describe("copies and imports", () => {
     const role = await createRole(OWNER, source, "Architekt")
     const target = await createProject(OUTSIDER)
     const importRole = () => spec.as(OUTSIDER).post(`/1.2/profile/roles_project/${role.body.rop_id}/copy`, { rop_name: "Architekt", rop_pro_id: target })
-    expect(await importRole()).toMatchObject(NO_ACCESS)
+    // A role of a project one may not read is answered as a missing one.
+    expect(await importRole()).toMatchObject({ status: 404, body: { internal_code: "NOT_FOUND", message: `Rolle mit der Id ${role.body.rop_id} wurde nicht gefunden.` } })
     expect(await spec.as(OUTSIDER).post(`/1.2/profile/projects/${source}/copy`, { pro_name: "Kopie" })).toMatchObject(NO_ACCESS)
     expect((await grant(OWNER, source, "outsider@example.ch", ["read"])).status).toBe(201)
     expect((await importRole()).status).toBe(201)
