@@ -201,6 +201,8 @@ describe("copies and imports", () => {
     const copied = await spec.as(OUTSIDER).post(`/1.2/profile/projects/${source}/copy`, { pro_name: "Kopie" })
     expect(copied).toMatchObject({ status: 201, body: { pro_org_id: personalOrgIdOf(OUTSIDER), pro_pers: true } })
     expect((await spec.projects.state(copied.body.pro_id)).grants.get(OUTSIDER)).toEqual(["admin"])
+    // Read on the source, but no write on the target.
+    expect((await grant(OWNER, source, "reader@example.ch", ["read"])).status).toBe(201)
     const intoForeign = await spec.as(READER).post(`/1.2/profile/roles_project/${role.body.rop_id}/copy`, { rop_name: "Architekt", rop_pro_id: target })
     expect(intoForeign).toMatchObject(NO_ACCESS)
   })
