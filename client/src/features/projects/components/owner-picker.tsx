@@ -54,7 +54,7 @@ export function OwnerPicker({ orgId, onOrgChange, accessAll, onAccessAllChange, 
       </FormGroup>
       {hasLicence(session) && (
         <FormGroup helperText={t("projects:new.owner.accessAllHelp")}>
-          <Switch checked={accessAll} onChange={(event) => onAccessAllChange(event.currentTarget.checked)} label={t("projects:new.owner.accessAll")} />
+          <Switch role="switch" checked={accessAll} onChange={(event) => onAccessAllChange(event.currentTarget.checked)} label={t("projects:new.owner.accessAll")} />
         </FormGroup>
       )}
     </div>
