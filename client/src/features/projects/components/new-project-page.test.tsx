@@ -47,6 +47,9 @@ const api = (copy: { status: number; body?: unknown } | { status: number; body?:
     "POST /1.2/profile/projects/4/copy": copy,
   })
 
+/** The page loads five answers before it is complete: patience for a busy machine (testing-library waits 1 s). */
+const patient = { timeout: 5000 }
+
 const renderPage = () => renderRoute("/projects/:projectId/new", <NewProjectPage />, "/projects/4/new")
 const form = () => screen.getByRole("form")
 
@@ -61,15 +64,15 @@ describe("NewProjectPage", () => {
   it("offers the personal organisation by whose it is and the organisations where one may create projects", async () => {
     api()
     renderPage()
-    const owner = await screen.findByLabelText("Organisation")
-    await waitFor(() => expect([...owner.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Persönliche Organisation von Hans Muster", "Muster AG"]))
+    const owner = await screen.findByLabelText("Organisation", undefined, patient)
+    await waitFor(() => expect([...owner.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Persönliche Organisation von Hans Muster", "Muster AG"]), patient)
   })
 
   it("given a phase and a process unchecked and an organisation chosen, then the copy payload takes over exactly the rest", async () => {
     const { sent } = api()
     renderPage()
-    fireEvent.change(await screen.findByLabelText(/^Projektname/), { target: { value: "Schulhaus Aarau" } })
-    const planung = await screen.findByRole("checkbox", { name: /Planung/ })
+    fireEvent.change(await screen.findByLabelText(/^Projektname/, undefined, patient), { target: { value: "Schulhaus Aarau" } })
+    const planung = await screen.findByRole("checkbox", { name: /Planung/ }, patient)
     fireEvent.click(planung)
     // A phase unchecked unchecks its milestones.
     expect((screen.getByRole("checkbox", { name: /Bauprojekt/ }) as HTMLInputElement).checked).toBe(false)
@@ -77,12 +80,12 @@ describe("NewProjectPage", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Machbarkeit" }))
     expect((screen.getByRole("checkbox", { name: /Konzeption/ }) as HTMLInputElement).indeterminate).toBe(true)
     expect(screen.getByText("Übernommen werden 1 von 2 Phasen, 1 von 2 Meilensteinen und 1 von 3 Prozessen.")).toBeDefined()
-    await waitFor(() => expect(screen.getByRole("option", { name: "Muster AG" })).toBeDefined())
+    await waitFor(() => expect(screen.getByRole("option", { name: "Muster AG" })).toBeDefined(), patient)
     fireEvent.change(screen.getByLabelText("Organisation"), { target: { value: "3" } })
     fireEvent.click(screen.getByRole("switch", { name: "Mit allen Benutzern teilen" }))
     fireEvent.click(within(form()).getByRole("button", { name: "Projekt erstellen" }))
 
-    expect(await screen.findByTestId("where")).toHaveProperty("textContent", "/projects/40/dashboard")
+    expect(await screen.findByTestId("where", undefined, patient)).toHaveProperty("textContent", "/projects/40/dashboard")
     expect(sent("POST")[0]!.body).toEqual({
       pro_name: "Schulhaus Aarau",
       pro_desc: "Vorlage",
@@ -97,23 +100,23 @@ describe("NewProjectPage", () => {
   it("given everything left checked, then the copy takes everything and the project is personal", async () => {
     const { sent } = api()
     renderPage()
-    fireEvent.change(await screen.findByLabelText(/^Projektname/), { target: { value: "Schulhaus Aarau" } })
-    await screen.findByRole("checkbox", { name: /Planung/ })
+    fireEvent.change(await screen.findByLabelText(/^Projektname/, undefined, patient), { target: { value: "Schulhaus Aarau" } })
+    await screen.findByRole("checkbox", { name: /Planung/ }, patient)
     fireEvent.click(within(form()).getByRole("button", { name: "Projekt erstellen" }))
-    await screen.findByTestId("where")
+    await screen.findByTestId("where", undefined, patient)
     expect(sent("POST")[0]!.body).toEqual({ pro_name: "Schulhaus Aarau", pro_desc: "Vorlage", pro_isc_id: 3, pro_pers: true, pro_org_id: null, pro_access_all: false })
   })
 
   it("given nothing chosen, then it says so and sends nothing", async () => {
     const { sent } = api()
     renderPage()
-    fireEvent.change(await screen.findByLabelText(/^Projektname/), { target: { value: "Schulhaus Aarau" } })
-    await screen.findByRole("checkbox", { name: /Planung/ })
+    fireEvent.change(await screen.findByLabelText(/^Projektname/, undefined, patient), { target: { value: "Schulhaus Aarau" } })
+    await screen.findByRole("checkbox", { name: /Planung/ }, patient)
     fireEvent.click(screen.getByRole("button", { name: "Keine auswählen" }))
     const nothing = "Es ist nichts ausgewählt. Wählen Sie mindestens eine Phase aus – oder beginnen Sie mit einem leeren Projekt."
     expect(screen.getByText(nothing)).toBeDefined()
     fireEvent.click(within(form()).getByRole("button", { name: "Projekt erstellen" }))
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(nothing))
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(nothing), patient)
     expect(sent("POST")).toEqual([])
   })
 
@@ -122,20 +125,20 @@ describe("NewProjectPage", () => {
     const stale = "Prozess 101 gehört nicht zum Meilenstein «Vorstudie» des Quellprojekts."
     const { sent, calls } = api([{ status: 400, body: { message: stale, internal_code: "FOREIGN_ENTITY", details: { "pro_pha_nested.0.pha_mst_nested.0.mst_prc_nested.0": stale } } }, created])
     renderPage()
-    fireEvent.change(await screen.findByLabelText(/^Project name/), { target: { value: "Schulhaus Aarau" } })
-    fireEvent.click(await screen.findByRole("checkbox", { name: /Planning/ }))
+    fireEvent.change(await screen.findByLabelText(/^Project name/, undefined, patient), { target: { value: "Schulhaus Aarau" } })
+    fireEvent.click(await screen.findByRole("checkbox", { name: /Planning/ }, patient))
     fireEvent.click(within(form()).getByRole("button", { name: "Create project" }))
 
-    const alert = await screen.findByRole("alert")
+    const alert = await screen.findByRole("alert", undefined, patient)
     expect(alert.textContent).toBe(
       "Process 101 is not part of the milestone “Vorstudie” of the source project. The source project has changed meanwhile; check the selection and create the project again.",
     )
     expect((screen.getByLabelText(/^Project name/) as HTMLInputElement).value).toBe("Schulhaus Aarau")
     expect((screen.getByRole("checkbox", { name: /Planning/ }) as HTMLInputElement).checked).toBe(false)
-    await waitFor(() => expect(calls.filter((c) => c.path.endsWith("nested=phases-processes"))).toHaveLength(2))
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith("nested=phases-processes"))).toHaveLength(2), patient)
 
     fireEvent.click(within(form()).getByRole("button", { name: "Create project" }))
-    await screen.findByTestId("where")
+    await screen.findByTestId("where", undefined, patient)
     expect(sent("POST")[1]!.body).toMatchObject({ pro_name: "Schulhaus Aarau", pro_pha_nested: [{ pha_id: 1 }] })
   })
 })
