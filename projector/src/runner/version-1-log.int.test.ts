@@ -24,7 +24,7 @@ const append = async (db: Database, version: 1 | 2) => {
     const events = toNewEvents(command).map((event, i) => {
       if (version === 2) return event
       const old = writer.write(command.projectId, command.events[i]!)
-      return { ...event, data: old.data, schemaVersion: VERSION_1_TYPES.has(old.type) ? 1 : undefined }
+      return VERSION_1_TYPES.has(old.type) ? { ...event, data: old.data, schemaVersion: 1 } : event
     })
     await db.store.append(projectStreamId(command.projectId), "any", events)
   }
