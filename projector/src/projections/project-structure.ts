@@ -70,9 +70,7 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       return w.remove("rm_phases", event.data.phaseId)
     case "MilestoneCreated": {
       const d = event.data
-      const order = placeAt(w.orderOf("rm_milestones", d.phaseId), d.milestoneId, d.seq)
-      w.insert("rm_milestones", d.milestoneId, d.phaseId, { name: d.name, desc: d.desc, seq: 0 })
-      return w.order("rm_milestones", order)
+      return insertAt(w, "rm_milestones", d.milestoneId, d.phaseId, d.seq, { name: d.name, desc: d.desc })
     }
     case "MilestoneRenamed":
       return w.patch("rm_milestones", event.data.milestoneId, { name: event.data.name })
@@ -88,15 +86,12 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       return removeFromGroup(w, "rm_milestones", event.data.milestoneId, event.data.phaseId)
     case "ProcessCreated": {
       const d = event.data
-      const order = placeAt(w.orderOf("rm_processes", d.milestoneId), d.processId, d.seq)
-      w.insert("rm_processes", d.processId, d.milestoneId, {
+      return insertAt(w, "rm_processes", d.processId, d.milestoneId, d.seq, {
         name: d.name,
         shortName: d.shortName,
         desc: d.desc,
-        seq: 0,
         copiedFromProcessId: d.copiedFromProcessId,
       })
-      return w.order("rm_processes", order)
     }
     case "ProcessRenamed":
       return w.patch("rm_processes", event.data.processId, { name: event.data.name })
@@ -116,15 +111,12 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       return removeFromGroup(w, "rm_processes", event.data.processId, event.data.milestoneId)
     case "ActivityCreated": {
       const d = event.data
-      const order = placeAt(w.orderOf("rm_activities", d.processId), d.activityId, d.seq)
-      w.insert("rm_activities", d.activityId, d.processId, {
+      return insertAt(w, "rm_activities", d.activityId, d.processId, d.seq, {
         name: d.name,
         desc: d.desc,
-        seq: 0,
         providerRoleId: d.providerRoleId,
         receiverRoleId: d.receiverRoleId,
       })
-      return w.order("rm_activities", order)
     }
     case "ActivityRenamed":
       return w.patch("rm_activities", event.data.activityId, { name: event.data.name })
@@ -177,8 +169,18 @@ const move = (w: RowWriter, table: GroupTable, id: number, fromParentId: number,
   w.order(table, to)
 }
 
-/** A row is deleted; the rows after it in its group move up by one. */
+/** A new row at `seq` in its group; the rows from there on move down by one (none when it is appended). */
+const insertAt = (w: RowWriter, table: GroupTable, id: number, parentId: number, seq: number, data: Record<string, unknown>) => {
+  const size = w.groupSize(table, parentId)
+  if (seq > size) return w.insert(table, id, parentId, { ...data, seq: size + 1 })
+  const order = placeAt(w.orderOf(table, parentId), id, seq)
+  w.insert(table, id, parentId, { ...data, seq: 0 })
+  w.order(table, order)
+}
+
+/** A row is deleted; the rows after it in its group move up by one (none when it was the last). */
 const removeFromGroup = (w: RowWriter, table: GroupTable, id: number, parentId: number) => {
+  if (w.get(table, id)?.data.seq === w.groupSize(table, parentId)) return w.remove(table, id)
   const order = withoutId(w.orderOf(table, parentId), id)
   w.remove(table, id)
   w.order(table, order)

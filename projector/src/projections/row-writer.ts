@@ -38,12 +38,32 @@ export class RowWriter {
 
   /** The ids of a group (a table's rows under one parent) in seq order, as this event has left it so far. */
   orderOf(table: ReadModelTable, parentId: number): number[] {
-    const ids = new Set(childIdsOf(this.rows, table, parentId))
-    for (const change of this.staged.values()) {
-      if (change.table !== table) continue
-      if (change.op === "upsert" && change.row.parentId === parentId) ids.add(change.row.id)
-      else ids.delete(change.op === "upsert" ? change.row.id : change.id)
+    let ids = childIdsOf(this.rows, table, parentId)
+    if (this.staged.size > 0) {
+      const current = new Set(ids)
+      for (const change of this.staged.values()) {
+        if (change.table !== table) continue
+        if (change.op === "upsert" && change.row.parentId === parentId) current.add(change.row.id)
+        else current.delete(change.op === "upsert" ? change.row.id : change.id)
+      }
+      ids = current
     }
+    // A group's seqs run 1…n: each id goes straight to its place (a rebuild does this for most events).
+    const order: number[] = []
+    for (const id of ids) {
+      const seq = Number(this.get(table, id)?.data.seq)
+      if (!(seq >= 1 && seq <= ids.size) || order[seq - 1] !== undefined) return this.sortedBySeq(table, ids)
+      order[seq - 1] = id
+    }
+    return order.length === ids.size ? order : this.sortedBySeq(table, ids)
+  }
+
+  /** How many rows a group has, as this event has left it so far. */
+  groupSize(table: ReadModelTable, parentId: number): number {
+    return this.staged.size === 0 ? childIdsOf(this.rows, table, parentId).size : this.orderOf(table, parentId).length
+  }
+
+  private sortedBySeq(table: ReadModelTable, ids: ReadonlySet<number>): number[] {
     const seq = (id: number) => Number(this.get(table, id)?.data.seq ?? 0)
     return [...ids].sort((a, b) => seq(a) - seq(b))
   }
