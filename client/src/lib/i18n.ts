@@ -39,9 +39,13 @@ const loadBundles = async (locale: Locale, namespaces: Iterable<string>) => {
   )
 }
 
+/** Set by initI18n: a page's texts may be asked for before the locale is known (a preload at start). */
+let started: Promise<unknown> = Promise.resolve()
+
 /** Loads the texts of some namespaces in the current locale (and German, the fallback) before they are used. */
 export const loadNamespaces = async (namespaces: readonly string[]) => {
   for (const namespace of namespaces) inUse.add(namespace)
+  await started
   const locale = currentLocale()
   await Promise.all([loadBundles(locale, namespaces), locale === DEFAULT_LOCALE ? undefined : loadBundles(DEFAULT_LOCALE, namespaces)])
 }
@@ -51,7 +55,7 @@ export const allNamespaces = () => [...new Set(Object.keys(files).map((path) => 
 
 export const initI18n = async (): Promise<Locale> => {
   const locale = pickLocale(safeStorage()?.getItem(LOCALE_KEY) ?? null, globalThis.navigator?.languages ?? [])
-  await i18next.init({ lng: locale, fallbackLng: DEFAULT_LOCALE, defaultNS: "common", resources: {}, interpolation: { escapeValue: false } })
+  started = i18next.init({ lng: locale, fallbackLng: DEFAULT_LOCALE, defaultNS: "common", resources: {}, interpolation: { escapeValue: false } })
   await loadNamespaces([...inUse])
   setHtmlLang(locale)
   return locale
