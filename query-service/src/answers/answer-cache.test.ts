@@ -91,6 +91,19 @@ describe("answer cache", () => {
     expect(loads).toBe(2)
   })
 
+  it("keeps a reader's facts until users or organisations change", async () => {
+    const { watcher, cache } = setUp()
+    let loads = 0
+    const load = async () => (loads++, { userId: 3, appAdmin: false, licensed: true, memberships: new Map() })
+    await cache.viewer(cache.begin(), 3, load)
+    watcher.notice(11, changed(1)) // a project's change leaves readers alone
+    await cache.viewer(cache.begin(), 3, load)
+    expect(loads).toBe(1)
+    watcher.notice(12, changed(null))
+    await cache.viewer(cache.begin(), 3, load)
+    expect(loads).toBe(2)
+  })
+
   it("is passed by while the read position is ahead of its notices, and starts again when none closes the gap", () => {
     const { watcher, cache, keep, advanceClock } = setUp()
     keep("/projects/1", 1, "eins")

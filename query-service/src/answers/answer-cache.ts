@@ -1,6 +1,7 @@
 /**
  * @module The serialized answers of reads about one project (and the project's access facts), kept until
- * the projector's notice says the project changed. Bounded by bytes, least recently used first out.
+ * the projector's notice says the project changed. Bounded by bytes, least recently used first out. Also
+ * the readers (`Viewer`: their organisations and app-admin flag), kept until users or organisations change.
  *
  * Why an answer is never stale: the cache is "covered up to" the position of the last notice it applied.
  * A read takes a ticket (that position) before it reads, and its answer is kept only if no notice named
@@ -12,7 +13,7 @@
  * arrived, or a notice was lost), reads pass the cache by; if no notice closes the gap within
  * `GAP_GRACE_MS`, everything is dropped and the cache starts again from the read position.
  */
-import type { ProjectAccessFacts } from "@bimprofile/contracts/access/roles"
+import type { ProjectAccessFacts, Viewer } from "@bimprofile/contracts/access/roles"
 import type { ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
 
 /** A read's claim on the cache, taken before it reads: what it stores is checked against it. */
@@ -30,8 +31,8 @@ export type NoticeSource = {
 }
 
 export const GAP_GRACE_MS = 1_000
-/** Access facts of this many projects at most (they are small; the answers are what is bounded by bytes). */
-const MAX_FACTS = 10_000
+/** Access facts of this many projects, and this many readers, at most (they are small; answers are bounded by bytes). */
+const MAX_SMALL_ENTRIES = 10_000
 /** Bookkeeping per answer beyond its bytes (key, maps): an estimate, so that many tiny answers stay bounded. */
 const ENTRY_OVERHEAD = 200
 
@@ -39,6 +40,7 @@ export class AnswerCache {
   private readonly answers = new Map<string, Answer>()
   private readonly keysOfProject = new Map<number, Set<string>>()
   private readonly facts = new Map<number, ProjectAccessFacts>()
+  private readonly viewers = new Map<number, Viewer>()
   /** project id → position of the last notice that named it (since the last drop of everything). */
   private readonly changedAt = new Map<number, number>()
   private epoch = 0
@@ -73,7 +75,7 @@ export class AnswerCache {
       return { epoch: this.epoch, position: this.covered }
     }
     // Nothing kept is older than the read position: the cache can simply move there.
-    if (this.answers.size === 0 && this.facts.size === 0) this.dropAll(position)
+    if (this.answers.size === 0 && this.facts.size === 0 && this.viewers.size === 0) this.dropAll(position)
     else if ((this.aheadSince ??= this.now()) + GAP_GRACE_MS <= this.now()) this.dropAll(position)
     else return undefined
     return { epoch: this.epoch, position: this.covered }
@@ -125,19 +127,29 @@ export class AnswerCache {
   }
 
   /** The access facts of a project, read with `load` when not kept (undefined: no such project, not kept). */
-  async accessFacts(ticket: Ticket | undefined, projectId: number, load: () => Promise<ProjectAccessFacts | undefined>): Promise<ProjectAccessFacts | undefined> {
-    const kept = ticket && this.facts.get(projectId)
-    if (kept) return kept
-    const facts = await load()
-    if (ticket && facts && this.stillValid(ticket, projectId)) {
-      if (this.facts.size >= MAX_FACTS) this.facts.delete(this.facts.keys().next().value!)
-      this.facts.set(projectId, facts)
-    }
-    return facts
+  accessFacts(ticket: Ticket | undefined, projectId: number, load: () => Promise<ProjectAccessFacts | undefined>): Promise<ProjectAccessFacts | undefined> {
+    return this.kept(this.facts, ticket, projectId, load, () => this.stillValid(ticket!, projectId))
+  }
+
+  /** A reader's access facts, read with `load` when not kept (undefined: unknown or erased user, not kept). */
+  viewer(ticket: Ticket | undefined, userId: number, load: () => Promise<Viewer | undefined>): Promise<Viewer | undefined> {
+    // Users and organisations change only with a notice that drops everything: the epoch tells.
+    return this.kept(this.viewers, ticket, userId, load, () => ticket!.epoch === this.epoch)
   }
 
   close() {
     this.unsubscribe()
+  }
+
+  private async kept<V>(map: Map<number, V>, ticket: Ticket | undefined, id: number, load: () => Promise<V | undefined>, valid: () => boolean): Promise<V | undefined> {
+    const kept = ticket && map.get(id)
+    if (kept) return kept
+    const value = await load()
+    if (ticket && value !== undefined && valid()) {
+      if (map.size >= MAX_SMALL_ENTRIES) map.delete(map.keys().next().value!)
+      map.set(id, value)
+    }
+    return value
   }
 
   private stillValid(ticket: Ticket, projectId: number) {
@@ -165,6 +177,7 @@ export class AnswerCache {
     this.answers.clear()
     this.keysOfProject.clear()
     this.facts.clear()
+    this.viewers.clear()
     this.changedAt.clear()
     this.size = 0
   }

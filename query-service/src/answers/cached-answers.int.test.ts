@@ -2,8 +2,8 @@
  * Cached answers stay correct, through the query app on PGlite with the real projector: given a project
  * read (and so kept) once, when its read models change behind the cache's back nothing changes (it is
  * really the kept answer), when the projector projects an event the next read shows it, when a
- * permission is revoked the reader is refused at once, and a read that waits for its own write
- * (X-Min-Position) sees that write even when the notice of it has not arrived.
+ * permission is revoked or a user erased the reader is refused at once, and a read that waits for its own
+ * write (X-Min-Position) sees that write even when the notice of it has not arrived.
  */
 import { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
@@ -115,5 +115,12 @@ describe("cached answers", () => {
     expect(await get(CARL, NESTED)).toMatchObject({ status: 401, body: { internal_code: "AUTH_PRO" } })
     expect((await get(CARL, MILESTONE_PATH)).status).toBe(404)
     expect((await get(ANNA, MILESTONE_PATH)).status).toBe(200)
+  })
+
+  it("never outlive a user: the token of a user erased after reading is void at once", async () => {
+    expect((await get(ANNA, MILESTONE_PATH)).status).toBe(200)
+    await fixture.erase(ANNA)
+    await runner.catchUp()
+    expect(await get(ANNA, MILESTONE_PATH)).toMatchObject({ status: 401, body: { internal_code: "AUTH_INV_TOK" } })
   })
 })
