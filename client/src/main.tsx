@@ -5,7 +5,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { BrowserRouter } from "react-router-dom"
 import { Providers } from "./app/providers"
-import { AppRoutes } from "./app/router"
+import { AppRoutes, preloadRoutes } from "./app/router"
 import { refreshPermissions } from "./features/auth/api/permissions"
 import { initI18n } from "./lib/i18n"
 import { isLoggedIn } from "./lib/session"
@@ -18,8 +18,12 @@ window.addEventListener("unhandledrejection", (event) => {
 })
 window.addEventListener("error", (event) => console.warn("uncaught error", event.error))
 
-await Promise.all([initI18n(), checkStatus()])
+// Everything the first page needs starts now, in parallel: texts, status, permissions, and the page's
+// chunks and data (they would otherwise wait for this, then for the first render).
+const starting = Promise.all([initI18n(), checkStatus()])
 if (isLoggedIn()) void refreshPermissions()
+preloadRoutes(window.location)
+await starting
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -4,7 +4,7 @@
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createMemoryRouter, Navigate, RouterProvider } from "react-router-dom"
+import { createMemoryRouter, matchRoutes, Navigate, RouterProvider } from "react-router-dom"
 import { AppShell } from "../components/layout/app-shell"
 import { emptySession, getSession, updateSession } from "../lib/session"
 import { status$ } from "../lib/status-check"
@@ -140,6 +140,8 @@ describe("route guard in the shell", () => {
     )
     expect(await screen.findByText("Lizenz erforderlich")).toBeDefined()
     await vi.waitFor(() => expect(toastTexts().some((t) => t.includes("Sie benötigen eine gültige Lizenz für den Zugriff auf diese Seite."))).toBe(true))
+    // The route's chunk was preloaded when it matched: let it finish before the test environment goes.
+    await Promise.all((matchRoutes(routes, path) ?? []).map((match) => (match.route.handle as { preload?: () => unknown } | undefined)?.preload?.()))
   })
 })
 

@@ -3,7 +3,8 @@
  * footer, developer panel, and the wiring of app events (toasts, navigation, maintenance, session expiry),
  * token refresh, version checks and live updates.
  */
-import { useEffect, useLayoutEffect } from "react"
+import { Spinner } from "@blueprintjs/core"
+import { Suspense, useEffect, useLayoutEffect } from "react"
 import { Outlet, useNavigate } from "react-router-dom"
 import { paths } from "../../config/paths"
 import { useBehavior } from "../../hooks/use-observable"
@@ -56,7 +57,15 @@ export function AppShell() {
       {loggedIn && !status.maintenance && session.user && <MainNav user={session.user} />}
       {loggedIn && !status.maintenance && !hasLicence(session) && <GuestBanner />}
       <main className="bimp-main">
-        <Outlet />
+        {/*
+          The one boundary for every page and the project frame around its pages, never one per level: a route
+          change runs in a transition (React Router), so this boundary keeps the old page until the new one
+          (frame, page, texts) is loaded; nested boundaries would each show a spinner that React then holds for
+          300 ms. Only the first load of the app shows the spinner.
+        */}
+        <Suspense fallback={<Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <AppFooter backendVersion={status.apiVersion} />
       <DeveloperPanel backendVersion={status.apiVersion} />
