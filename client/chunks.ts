@@ -10,6 +10,9 @@
  *    components and helpers (those with dialogs and menus apart), each page its own file
  *    (Rollup's splitting), each locale's namespace its own file (only the active locale's texts load);
  *  - never on these pages: the SVG path tables of all icons behind `<Icon icon="name">` (80 kB each).
+ * A feature's file goes with each of its pages: a component in it that imports a dialog statically makes every
+ * page of the feature load the overlays (the project header did so for the project list); such a component
+ * takes the dialogs of components/lazy-dialogs.tsx, loaded when first opened.
  */
 const BLUEPRINT = /[\\/]node_modules[\\/](@blueprintjs[\\/](core|icons)|change-case|@popperjs[\\/]core|react-popper|react-fast-compare|warning|classnames|react-transition-group|dom-helpers|react-uid|use-sync-external-store)[\\/]/
 /**

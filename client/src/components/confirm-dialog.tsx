@@ -4,20 +4,16 @@ import { useFocusOnFailure } from "../hooks/use-focus-on-failure"
 import { ApiError } from "../lib/api-error"
 import { useT } from "../lib/i18n"
 
-/** Asks before a permanent change (delete); a refusal of the server is shown in the dialog. */
-export function ConfirmDialog({
-  isOpen,
-  text,
-  confirmLabel,
-  onConfirm,
-  onClose,
-}: {
+export type ConfirmDialogProps = {
   isOpen: boolean
   text: string
   confirmLabel: string
   onConfirm: () => Promise<unknown>
   onClose: () => void
-}) {
+}
+
+/** Asks before a permanent change (delete); a refusal of the server is shown in the dialog. */
+export function ConfirmDialog({ isOpen, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useT()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)

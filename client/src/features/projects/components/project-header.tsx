@@ -6,8 +6,8 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { projectKey } from "../../../api/projects/get-project"
-import { ConfirmDialog } from "../../../components/confirm-dialog"
-import { FormDialog, type FormValues } from "../../../components/form-dialog"
+import type { FormValues } from "../../../components/form-dialog"
+import { LazyConfirmDialog, LazyFormDialog } from "../../../components/lazy-dialogs"
 import { LinkButton } from "../../../components/link-button"
 import { paths } from "../../../config/paths"
 import { useSession } from "../../../hooks/use-session"
@@ -71,7 +71,7 @@ export function ProjectHeader({ project, onDeleting }: { project: ProjectDto; on
         <LinkButton to={paths.newProjectFrom(project.pro_id)} icon={<Duplicate />} text={t("projects:project.newFrom")} />
         {editable && <Button icon={<Trash />} intent="danger" variant="outlined" text={t("projects:project.delete")} onClick={() => setDialog("delete")} />}
       </div>
-      <FormDialog
+      <LazyFormDialog
         isOpen={dialog === "edit"}
         title={t("projects:project.editTitle")}
         fields={[
@@ -88,7 +88,7 @@ export function ProjectHeader({ project, onDeleting }: { project: ProjectDto; on
         onSubmit={save}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={dialog === "delete"}
         text={t("projects:project.deleteConfirm", { name: project.pro_name })}
         confirmLabel={t("projects:project.delete")}
