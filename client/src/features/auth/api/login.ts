@@ -2,6 +2,7 @@
 import type { LoginAnswerDto } from "@bimprofile/contracts/dto/user-dto"
 import { get, post } from "../../../lib/api-client"
 import { clearSession, getSession, storeTokens, updateSession } from "../../../lib/session"
+import { signInEnded } from "../../../lib/sign-in-status"
 import { clearPendingSso, endSessionUrl, type PendingSso, type SsoReturn } from "../oidc/sso-request"
 import { storedOrFreshAuthConfig } from "./auth-config"
 
@@ -42,6 +43,7 @@ export const logout = async (origin: string): Promise<string | null> => {
   const { idToken, signedInWith } = getSession()
   await get("/1.2/auth/logout", { quiet: true }).catch(() => undefined)
   clearSession()
+  signInEnded()
   if (signedInWith !== "sso") return null
   return endSessionUrl(await storedOrFreshAuthConfig(), idToken, origin + "/logout")
 }

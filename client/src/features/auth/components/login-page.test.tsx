@@ -10,7 +10,11 @@ import { browserLocation } from "../oidc/browser-location"
 import { codeChallengeS256 } from "../oidc/pkce"
 import { stubApi } from "../../../testing/api-stub"
 import type { RecordedCall } from "../../../testing/fetch-stub"
-import { afterLoginTarget, LoginPage } from "./login-page"
+import { resetSignInStatus, signIn$ } from "../../../lib/sign-in-status"
+import { startProviderSignIn } from "../sign-in/provider-sign-in"
+import { SignInFlow } from "../sign-in/sign-in-flow"
+import { afterLoginTarget } from "../sign-in/sign-in-outcome"
+import { LoginPage } from "./login-page"
 
 /** Waits for what a page does after its calls; generous, as a cold run of the whole suite is slow. */
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 3000 })
@@ -25,6 +29,7 @@ const renderLogin = (at = "/login") =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[at]}>
+        <SignInFlow />
         <Routes>
           <Route path="/login" element={<><LoginPage /><Where /></>} />
           <Route path="*" element={<Where />} />
@@ -74,6 +79,7 @@ afterEach(() => {
   cleanup()
   subscription.unsubscribe()
   updateSession(emptySession())
+  resetSignInStatus()
   sessionStorage.clear()
 })
 
@@ -163,9 +169,11 @@ describe("LoginPage with credentials", () => {
 
 describe("LoginPage with the identity provider", () => {
   const pending = { state: "st-1", codeVerifier: "verifier-1", redirectUri: "https://app.example.ch/login" }
+  /** The provider's redirect back: a page load of /login with its answer, which the app start takes up. */
   const back = (query = "code=c-1&state=st-1&session_state=ss-1") => {
     sessionStorage.setItem("bimprofile.sso", JSON.stringify(pending))
-    renderLogin(`/login?${query}`)
+    startProviderSignIn(`?${query}`)
+    renderLogin("/login")
   }
 
   it("given a provider, when 'Mit SSO anmelden' is clicked, then the browser goes to its authorization endpoint with PKCE, the form stays", async () => {
