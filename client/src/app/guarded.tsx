@@ -49,7 +49,7 @@ export function Guarded({ meta, children }: { meta: RouteMeta; children: ReactNo
   }, [awaitingSignIn, decision.action, blockedByLicence, decision.action === "redirect" ? decision.message : undefined])
   const spinner = <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
   if (awaitingSignIn) return spinner
-  if (decision.action === "redirect") return <Navigate to={decision.to} replace />
+  if (decision.action === "redirect") return <Navigate to={(decision.message === "authRequired" && signIn.loginAddress) || decision.to} replace />
   if (blockedByLicence) return <LicenceRequiredPage />
   return <Suspense fallback={spinner}>{children}</Suspense>
 }

@@ -14,6 +14,8 @@ export type SignInState = {
   /** While loading: which way, so the login page shows progress on the right control. */
   readonly via?: "password" | "sso"
   readonly error?: unknown
+  /** After an error: the login page it leads to (with the error code); the route guard goes there too. */
+  readonly loginAddress?: string | undefined
 }
 
 const initial = (): SignInState => ({ status: isLoggedIn() ? "success" : null })
@@ -24,7 +26,7 @@ export const signInStatus = () => signIn$.value.status
 
 export const signInLoading = (via: "password" | "sso") => signIn$.next({ status: "loading", via })
 export const signInSucceeded = () => signIn$.next({ status: "success" })
-export const signInFailed = (error?: unknown) => signIn$.next({ status: "error", error })
+export const signInFailed = (error?: unknown, loginAddress?: string) => signIn$.next({ status: "error", error, loginAddress })
 export const signInUnauthorized = () => signIn$.next({ status: "unauthorized" })
 /** A deliberate logout: no sign-in state any more. */
 export const signInEnded = () => signIn$.next({ status: null })

@@ -114,6 +114,7 @@ describe("LoginPage with credentials", () => {
     expect(callsTo(calls, "POST", "/1.2/auth/login").map((c) => c.body)).toEqual([{ usr_email: "hans.muster@example.ch", usr_pw: "falsch" }])
     expect(getSession().accessToken).toBeNull()
     expect(toasts()).toEqual([])
+    expect(signIn$.value.status).toBe("error")
   })
 
   it("given too many attempts or an inactive account, then the server's message is shown", async () => {
@@ -197,7 +198,10 @@ describe("LoginPage with the identity provider", () => {
   it("given the provider's answer with this tab's state, then code, session_state, redirect_uri and verifier are exchanged and the user is in", async () => {
     const { calls } = stubApi({ ...config(withSso), "POST /1.2/auth/login": { status: 200, body: loginAnswer } })
     back()
+    expect(signIn$.value).toEqual({ status: "loading", via: "sso" })
+    expect(screen.getByRole("status").textContent).toBe("Die Anmeldung wird abgeschlossen …")
     await eventually(() => expect(where()).toBe("/projects"))
+    expect(signIn$.value.status).toBe("success")
     expect(callsTo(calls, "POST", "/1.2/auth/login").map((c) => c.body)).toEqual([
       { code: "c-1", session_state: "ss-1", redirect_uri: "https://app.example.ch/login", code_verifier: "verifier-1" },
     ])

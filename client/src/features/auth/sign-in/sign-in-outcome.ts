@@ -39,7 +39,9 @@ export const useSignInOutcome = () => {
   const fail = useCallback(
     (failure: unknown, via: "password" | "sso") => {
       const outcome = loginFailure(failure, via, browserLocation.origin())
-      signInFailed(outcome.kind === "show" ? outcome.error : undefined)
+      // The login address goes with the status: a guarded page (an exchange at app start) that sees the
+      // error before the navigation lands redirects there too, not to a login page without the code.
+      signInFailed(outcome.kind === "show" ? outcome.error : undefined, outcome.kind === "navigate" ? outcome.to : undefined)
       if (outcome.kind === "toast") toast(outcome.level, outcome.message)
       else if (outcome.kind === "navigate") {
         if (outcome.message) toast("error", outcome.message)
