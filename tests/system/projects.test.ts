@@ -257,7 +257,7 @@ describe("projects", () => {
     expect(copy).toMatchObject({ pro_type_code: "pro-usr", pro_access_all: false, is_template: false, pro_pro_id: source.pro_id, pro_mst_count: 3, pro_act_count: 4 })
   })
 
-  it("copy with a selection in pro_pha_nested takes only the chosen milestones and processes", async () => {
+  it("copy with a selection in pro_pha_nested takes only the chosen phases, milestones and processes", async () => {
     const { api } = running
     const source = await filledProject()
     const answer = await api.post(`/1.2/profile/projects/${source.pro_id}/copy`, {
@@ -266,11 +266,41 @@ describe("projects", () => {
     })
     expect(answer.status).toBe(201)
     const { shape } = await projectShape(api, answer.body.pro_id)
-    expect(shape.phases.map((p) => p.name)).toEqual(["Konzeption", "Planung", "Realisierung", "Bewirtschaftung"])
+    // The phases left out of pro_pha_nested are not taken over.
+    expect(shape.phases.map((p) => p.name)).toEqual(["Konzeption"])
     expect(shape.phases[0]!.milestones).toEqual([
       { name: "Vorstudie", seq: 1, processes: [{ name: "Machbarkeit", seq: 1, activities: [{ name: "Volumenstudie", seq: 1, provider: "Architekt", receiver: "Bauherrschaft" }] }] },
     ])
-    expect(shape.phases[1]!.milestones).toEqual([])
+  })
+
+  it("copy refuses a selection naming a process of another milestone, or a phase, milestone or process twice, at its place", async () => {
+    const { api } = running
+    const source = await filledProject()
+    const copy = (pro_pha_nested: unknown) => api.post(`/1.2/profile/projects/${source.pro_id}/copy`, { pro_name: unique("Abgelehnte Kopie"), pro_pha_nested })
+    const vorstudie = (processes: number[]) => ({ mst_id: source.vorstudie.mst_id, mst_prc_nested: processes.map((prc_id) => ({ prc_id })) })
+    expectFieldError(
+      await copy([{ pha_id: source.phases.konzeption, pha_mst_nested: [vorstudie([source.modell.prc_id])] }]),
+      "pro_pha_nested.0.pha_mst_nested.0.mst_prc_nested.0",
+      `Prozess ${source.modell.prc_id} gehört nicht zum Meilenstein «Vorstudie» des Quellprojekts.`,
+    )
+    expectFieldError(
+      await copy([{ pha_id: source.phases.planung }, { pha_phase_code_code: "planung" }]),
+      "pro_pha_nested.1",
+      "Die Phase «Planung» ist mehrfach ausgewählt.",
+    )
+    expectFieldError(
+      await copy([{ pha_id: source.phases.konzeption, pha_mst_nested: [vorstudie([]), vorstudie([])] }]),
+      "pro_pha_nested.0.pha_mst_nested.1",
+      `Der Meilenstein ${source.vorstudie.mst_id} ist mehrfach ausgewählt.`,
+    )
+    expectFieldError(
+      await copy([{ pha_id: source.phases.konzeption, pha_mst_nested: [vorstudie([source.bedarf.prc_id, source.bedarf.prc_id])] }]),
+      "pro_pha_nested.0.pha_mst_nested.0.mst_prc_nested.1",
+      `Der Prozess ${source.bedarf.prc_id} ist mehrfach ausgewählt.`,
+    )
+    expectFieldError(await copy([{ pha_phase_code_code: "nonsense" }]), "pro_pha_nested.0", "Phase des Quellprojekts nicht gefunden.")
+    // Nothing was created by the refused copies.
+    expect((await list(api, "/1.2/profile/projects")).filter((p) => p.pro_name.startsWith("Abgelehnte Kopie"))).toEqual([])
   })
 
   it("copy refuses a selection naming another project's milestone, an empty name and an unknown source", async () => {

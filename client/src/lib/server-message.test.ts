@@ -37,4 +37,27 @@ describe("server messages in the user's language", () => {
     await changeLocale("en")
     expect(new ApiError(400, body("SOMETHING_NEW", "Etwas Neues.")).message).toBe("Etwas Neues.")
   })
+
+  it("given English, then the copy selection's refusals name the process, milestone and phase in English", async () => {
+    await changeLocale("en")
+    const stale = "Prozess 31 gehört nicht zum Meilenstein «Vorstudie» des Quellprojekts."
+    const error = new ApiError(400, body("FOREIGN_ENTITY", stale, { "pro_pha_nested.0.pha_mst_nested.0.mst_prc_nested.0": stale }))
+    expect(error.message).toBe("Process 31 is not part of the milestone “Vorstudie” of the source project.")
+    expect(Object.values(error.fieldErrors)).toEqual([error.message])
+    expect(new ApiError(400, body("FOREIGN_ENTITY", "Meilenstein 8 gehört nicht zur Phase Planung des Quellprojekts.")).message).toBe(
+      "Milestone 8 is not part of the phase Planning of the source project.",
+    )
+    expect(new ApiError(400, body("VALIDATION", "Die Phase «Realisierung» ist mehrfach ausgewählt.")).message).toBe("The phase “Construction” is selected more than once.")
+    expect(new ApiError(400, body("VALIDATION", "Der Prozess 12 ist mehrfach ausgewählt.")).message).toBe("Process 12 is selected more than once.")
+  })
+
+  it("given French, then the refusals about a new project's owner are worded in French", async () => {
+    await changeLocale("fr-CH")
+    expect(new ApiError(401, body("AUTH_PRO", "Sie dürfen in dieser Organisation keine Projekte anlegen.")).message).toBe(
+      "Vous n’avez pas le droit de créer des projets dans cette organisation.",
+    )
+    expect(new ApiError(400, body("VALIDATION", "Wählen Sie eine Organisation aus.", { pro_org_id: "Wählen Sie eine Organisation aus." })).fieldErrors).toEqual({
+      pro_org_id: "Choisissez une organisation.",
+    })
+  })
 })

@@ -4,6 +4,7 @@
  * `internal_code` and `details`, taking the figures and names the German text carries. An unknown code,
  * or a text whose figures cannot be read, keeps the server's words: a German sentence beats a wrong one.
  */
+import { PHASE_CODES } from "@bimprofile/contracts/codes"
 import type { ErrorBody } from "@bimprofile/contracts/errors/error-body"
 import { currentLocale, DEFAULT_LOCALE, t } from "./i18n"
 
@@ -19,6 +20,20 @@ const ENTITY_WORDS: Record<string, string> = {
   Organisation: "organisation",
 }
 const NAME_FIELDS = ["rop_name", "mst_name", "prc_name", "act_name"] as const
+
+/** Fixed sentences of the server, whatever their code (the project owner and the copy selection). */
+const SENTENCES: Record<string, string> = {
+  "Wählen Sie eine Organisation aus.": "serverErrors.selectOrganisation",
+  "Die Organisation wurde nicht gefunden.": "serverErrors.organisationNotFound",
+  "Sie dürfen in dieser Organisation keine Projekte anlegen.": "serverErrors.noCreateRight",
+  "Phase des Quellprojekts nicht gefunden.": "serverErrors.phaseNotInSource",
+}
+
+/** A phase's German name (as the server words it) in the user's language. */
+const phaseWord = (name: string) => {
+  const code = PHASE_CODES.find((phase) => phase.name === name)?.code
+  return code ? t(`phases.${code}`) : name
+}
 
 type Wording = (message: string, details: Readonly<Record<string, string>>) => string | undefined
 
@@ -39,7 +54,19 @@ const WORDINGS: Record<string, Wording> = {
   FOREIGN_ENTITY: (message) => {
     const match = message.match(/^(\S+) (\d+) gehört nicht zu diesem Projekt\.$/)
     const entity = match && ENTITY_WORDS[match[1]!]
-    return entity ? t("serverErrors.foreignEntity", { what: t(`entities.${entity}`), id: Number(match[2]) }) : undefined
+    if (entity) return t("serverErrors.foreignEntity", { what: t(`entities.${entity}`), id: Number(match[2]) })
+    // The copy selection names what its source no longer holds there.
+    const process = message.match(/^Prozess (\d+) gehört nicht zum Meilenstein «(.+)» des Quellprojekts\.$/)
+    if (process) return t("serverErrors.processNotInSource", { id: Number(process[1]), name: process[2] })
+    const milestone = message.match(/^Meilenstein (\d+) gehört nicht zur Phase (.+) des Quellprojekts\.$/)
+    return milestone ? t("serverErrors.milestoneNotInSource", { id: Number(milestone[1]), phase: phaseWord(milestone[2]!) }) : undefined
+  },
+  VALIDATION: (message) => {
+    const phase = message.match(/^Die Phase «(.+)» ist mehrfach ausgewählt\.$/)
+    if (phase) return t("serverErrors.phaseChosenTwice", { name: phaseWord(phase[1]!) })
+    const twice = message.match(/^(?:Der|Die) (\S+) (\d+) ist mehrfach ausgewählt\.$/)
+    const entity = twice && ENTITY_WORDS[twice[1]!]
+    return entity ? t("serverErrors.chosenTwice", { what: t(`entities.${entity}`), id: Number(twice[2]) }) : undefined
   },
   NAME_TAKEN: (message, details) => {
     const field = NAME_FIELDS.find((name) => name in details)
@@ -68,6 +95,8 @@ const WORDINGS: Record<string, Wording> = {
 /** The body's message for the user: the server's German for de-CH, else worded from code and details. */
 export const serverMessage = (body: Pick<ErrorBody, "message" | "internal_code" | "details">): string => {
   if (currentLocale() === DEFAULT_LOCALE) return body.message
+  const sentence = SENTENCES[body.message]
+  if (sentence) return t(sentence)
   const wording = WORDINGS[body.internal_code]
   const details = body.details && typeof body.details === "object" ? (body.details as Record<string, string>) : {}
   return wording?.(body.message, details) ?? body.message

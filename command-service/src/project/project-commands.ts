@@ -33,8 +33,14 @@ export type ChangeProject = {
 }
 export type DeleteProject = { type: "DeleteProject" }
 
-/** Which milestones (and of them which processes) a copy takes; null takes everything. */
-export type CopySelection = ReadonlyMap<number, ReadonlySet<number> | null> | null
+/**
+ * What a copy takes: the source's phases (by id), of them the milestones, and of a milestone the processes
+ * (null: all of its processes); a phase left out is not created in the copy. null takes everything.
+ */
+export type CopySelection = {
+  readonly phases: ReadonlySet<number>
+  readonly milestones: ReadonlyMap<number, ReadonlySet<number> | null>
+} | null
 export type CopyProject = {
   type: "CopyProject"
   projectId: number

@@ -44,7 +44,7 @@ const CopyMilestoneSelection = Schema.Struct({
   mst_id: Id,
   mst_prc_nested: Schema.optionalKey(Schema.Array(Schema.Struct({ prc_id: Id }))),
 })
-/** Which milestones of a phase to copy; without `pha_mst_nested` all of them. */
+/** A phase of the source to copy (by id or code), and which of its milestones; without `pha_mst_nested` all of them. */
 const CopyPhaseSelection = Schema.Struct({
   pha_id: Schema.optionalKey(Id),
   pha_phase_code_code: Schema.optionalKey(Schema.String),
@@ -53,8 +53,9 @@ const CopyPhaseSelection = Schema.Struct({
 
 /**
  * Copy a project (also: create from the reference project or a template). Fields left out take the
- * defaults of spec §9 (pro_type_code "pro-usr", pro_access_all false); `pro_pha_nested` selects what to copy,
- * all phases, milestones and processes when absent.
+ * defaults of spec §9 (pro_type_code "pro-usr", pro_access_all false); `pro_pha_nested` selects what to copy:
+ * only the phases it lists, all phases, milestones and processes when absent or null. The route refuses an
+ * entry that names nothing of the source, or a phase, milestone or process twice (400 at the entry's place).
  */
 export const CopyProjectBody = Schema.Struct({
   pro_name: ProjectName,
@@ -62,7 +63,11 @@ export const CopyProjectBody = Schema.Struct({
   pro_pers: Schema.optionalKey(Schema.Boolean),
   pro_org_id: Schema.optionalKey(Schema.NullOr(Id)),
   pro_isc_id: Schema.optionalKey(IfcSchemaId),
-  pro_pha_nested: Schema.optionalKey(Schema.NullOr(Schema.Array(CopyPhaseSelection))),
+  pro_pha_nested: Schema.optionalKey(
+    Schema.NullOr(Schema.Array(CopyPhaseSelection)).annotate({
+      description: "The phases to take over (a phase left out is not created), each with the milestones and those with the processes to take over; all when absent or null. Each entry names a phase, milestone or process of the source project, each at most once.",
+    }),
+  ),
   pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
 }).check(newProjectNamesOrganisation)

@@ -43,12 +43,20 @@ describe("sourceDefaults", () => {
 })
 
 describe("projectRequest", () => {
-  const values = { name: "Schulhaus", desc: "Neubau", ifcSchemaId: 2 }
+  const values = { name: "Schulhaus", desc: "Neubau", ifcSchemaId: 2, orgId: null, accessAll: false, phases: null }
 
-  it("creates an empty project with POST /1.2/profile/projects", () => {
+  it("creates an empty personal project with POST /1.2/profile/projects", () => {
     expect(projectRequest({ ...values, source: { kind: "empty", projectId: null } })).toEqual({
       path: "/1.2/profile/projects",
-      body: { pro_name: "Schulhaus", pro_desc: "Neubau", pro_isc_id: 2 },
+      body: { pro_name: "Schulhaus", pro_desc: "Neubau", pro_isc_id: 2, pro_pers: true, pro_org_id: null, pro_access_all: false },
+    })
+  })
+
+  it("names the organisation and sharing with all when chosen", () => {
+    expect(projectRequest({ ...values, orgId: 7, accessAll: true, source: { kind: "empty", projectId: null } }).body).toMatchObject({
+      pro_pers: false,
+      pro_org_id: 7,
+      pro_access_all: true,
     })
   })
 
@@ -56,6 +64,12 @@ describe("projectRequest", () => {
     expect(projectRequest({ ...values, source: { kind: "reference", projectId: 1 } }).path).toBe("/1.2/profile/projects/1/copy")
     expect(projectRequest({ ...values, source: { kind: "template", projectId: 4 } }).path).toBe("/1.2/profile/projects/4/copy")
     expect(projectRequest({ ...values, source: { kind: "copy", projectId: 5 } }).path).toBe("/1.2/profile/projects/5/copy")
+  })
+
+  it("sends the selection as pro_pha_nested, and none when everything is taken over", () => {
+    const phases = [{ pha_id: 3, pha_mst_nested: [{ mst_id: 30, mst_prc_nested: [{ prc_id: 300 }] }] }]
+    expect(projectRequest({ ...values, phases, source: { kind: "template", projectId: 4 } }).body.pro_pha_nested).toEqual(phases)
+    expect(projectRequest({ ...values, source: { kind: "template", projectId: 4 } }).body).not.toHaveProperty("pro_pha_nested")
   })
 
   it("sends a blank description as null", () => {

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_IFC_SCHEMA_ID } from "@bimprofile/contracts/codes"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import type { PhaseSelectionBody } from "./copy-selection"
 
 export const sourceKinds = ["empty", "reference", "template", "copy"] as const
 export type SourceKind = (typeof sourceKinds)[number]
@@ -17,11 +18,24 @@ export type NewProjectValues = {
   readonly name: string
   readonly desc: string
   readonly ifcSchemaId: number
+  /** The owning organisation; null: the user's personal one. */
+  readonly orgId: number | null
+  readonly accessAll: boolean
+  /** What of the source to take over (copy-selection.ts `selectionBody`); null: everything. */
+  readonly phases: readonly PhaseSelectionBody[] | null
 }
 
 export type ProjectRequest = {
   readonly path: string
-  readonly body: { pro_name: string; pro_desc: string | null; pro_isc_id: number }
+  readonly body: {
+    pro_name: string
+    pro_desc: string | null
+    pro_isc_id: number
+    pro_pers: boolean
+    pro_org_id: number | null
+    pro_access_all: boolean
+    pro_pha_nested?: readonly PhaseSelectionBody[]
+  }
 }
 
 type Source = Pick<ProjectDto, "pro_id" | "is_template">
@@ -49,10 +63,20 @@ export const sourceDefaults = (project: Pick<ProjectDto, "pro_desc" | "pro_isc_i
 /** The source is complete: an empty project needs none, the others need their project. */
 export const hasSource = (source: ProjectSource) => source.kind === "empty" || source.projectId !== null
 
-/** POST /1.2/profile/projects for an empty project, POST /1.2/profile/projects/{id}/copy otherwise. */
-export const projectRequest = ({ source, name, desc, ifcSchemaId }: NewProjectValues): ProjectRequest => {
-  const body = { pro_name: name, pro_desc: desc.trim() === "" ? null : desc, pro_isc_id: ifcSchemaId }
+/**
+ * POST /1.2/profile/projects for an empty project, POST /1.2/profile/projects/{id}/copy otherwise (spec §7),
+ * with the owner (personal, or `pro_org_id`), sharing with all, and for a copy what it takes over.
+ */
+export const projectRequest = ({ source, name, desc, ifcSchemaId, orgId, accessAll, phases }: NewProjectValues): ProjectRequest => {
+  const body = {
+    pro_name: name,
+    pro_desc: desc.trim() === "" ? null : desc,
+    pro_isc_id: ifcSchemaId,
+    pro_pers: orgId === null,
+    pro_org_id: orgId,
+    pro_access_all: accessAll,
+  }
   if (source.kind === "empty") return { path: "/1.2/profile/projects", body }
   if (source.projectId === null) throw new Error(`a ${source.kind} project needs its source project`)
-  return { path: `/1.2/profile/projects/${source.projectId}/copy`, body }
+  return { path: `/1.2/profile/projects/${source.projectId}/copy`, body: phases === null ? body : { ...body, pro_pha_nested: phases } }
 }

@@ -8,6 +8,7 @@ import {
   CREATOR,
   copyProjectCommand,
   K,
+  R,
   milestones,
   P,
   processes,
@@ -132,10 +133,13 @@ describe("CopyProject", () => {
   })
 
   it("copies only the selected milestones, and of a milestone only the selected processes", () => {
-    const selection = new Map<number, ReadonlySet<number> | null>([
-      [21, new Set([32])],
-      [23, null],
-    ])
+    const selection = {
+      phases: new Set([K, P, R, B]),
+      milestones: new Map<number, ReadonlySet<number> | null>([
+        [21, new Set([32])],
+        [23, null],
+      ]),
+    }
     const copy = given(...referenceProject).when(copyProjectCommand({ selection })).thenState()
     expect(shapeOf(copy).phases.map((p) => p.milestones)).toEqual([
       [{ name: "Vorstudie", processes: [{ name: "Varianten prüfen", activities: [] }] }],
@@ -153,9 +157,18 @@ describe("CopyProject", () => {
     expect(copy.activities.size).toBe(1)
   })
 
-  it("copies no milestone when the selection is empty, but still the phases and roles", () => {
-    const copy = given(...referenceProject).when(copyProjectCommand({ selection: new Map() })).thenState()
-    expect(copy.phases.size).toBe(4)
+  it("leaves out the phases the selection leaves out, with their milestones", () => {
+    const selection = { phases: new Set([P, B]), milestones: new Map<number, ReadonlySet<number> | null>([[23, null]]) }
+    const copy = given(...referenceProject).when(copyProjectCommand({ selection })).thenState()
+    expect(shapeOf(copy).phases.map((p) => [p.code, p.milestones.map((m) => m.name)])).toEqual([
+      ["planung", ["Ausschreibung"]],
+      ["bewirtschaftung", []],
+    ])
+  })
+
+  it("copies no phase and no milestone when the selection is empty, but still the roles", () => {
+    const copy = given(...referenceProject).when(copyProjectCommand({ selection: { phases: new Set(), milestones: new Map() } })).thenState()
+    expect(copy.phases.size).toBe(0)
     expect([...copy.roles.values()].map((r) => r.name)).toEqual(["Architekt", "Bauherr"])
     expect(copy.milestones.size).toBe(0)
   })

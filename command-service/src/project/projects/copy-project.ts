@@ -29,7 +29,7 @@ export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSuppl
   const phaseIds = new Map<number, number>()
   for (const code of PHASE_CODES) {
     const sourcePhase = [...source.phases.values()].find((p) => p.code === code.code)
-    if (!sourcePhase) continue
+    if (!sourcePhase || (cmd.selection && !cmd.selection.phases.has(sourcePhase.id))) continue
     const phaseId = ids.take("phase")
     phaseIds.set(sourcePhase.id, phaseId)
     phases.push({ type: "PhaseAdded", data: { phaseId, phaseCode: code.code, name: code.name } })
@@ -37,8 +37,8 @@ export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSuppl
   for (const role of source.roles.values()) writer.newRole(role.name, extractRoleTree(source, role.id, false)!)
   for (const [sourcePhaseId, phaseId] of phaseIds) {
     for (const milestoneId of source.milestoneOrder.get(sourcePhaseId) ?? []) {
-      if (cmd.selection && !cmd.selection.has(milestoneId)) continue
-      const onlyProcesses = cmd.selection?.get(milestoneId) ?? null
+      if (cmd.selection && !cmd.selection.milestones.has(milestoneId)) continue
+      const onlyProcesses = cmd.selection?.milestones.get(milestoneId) ?? null
       writer.milestone(extractMilestoneTree(source, milestoneId, false, onlyProcesses), phaseId)
     }
   }

@@ -1,15 +1,15 @@
 /** @module POST/PATCH/DELETE /1.2/profile/projects, and POST …/{id}/copy (also "from reference/template"). */
 import { CopyProjectBody, CreateProjectBody, PatchProjectBody } from "@bimprofile/contracts/bodies/project-bodies"
 import { DEFAULT_ACCESS_ALL, DEFAULT_IFC_SCHEMA_ID, DEFAULT_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
-import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
+import { notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import { type CommandEnv, contextOf, viewerOf } from "../../shared/command-env"
 import { readableSource, respond, run } from "../project-command-routes"
 import { projectAnswer } from "../command-answers"
 import { authorise, authoriseRead } from "../project-access"
-import type { CopySelection } from "../project-commands"
 import type { ProjectState } from "../project-state"
+import { copySelectionOf } from "./copy-selection"
 import { ownershipChange, ownershipOfNewProject } from "./project-ownership"
 
 export const projectRoutes = new Hono<CommandEnv>()
@@ -80,7 +80,7 @@ export const projectRoutes = new Hono<CommandEnv>()
       typeCode: body.pro_type_code ?? DEFAULT_PROJECT_TYPE_CODE,
       accessAll: body.pro_access_all ?? DEFAULT_ACCESS_ALL,
       ifcSchemaId: body.pro_isc_id ?? source.ifcSchemaId,
-      selection: selectionOf(body.pro_pha_nested ?? null, source),
+      selection: copySelectionOf(body.pro_pha_nested ?? null, source),
     } as const
     // Judged again on the source state the copy is made from: it may have changed since the read above.
     const guard = (state: ProjectState) => authoriseRead(viewer, state) ?? authorise(viewer, command, state)
@@ -88,28 +88,3 @@ export const projectRoutes = new Hono<CommandEnv>()
     if (!outcome.ok) return respond(c, outcome)
     return respond(c, { ...outcome, answer: projectAnswer(await projects.state(projectId)) }, 201)
   })
-
-type PhaseSelection = NonNullable<CopyProjectBody["pro_pha_nested"]>
-
-/** Turns the copy payload's pro_pha_nested into the milestones (and processes) to copy; null = all. */
-const selectionOf = (phases: PhaseSelection | null, source: ProjectState): CopySelection => {
-  if (phases === null) return null
-  const selection = new Map<number, ReadonlySet<number> | null>()
-  phases.forEach((entry, index) => {
-    const phase = [...source.phases.values()].find((p) => p.id === entry.pha_id || p.code === entry.pha_phase_code_code)
-    if (!phase) {
-      const text = "Phase des Quellprojekts nicht gefunden."
-      throw new HttpProblem(400, "FOREIGN_ENTITY", text, { [`pro_pha_nested.${index}`]: text })
-    }
-    const milestones = entry.pha_mst_nested ?? (source.milestoneOrder.get(phase.id) ?? []).map((mst_id) => ({ mst_id }))
-    for (const milestone of milestones) {
-      if (source.milestones.get(milestone.mst_id)?.phaseId !== phase.id) {
-        const text = `Meilenstein ${milestone.mst_id} gehört nicht zur Phase ${phase.name} des Quellprojekts.`
-        throw new HttpProblem(400, "FOREIGN_ENTITY", text, { [`pro_pha_nested.${index}`]: text })
-      }
-      const processes = "mst_prc_nested" in milestone && milestone.mst_prc_nested ? new Set(milestone.mst_prc_nested.map((p) => p.prc_id)) : null
-      selection.set(milestone.mst_id, processes)
-    }
-  })
-  return selection
-}

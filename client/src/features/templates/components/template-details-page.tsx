@@ -14,7 +14,7 @@ import { paths } from "../../../config/paths"
 import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
 import { usePhaseLabel } from "../../../lib/phase-label"
-import { useTemplate } from "../api/get-template"
+import { useProjectStructure } from "../../../api/projects/get-project-structure"
 import { templateOutline } from "../template-outline"
 
 export type TemplateSection = "reference" | "community" | "own"
@@ -36,7 +36,7 @@ export function TemplateDetailsPage({ sectionOf }: { sectionOf: (project: Projec
 
 function TemplateDetails({ projectId, sectionOf }: { projectId: number; sectionOf: (project: ProjectDto) => TemplateSection }) {
   const { t } = useT()
-  const template = useTemplate(projectId)
+  const template = useProjectStructure(projectId)
   const phaseLabel = usePhaseLabel()
   const organisationName = useOrganisationName([template.data?.pro_org_name])
   if (template.isPending) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
