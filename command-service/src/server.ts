@@ -9,6 +9,7 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
+import { serverApp } from "@bimprofile/infra/http/server-app"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
 import { writeInitialAdminPassword } from "./auth/initial-admin-password"
@@ -48,7 +49,8 @@ const jobStore = new JobStore(db.sql, db.bus)
 // No kind is registered yet (docs/jobs.md): the runner still resumes or fails the jobs of dead processes.
 const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: readJobConcurrency(), soleProcess: false })
 await jobs.start()
-const app = createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps })
+// The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
+const app = serverApp(log, createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps }))
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
   log.info(`command service listening on ${config.host}:${info.port}`),
 )

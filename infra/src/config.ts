@@ -51,6 +51,9 @@ const positiveInteger = (value: string | undefined, fallback: number) => {
 /** Live streams (GET /1.2/live) one user may hold open at once (BIMP_LIVE_STREAMS_PER_USER). */
 export const readLiveStreamsPerUser = (env: NodeJS.ProcessEnv = process.env): number => positiveInteger(env.BIMP_LIVE_STREAMS_PER_USER, 20)
 
+/** Bytes of answers the query service keeps per process (BIMP_ANSWER_CACHE_MB, mebibytes; default 64). */
+export const readAnswerCacheBytes = (env: NodeJS.ProcessEnv = process.env): number => positiveInteger(env.BIMP_ANSWER_CACHE_MB, 64) * 1024 * 1024
+
 const flag = (value: string | undefined) => value !== undefined && /^(1|true|yes|on)$/i.test(value.trim())
 
 export const readIdentityConfig = (env: NodeJS.ProcessEnv = process.env): IdentityConfig => ({

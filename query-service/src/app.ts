@@ -2,6 +2,7 @@
 import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
+import { readAnswerCacheBytes } from "@bimprofile/infra/config"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
 import { onProblem } from "@bimprofile/infra/http/problem"
@@ -11,6 +12,7 @@ import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono, type MiddlewareHandler } from "hono"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { resolveViewer } from "./access/viewer-middleware"
+import { AnswerCache } from "./answers/answer-cache"
 import { LiveAccess } from "./live/live-access"
 import type { LiveSource } from "./live/live-hub"
 import { liveRoutes } from "./live/live-routes"
@@ -49,16 +51,20 @@ export type QueryAppDeps = {
   readonly jobNotices?: JobNoticeSource
   /** Live streams one user may hold open at once (live-routes.ts; default MAX_STREAMS_PER_USER). */
   readonly liveStreamsPerUser?: number
+  /** Bytes of answers kept (answers/answer-cache.ts); by default BIMP_ANSWER_CACHE_MB. */
+  readonly answerCacheBytes?: number
 }
 
-export const createQueryApp = ({ sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, jobs, jobNotices, liveStreamsPerUser }: QueryAppDeps) => {
-  const deps: QueryDeps = { sql, users: new UserNames(sql, vault), vault }
+export const createQueryApp = (options: QueryAppDeps) => {
+  const { sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, jobs, jobNotices, liveStreamsPerUser } = options
+  const answers = new AnswerCache(watcher, options.answerCacheBytes ?? readAnswerCacheBytes())
+  const deps: QueryDeps = { sql, users: new UserNames(sql, vault), vault, answers }
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
   // must neither be authenticated twice nor wait for a read position.
   const profile = new Hono()
     .use(readsOnly(authenticate(signer)))
     .use(readsOnly(waitForPosition(watcher)))
-    .use(readsOnly(resolveViewer(sql)))
+    .use(readsOnly(resolveViewer(sql, answers)))
     .route("/projects", projectRoutes(deps))
     .route("/projects", permissionRoutes(deps))
     .route("/phases", phaseRoutes(deps))
@@ -76,7 +82,7 @@ export const createQueryApp = ({ sql, signer, watcher, live, log, vault, default
   const user = new Hono()
     .use(readsOnly((c, next) => (PICTURE_PATH.test(c.req.path) ? authenticatePicture : authenticateUser)(c, next)))
     .use(readsOnly(waitForPosition(watcher)))
-    .use(readsOnly(resolveViewer(sql)))
+    .use(readsOnly(resolveViewer(sql, answers)))
     .route("/", userRoutes(deps))
     .route("/", organisationRoutes(deps))
   user.onError(onProblem(log))

@@ -5,7 +5,7 @@ import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
 import { readConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
 import { loadPersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { openDatabase } from "@bimprofile/infra/database"
-import { notFoundRoute } from "@bimprofile/infra/http/problem"
+import { serverApp } from "@bimprofile/infra/http/server-app"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
@@ -30,7 +30,7 @@ const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpoint
 await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)
-const app = createQueryApp({
+const queryApp = createQueryApp({
   sql: db.sql,
   signer,
   watcher,
@@ -43,7 +43,8 @@ const app = createQueryApp({
   jobs: new JobStore(db.sql, db.bus),
   jobNotices: jobNoticesOf(db.bus),
 })
-app.notFound(notFoundRoute)
+// The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
+const app = serverApp(log, queryApp)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
   log.info(`query service listening on ${config.host}:${info.port}`),

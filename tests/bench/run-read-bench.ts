@@ -2,8 +2,12 @@
  * @module `node --import tsx tests/bench/run-read-bench.ts`: only measurement 4 of `npm run bench` (the
  * reads), for working on the read side without the whole bench: PostgreSQL, the server child, the
  * 20,000-event project and the two 5,000-event projects, then GET project nested, GET milestones/{id} and
- * their baseline. Prints the rows as `npm run bench` does.
+ * their baseline. Prints the rows as `npm run bench` does. With `--profile` (or BENCH_PROFILE=1), a V8 CPU
+ * profile of the server child per measurement in bench/profiles/read-*.cpuprofile (tests/bench/analyze-profile.ts).
  */
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
 import { createPgClient } from "@bimprofile/infra/sql/pg-client"
 import { createTestDatabase, freePort, startPostgres } from "../support/postgres"
 import { ApiClient } from "../support/stack"
@@ -13,6 +17,9 @@ import { BENCH_ADMIN } from "./support/bench-admin"
 import { BenchHttp } from "./support/http-client"
 import { formatTable } from "./support/report"
 import { killChildren, startServerChild } from "./support/server-process"
+
+const PROFILE = process.argv.includes("--profile") || process.env.BENCH_PROFILE === "1"
+const profileDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../bench/profiles")
 
 const postgres = await startPostgres()
 const db = await createTestDatabase(postgres.url, "bimp_bench_reads")
@@ -27,10 +34,21 @@ try {
   const shapes = [] as { shape: "typical" | "process-heavy"; project: Awaited<ReturnType<typeof buildReadProject>> }[]
   for (const shape of ["typical", "process-heavy"] as const) shapes.push({ shape, project: await buildReadProject(http, sql, shape, deadline) })
   process.stderr.write("measuring\n")
+  if (PROFILE) fs.mkdirSync(profileDir, { recursive: true })
+  /** Runs `work` with a CPU profile of the server child around it when profiling. */
+  const profiled = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    if (!PROFILE) return work()
+    await server.probe("profile-start")
+    try {
+      return await work()
+    } finally {
+      await server.probe("profile-stop", 60_000, path.join(profileDir, `read-${name}.cpuprofile`))
+    }
+  }
   const results: ProjectReadResult[] = []
-  for (const { shape, project } of shapes) results.push(await measureProjectRead(http, project, shape))
-  const entity = await measureEntityRead(http, big)
-  const baseline = await measureBaselineRead(http)
+  for (const { shape, project } of shapes) results.push(await profiled(shape, () => measureProjectRead(http, project, shape)))
+  const entity = await profiled("milestone", () => measureEntityRead(http, big))
+  const baseline = await profiled("baseline", () => measureBaselineRead(http))
   console.log(formatTable(rowsOfProjectRead(results, entity, baseline)))
   http.close()
 } finally {

@@ -2,14 +2,14 @@
  * The authorisation matrix (issue 4): every endpoint of the API catalogue × {anonymous, no access, read,
  * write, admin, other organisation, demo user, app admin}, each cell's expected status generated from one
  * table (`authorisation/access-table.ts`). A refused call is 401 — AUTH_NO_TOK without a token, AUTH_PRO
- * with one (a single entity of a project the caller may not read: 404, as if it did not exist) — and never
- * shows another project's data.
+ * with one — and never shows another project's data. A call naming an entity of a project the caller may not
+ * read (in its path or its body) is answered exactly as the same call naming an id no one has.
  */
 import { endpoints } from "@bimprofile/contracts/api/endpoints"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
 import { type RunningStack, startTestStack } from "../support/stack"
-import { accessTable, type Case, type Row } from "./authorisation/access-table"
+import { accessTable, type Case, NO_SUCH_ID, projectReaders, type Request, type Row } from "./authorisation/access-table"
 import { buildWorld, type Principal, principals, type World } from "./authorisation/world"
 
 let inbox: SmtpInbox
@@ -37,9 +37,8 @@ describe("the access table", () => {
   })
 })
 
-/** Calls a case as a principal: status and body, or, for a stream, the status and content type only. */
-const call = async (row: Row, testCase: Case, principal: Principal) => {
-  const request = await testCase.prepare(world, principal)
+/** Makes a case's call as a principal: status and body, or, for a stream, the status and content type only. */
+const call = async (row: Row, testCase: Case, principal: Principal, request: Request) => {
   const client = world.client(principal)
   if (testCase.stream) {
     const abort = new AbortController()
@@ -63,7 +62,8 @@ describe.each(accessTable.flatMap((row) => row.cases.map((testCase) => ({ row, t
   "$label",
   ({ row, testCase }) => {
     it.each(principals.map((principal) => ({ principal })))("as $principal", async ({ principal }) => {
-      const { status, body, contentType } = await call(row, testCase, principal)
+      const request = await testCase.prepare(world, principal)
+      const { status, body, contentType } = await call(row, testCase, principal, request)
       const context = `${key(row)} as ${principal}: ${status} ${JSON.stringify(body)?.slice(0, 300)}`
       if (testCase.allowed.includes(principal)) {
         expect(status, context).toBe(successStatus(row, testCase))
@@ -72,8 +72,15 @@ describe.each(accessTable.flatMap((row) => row.cases.map((testCase) => ({ row, t
       } else if (testCase.refused && principal !== "anonymous") {
         expect(status, context).toBe(testCase.refused.status)
         expect(body?.internal_code, context).toBe(testCase.refused.code)
+      } else if (testCase.hidden && principal !== "anonymous" && !projectReaders.includes(principal)) {
+        expect(status, context).toBe(testCase.hidden.status)
+        expect(body?.internal_code, context).toBe(testCase.hidden.code)
+        // The very answer to the same call naming an id no one has, that id replaced by the entity's.
+        const missing = await call(row, testCase, principal, request.names!.missing)
+        expect(missing.status, context).toBe(status)
+        expect(JSON.stringify(body), context).toBe(JSON.stringify(missing.body).replaceAll(String(NO_SUCH_ID), String(request.names!.id)))
       } else {
-        const refusal = principal === "anonymous" ? { status: 401, code: "AUTH_NO_TOK" } : (testCase.refusal ?? { status: 401, code: "AUTH_PRO" })
+        const refusal = principal === "anonymous" ? { status: 401, code: "AUTH_NO_TOK" } : { status: 401, code: "AUTH_PRO" }
         expect(status, context).toBe(refusal.status)
         expect(body?.internal_code, context).toBe(refusal.code)
       }

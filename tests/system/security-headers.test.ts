@@ -1,10 +1,16 @@
 /**
  * Every answer carries the security headers: a Content-Security-Policy without inline scripts that
- * forbids framing, nosniff and a Referrer-Policy — success or refusal, with or without a login. A
- * picture goes out with the type its bytes have, not the one its upload claimed.
+ * forbids framing, nosniff and a Referrer-Policy — success or refusal, with or without a login, from the
+ * all-in-one server and from the command and query services run as their own processes (distributed
+ * mode). A picture goes out with the type its bytes have, not the one its upload claimed.
  */
-import { describe, expect, it } from "vitest"
-import { ApiClient } from "../support/stack"
+import fs from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createTestDatabase, type TestDatabase, testPgUrl } from "../support/postgres"
+import { runToEnd, type ServiceProcess, startServiceProcess } from "../support/service-process"
+import { ADMIN, ApiClient } from "../support/stack"
 import { useTestStack } from "../support/use-test-stack"
 
 const running = useTestStack()
@@ -47,5 +53,56 @@ describe("security headers", () => {
     const html = Buffer.from("<html><script>alert(1)</script></html>").toString("base64")
     const next = await running.stack.identity.setImage(userId, `data:image/png;base64,${html}`, ctx)
     expect((await running.api.get(`/1.2/user/users/${userId}/img`, { "X-Min-Position": String(next) })).status).toBe(404)
+  })
+})
+
+describe("security headers of the services run on their own (distributed mode)", () => {
+  let database: TestDatabase
+  let dataDir: string
+  let commands: ServiceProcess | undefined
+  let queries: ServiceProcess | undefined
+
+  beforeAll(async () => {
+    database = await createTestDatabase(await testPgUrl(), "bimp_headers")
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bimp-headers-"))
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, BIMP_ADMIN_EMAIL: ADMIN.email, BIMP_ADMIN_PASSWORD: ADMIN.password }
+    // The command service first: it migrates the database and creates the administrator.
+    commands = await startServiceProcess("command-service/src/server.ts", env)
+    // The projector fills the read models (the administrator among them) that the query service reads.
+    await runToEnd("projector/src/cli.ts", ["rebuild"], env)
+    queries = await startServiceProcess("query-service/src/server.ts", env)
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all([commands?.stop(), queries?.stop()])
+    await database?.drop()
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
+  })
+
+  it("are on the command service's writes, refusals and unknown paths", async () => {
+    const admin = await ApiClient.login(commands!.baseUrl, ADMIN.email, ADMIN.password)
+    const anonymous = new ApiClient(commands!.baseUrl, undefined)
+    const answers = {
+      "a write": await admin.post("/1.2/profile/projects", { pro_name: "Kopfzeilen verteilt" }),
+      "a write without token": await anonymous.post("/1.2/profile/projects", { pro_name: "Ohne Anmeldung" }),
+      "a refused login": await anonymous.post("/1.2/auth/login", { usr_email: "niemand@example.ch", usr_pw: "falsch-falsch" }),
+      "an unknown path": await anonymous.get("/gibt/es/nicht"),
+    }
+    expect(Object.values(answers).map((a) => a.status)).toEqual([201, 401, 401, 404])
+    for (const [what, answer] of Object.entries(answers)) expectSecurityHeaders(answer.headers, `command service: ${what}`)
+  })
+
+  it("are on the query service's reads, refusals and unknown paths", async () => {
+    const { token } = await ApiClient.login(commands!.baseUrl, ADMIN.email, ADMIN.password)
+    const admin = new ApiClient(queries!.baseUrl, token)
+    const anonymous = new ApiClient(queries!.baseUrl, undefined)
+    const answers = {
+      "status/info": await anonymous.get("/status/info"),
+      "a read": await admin.get("/1.2/profile/projects"),
+      "a read without token": await anonymous.get("/1.2/profile/projects"),
+      "an unknown path": await anonymous.get("/gibt/es/nicht"),
+    }
+    expect(Object.values(answers).map((a) => a.status)).toEqual([200, 200, 401, 404])
+    for (const [what, answer] of Object.entries(answers)) expectSecurityHeaders(answer.headers, `query service: ${what}`)
   })
 })

@@ -193,13 +193,16 @@ describe("copies and imports", () => {
     const role = await createRole(OWNER, source, "Architekt")
     const target = await createProject(OUTSIDER)
     const importRole = () => spec.as(OUTSIDER).post(`/1.2/profile/roles_project/${role.body.rop_id}/copy`, { rop_name: "Architekt", rop_pro_id: target })
-    expect(await importRole()).toMatchObject(NO_ACCESS)
+    // A role of a project one may not read is answered as a missing one.
+    expect(await importRole()).toMatchObject({ status: 404, body: { internal_code: "NOT_FOUND", message: `Rolle mit der Id ${role.body.rop_id} wurde nicht gefunden.` } })
     expect(await spec.as(OUTSIDER).post(`/1.2/profile/projects/${source}/copy`, { pro_name: "Kopie" })).toMatchObject(NO_ACCESS)
     expect((await grant(OWNER, source, "outsider@example.ch", ["read"])).status).toBe(201)
     expect((await importRole()).status).toBe(201)
     const copied = await spec.as(OUTSIDER).post(`/1.2/profile/projects/${source}/copy`, { pro_name: "Kopie" })
     expect(copied).toMatchObject({ status: 201, body: { pro_org_id: personalOrgIdOf(OUTSIDER), pro_pers: true } })
     expect((await spec.projects.state(copied.body.pro_id)).grants.get(OUTSIDER)).toEqual(["admin"])
+    // Read on the source, but no write on the target.
+    expect((await grant(OWNER, source, "reader@example.ch", ["read"])).status).toBe(201)
     const intoForeign = await spec.as(READER).post(`/1.2/profile/roles_project/${role.body.rop_id}/copy`, { rop_name: "Architekt", rop_pro_id: target })
     expect(intoForeign).toMatchObject(NO_ACCESS)
   })

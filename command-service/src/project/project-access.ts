@@ -140,6 +140,9 @@ export const authorise = (viewer: Viewer, command: ProjectCommand, state: Projec
   return movesOutWithoutOwnerAdmin(viewer, command, state) ? accessRefused(MOVE_NEEDS_OWNER_ADMIN_TEXT) : undefined
 }
 
+/** Whether the viewer may read the project: else it does not learn what the project holds (project-command-routes.ts). */
+export const mayRead = (viewer: Viewer, state: ProjectState): boolean => atLeast(roleOn(viewer, state), "read")
+
 /** Reading a project (the source of a copy or an import). */
 export const authoriseRead = (viewer: Viewer, state: ProjectState): AccessRefused | undefined =>
-  state.status === "none" || atLeast(roleOn(viewer, state), "read") ? undefined : accessRefused()
+  state.status === "none" || mayRead(viewer, state) ? undefined : accessRefused()

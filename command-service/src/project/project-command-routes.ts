@@ -1,7 +1,8 @@
 /**
  * @module The HTTP half of the project shell (project-service.ts is the other): what every project command
- * route does after decoding — find the project, run the command (authorised for the caller on the state it
- * is decided on), answer with status, body and X-Position (DESIGN.md §4), or the refusal as an error body.
+ * route does after decoding — find the project (an entity in a project the caller may not read is answered
+ * as a missing one), run the command (authorised for the caller on the state it is decided on), answer with
+ * status, body and X-Position (DESIGN.md §4), or the refusal as an error body.
  */
 import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import type { Context } from "hono"
@@ -10,7 +11,7 @@ import { toProblem } from "../middleware/problem-response"
 import { type CommandEnv, contextOf, viewerOf } from "../shared/command-env"
 import type { ProjectStreamCommand } from "./decide-project"
 import type { EntityKind } from "./entity-keys"
-import { authorise, authoriseRead } from "./project-access"
+import { authorise, authoriseRead, mayRead } from "./project-access"
 import type { Answer, CommandOutcome } from "./project-service"
 import type { ProjectState } from "./project-state"
 
@@ -32,14 +33,33 @@ export const readableSource = async (c: Context<CommandEnv>, projectId: number):
   return state
 }
 
-/** The project that owns the entity named in the path; 404 when no project has it. */
-export const projectOfPath = async (c: Context<CommandEnv>, kind: EntityKind, id: number): Promise<number> => {
-  const owner = await c.get("projects").ownerOf(kind, id)
-  if (owner === undefined) throw notFoundProblem(kind, id)
+/**
+ * The project that owns an entity, if the caller may read it. An entity inside a project the caller may not
+ * read is answered exactly as one that does not exist (as on the read side), so an outsider learns neither
+ * that it exists nor which project holds it; whether a reader may change it is judged in the project's queue.
+ */
+const readableOwner = async (c: Context<CommandEnv>, kind: EntityKind, id: number): Promise<{ projectId: number; state: ProjectState } | undefined> => {
+  const projectId = await c.get("projects").ownerOf(kind, id)
+  if (projectId === undefined) return undefined
+  const [viewer, state] = await Promise.all([viewerOf(c), c.get("projects").state(projectId)])
+  return mayRead(viewer, state) ? { projectId, state } : undefined
+}
+
+/** The project that owns the entity named in the path, and its state; 404 when none the caller may read has it. */
+export const sourceOfPath = async (c: Context<CommandEnv>, kind: EntityKind, id: number): Promise<{ projectId: number; state: ProjectState }> => {
+  const owner = await readableOwner(c, kind, id)
+  if (!owner) throw notFoundProblem(kind, id)
   return owner
 }
 
-/** The project that owns an entity referenced in the body; 400 naming the field when unknown. */
+/** The project that owns the entity named in the path; 404 when none the caller may read has it. */
+export const projectOfPath = async (c: Context<CommandEnv>, kind: EntityKind, id: number): Promise<number> =>
+  (await sourceOfPath(c, kind, id)).projectId
+
+/**
+ * The project that owns an entity referenced in the body; 400 naming the field when unknown (or in a
+ * project the caller may not read: the same answer), or not in `expectedProjectId`.
+ */
 export const projectOfReference = async (
   c: Context<CommandEnv>,
   kind: EntityKind,
@@ -47,16 +67,16 @@ export const projectOfReference = async (
   field: string,
   expectedProjectId?: number,
 ): Promise<number> => {
-  const owner = await c.get("projects").ownerOf(kind, id)
-  if (owner === undefined) {
+  const owner = await readableOwner(c, kind, id)
+  if (!owner) {
     const text = `${words[kind]} ${id} existiert nicht.`
     throw new HttpProblem(400, "FOREIGN_ENTITY", text, { [field]: text })
   }
-  if (expectedProjectId !== undefined && owner !== expectedProjectId) {
+  if (expectedProjectId !== undefined && owner.projectId !== expectedProjectId) {
     const text = `${words[kind]} ${id} gehört nicht zum Projekt ${expectedProjectId}.`
     throw new HttpProblem(400, "FOREIGN_ENTITY", text, { [field]: text })
   }
-  return owner
+  return owner.projectId
 }
 
 /** Turns an outcome into the HTTP answer. */

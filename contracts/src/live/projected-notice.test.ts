@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { projectEventTypes } from "../events/project/project-event"
 import { MAX_NOTICE_BYTES, parseProjectedNotice, projectedNoticePayload, readersOf } from "./projected-notice"
 
 describe("the bimp_projected notice", () => {
@@ -17,6 +18,13 @@ describe("the bimp_projected notice", () => {
         { id: 8, kinds: ["roles"] },
       ],
     })
+  })
+
+  it("names the project of every project event type: the query service's kept answers of a project end only on its notice", () => {
+    for (const type of projectEventTypes) {
+      const notice = parseProjectedNotice(projectedNoticePayload(0, 1, [{ projectId: 9, type }]))
+      expect(notice?.projects?.map((project) => project.id), type).toEqual([9])
+    }
   })
 
   it("an empty batch (events of other streams only) still tells the position", () => {

@@ -13,10 +13,9 @@ import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-refe
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
 import { type IdentityConfig, readIdentityConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
-import { securityHeaders } from "@bimprofile/infra/http/security-headers"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
-import { notFoundRoute, onProblem } from "@bimprofile/infra/http/problem"
+import { serverApp } from "@bimprofile/infra/http/server-app"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
@@ -28,7 +27,7 @@ import { createQueryApp } from "@bimprofile/query-service/app"
 import { LiveHub } from "@bimprofile/query-service/live/live-hub"
 import { jobNoticesOf } from "@bimprofile/query-service/live/live-jobs"
 import { PositionWatcher } from "@bimprofile/query-service/middleware/position-watcher"
-import { Hono } from "hono"
+import type { Hono } from "hono"
 import { clientRoutes } from "./client-routes"
 
 export type StackOptions = {
@@ -114,11 +113,8 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   })
   const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps })
 
-  // Security headers on every answer, the client's files included (infra/src/http/security-headers.ts).
-  const app = new Hono().use(securityHeaders()).route("/", queryApp).route("/", commandApp)
-  if (options.clientDir) app.route("/", clientRoutes(options.clientDir))
-  app.notFound(notFoundRoute)
-  app.onError(onProblem(log))
+  // Security headers on every answer, the client's files included (infra/src/http/server-app.ts).
+  const app = serverApp(log, queryApp, commandApp, ...(options.clientDir ? [clientRoutes(options.clientDir)] : []))
 
   return {
     app,

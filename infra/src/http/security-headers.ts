@@ -2,8 +2,9 @@
  * @module The security headers of every answer (API and the client's files): a Content-Security-Policy
  * whose scripts come only from this origin (no inline script; Blueprint's inline styles are allowed),
  * no framing (`frame-ancestors 'none'`), `X-Content-Type-Options: nosniff` and a Referrer-Policy that
- * keeps paths (and tokens in query strings) out of other sites' logs. The same values are set by
- * infra/deploy/nginx/bimprofile.conf for the distributed set-up.
+ * keeps paths (and tokens in query strings) out of other sites' logs. Every server process puts them on
+ * its answers through server-app.ts; infra/deploy/nginx/bimprofile.conf sets the same values for the
+ * client's files in the distributed set-up.
  */
 import type { MiddlewareHandler } from "hono"
 import { secureHeaders } from "hono/secure-headers"

@@ -1,13 +1,16 @@
 /**
  * @module Knows how far the read models are: the projector's checkpoint, advanced by its notifications
  * and re-read from the checkpoint table while someone waits (a lost notification only costs a poll).
+ * Listeners get each notice (which projects it changed) before the position moves past it.
  */
+import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 
 export class PositionWatcher {
   private current = 0
   private readonly waiters = new Set<() => void>()
+  private readonly noticeListeners = new Set<(notice: ProjectedNotice) => void>()
   private readonly unsubscribe: () => void
 
   constructor(
@@ -16,11 +19,11 @@ export class PositionWatcher {
     private readonly checkpointName: string,
   ) {
     this.unsubscribe = bus.subscribe("bimp_projected", (payload) => {
-      try {
-        this.advance(Number(JSON.parse(payload).position))
-      } catch {
-        /* a malformed notice only means we poll */
-      }
+      // A malformed notice only means we poll.
+      const notice = parseProjectedNotice(payload)
+      if (!notice) return
+      for (const listener of this.noticeListeners) listener(notice)
+      this.advance(notice.position)
     })
   }
 
@@ -55,6 +58,12 @@ export class PositionWatcher {
       if (this.current >= position || (await this.refresh()) >= position) return true
     }
     return false
+  }
+
+  /** `listener` gets every notice, synchronously, before a reader can see its position. Returns unsubscribe. */
+  onNotice(listener: (notice: ProjectedNotice) => void): () => void {
+    this.noticeListeners.add(listener)
+    return () => this.noticeListeners.delete(listener)
   }
 
   close() {

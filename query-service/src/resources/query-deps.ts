@@ -16,8 +16,9 @@ import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import type { ReadModelTable } from "@bimprofile/projector/projection"
 import type { StructureRow } from "@bimprofile/projector/projections/structure-rows"
 import { noProjectPermission } from "../access/refusals"
+import type { AnswerCache, Ticket } from "../answers/answer-cache"
 import { ProjectView } from "./project-view"
-import { byId, emptyStructureRows, readStructure, type StructureRead, type StructureRows } from "./structure-reads"
+import { byId, emptyStructureRows, readEntityRows, readStructure, type StructureRead, type StructureRows } from "./structure-reads"
 import type { UserNames } from "./user-names"
 
 export type QueryDeps = {
@@ -25,6 +26,8 @@ export type QueryDeps = {
   readonly users: UserNames
   /** Opens personal fields (and digests e-mails for lookups). */
   readonly vault: Pick<PersonalDataVault, "open" | "emailDigest">
+  /** Answers and access facts of projects until they change (answers/answer-cache.ts). */
+  readonly answers: AnswerCache
 }
 
 const entities: Record<ReadModelTable, EntityWord> = {
@@ -71,15 +74,22 @@ export const loadViews = async (
   return views
 }
 
+/** The access facts of a project, kept in the cache under `ticket` (undefined: no such project). */
+export const accessFactsOf = (deps: QueryDeps, projectId: number, ticket: Ticket | undefined) =>
+  deps.answers.accessFacts(ticket, projectId, async () => (await readProjectAccessFacts(deps.sql, [projectId])).get(projectId))
+
 /** `viewer`'s access to a project: "missing" when there is no such project, role null when not readable. */
-const accessTo = async (deps: QueryDeps, viewer: Viewer, projectId: number): Promise<ProjectAccess | "missing"> => {
-  const facts = (await readProjectAccessFacts(deps.sql, [projectId])).get(projectId)
+const accessTo = async (deps: QueryDeps, viewer: Viewer, projectId: number, ticket: Ticket | undefined): Promise<ProjectAccess | "missing"> => {
+  const facts = await accessFactsOf(deps, projectId, ticket)
   return facts ? projectAccess(viewer, facts) : "missing"
 }
 
-/** The view of one project with what `read` selects: a 404 naming it when unknown, 401 AUTH_PRO when not readable. */
-export const loadView = async (deps: QueryDeps, viewer: Viewer, projectId: number, read: StructureRead): Promise<ProjectView> => {
-  const [access] = await Promise.all([accessTo(deps, viewer, projectId), deps.users.refreshIfStale()])
+/**
+ * The view of one project with what `read` selects: a 404 naming it when unknown, 401 AUTH_PRO when not
+ * readable. With a `ticket` of the answer cache, the project's access facts may come from it.
+ */
+export const loadView = async (deps: QueryDeps, viewer: Viewer, projectId: number, read: StructureRead, ticket?: Ticket): Promise<ProjectView> => {
+  const [access] = await Promise.all([accessTo(deps, viewer, projectId, ticket), deps.users.refreshIfStale(ticket)])
   if (access === "missing") throw notFound("rm_projects", projectId)
   if (access.role === null) throw noProjectPermission()
   const { rows, counts } = await readStructure(deps.sql, withProjects(read, [projectId]))
@@ -100,6 +110,7 @@ export const readRow = async <T extends ReadModelTable>(sql: SqlQuery, table: T,
 /**
  * An entity's row and the view of its project with what `read(row)` selects. Unknown, or in a project
  * `viewer` may not read: the same 404 (authorised before anything but the row's project is looked at).
+ * With a `ticket` of the answer cache, the project's access facts may come from it.
  */
 export const loadEntity = async <T extends ReadModelTable>(
   deps: QueryDeps,
@@ -107,14 +118,16 @@ export const loadEntity = async <T extends ReadModelTable>(
   table: T,
   id: number,
   read: (row: StructureRow<T>) => StructureRead = () => ({ rows: {} }),
+  ticket?: Ticket,
 ): Promise<{ view: ProjectView; row: StructureRow<T> }> => {
-  const [row] = await Promise.all([readRow(deps.sql, table, id), deps.users.refreshIfStale()])
+  // The row, its parent and its project in one statement: most entity answers need nothing more.
+  const [known] = await Promise.all([readEntityRows(deps.sql, table, id), deps.users.refreshIfStale(ticket)])
+  const row = known[table].get(id) as StructureRow<T> | undefined
   if (!row) throw notFound(table, id)
-  const access = await accessTo(deps, viewer, row.proId)
+  const access = await accessTo(deps, viewer, row.proId, ticket)
   if (access === "missing" || access.role === null) throw notFound(table, id)
-  const { rows, counts } = await readStructure(deps.sql, withProjects(read(row), [row.proId]))
+  const { rows, counts } = await readStructure(deps.sql, withProjects(read(row), [row.proId]), known)
   const project = rows.rm_projects.get(row.proId)
   if (!project) throw notFound(table, id)
-  ;(rows[table] as Map<number, StructureRow<T>>).set(row.id, row)
   return { view: new ProjectView(project, access, rows, counts), row }
 }

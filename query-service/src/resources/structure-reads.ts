@@ -81,10 +81,35 @@ const whereOf = (table: ReadModelTable, scope: Scope, param: string, alias = "")
 
 type Stored = { t: ReadModelTable; id: string | number; pro_id: string | number; parent_id: string | number | null; data: never }
 
-/** Reads the rows and counts of `read`: one statement for the rows, one per kind of count, in parallel. */
-export const readStructure = async (sql: SqlQuery, read: StructureRead): Promise<{ rows: StructureRows; counts: StructureCounts }> => {
-  const rows = emptyStructureRows()
-  const selections = (Object.entries(read.rows) as [ReadModelTable, Scope][]).filter(([, scope]) => scope.ids.length > 0)
+const addRows = (rows: StructureRows, stored: readonly Stored[]) => {
+  for (const r of stored) {
+    const id = Number(r.id)
+    const row = { id, proId: Number(r.pro_id), parentId: r.parent_id === null ? null : Number(r.parent_id), data: r.data }
+    ;(rows[r.t] as Map<number, typeof row>).set(id, row)
+  }
+  return rows
+}
+
+/** An entity's row with its parent's and its project's, in one statement: what every answer about one entity shows. */
+export const readEntityRows = async (sql: SqlQuery, table: ReadModelTable, id: number): Promise<StructureRows> => {
+  const select = (from: ReadModelTable, where: string) => `SELECT '${from}' AS t, id, pro_id, parent_id, data FROM ${from} WHERE ${where}`
+  const parent = PARENT_TABLE[table]
+  const statement = [
+    select(table, "id = $1::bigint"),
+    ...(parent ? [select(parent, `id = (SELECT parent_id FROM ${table} WHERE id = $1::bigint)`)] : []),
+    select("rm_projects", `id = (SELECT pro_id FROM ${table} WHERE id = $1::bigint)`),
+  ].join(" UNION ALL ")
+  return addRows(emptyStructureRows(), await sql.query<Stored>(statement, [id]))
+}
+
+/**
+ * Reads the rows and counts of `read`: one statement for the rows, one per kind of count, in parallel.
+ * Rows by id that `known` already holds are not read again (an entity's parent and project).
+ */
+export const readStructure = async (sql: SqlQuery, read: StructureRead, known?: StructureRows): Promise<{ rows: StructureRows; counts: StructureCounts }> => {
+  const rows = known ?? emptyStructureRows()
+  const isKnown = (table: ReadModelTable, scope: Scope) => scope.by === "id" && scope.ids.every((id) => rows[table].has(id))
+  const selections = (Object.entries(read.rows) as [ReadModelTable, Scope][]).filter(([table, scope]) => scope.ids.length > 0 && !isKnown(table, scope))
   const [stored, totals, processCounts, activityStats, linkedActivities] = await Promise.all([
     selections.length === 0
       ? []
@@ -99,11 +124,7 @@ export const readStructure = async (sql: SqlQuery, read: StructureRead): Promise
     read.activityStats && readActivityStats(sql, read.activityStats),
     read.linkedActivities && readLinkedActivities(sql, read.linkedActivities),
   ])
-  for (const r of stored) {
-    const id = Number(r.id)
-    const row = { id, proId: Number(r.pro_id), parentId: r.parent_id === null ? null : Number(r.parent_id), data: r.data }
-    ;(rows[r.t] as Map<number, typeof row>).set(id, row)
-  }
+  addRows(rows, stored)
   return {
     rows,
     counts: {

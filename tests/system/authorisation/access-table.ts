@@ -7,11 +7,19 @@
 import { unique } from "../../support/profile-fixtures"
 import { grant, type Principal, principals, TINY_JPEG, type World } from "./world"
 
-export type Request = { readonly url: string; readonly body?: unknown }
+export type Request = {
+  readonly url: string
+  readonly body?: unknown
+  /** The entity of P the call names (in its path or body), and the same call naming an id no one has. */
+  readonly names?: { readonly id: number; readonly missing: Request }
+}
+
+/** An id no project has. */
+export const NO_SUCH_ID = 999_999_999
 
 export type Case = {
   readonly name: string
-  /** Who gets the success status; everyone else 401. */
+  /** Who gets the success status; everyone else 401 (or as `refused` or `hidden` say). */
   readonly allowed: readonly Principal[]
   /** The status of an allowed call: the catalogue's success status unless given. */
   readonly status?: number
@@ -23,10 +31,12 @@ export type Case = {
   /** Live streams: check the status and headers only. */
   readonly stream?: true
   /**
-   * How a signed-in caller who may not is answered: 401 AUTH_PRO unless given. An entity inside a project
-   * the caller may not read is answered as a missing one (404), so it does not tell which project it is in.
+   * For a call naming an entity of P (`Request.names`): a signed-in caller who may not read P gets exactly the
+   * answer to the same call naming an id no one has (the id aside) — a 404, or a 400 for a reference in the
+   * body — so it learns neither that the entity exists nor which project holds it. A caller who reads P but
+   * may not do this gets 401 AUTH_PRO.
    */
-  readonly refusal?: { readonly status: number; readonly code: string }
+  readonly hidden?: { readonly status: number; readonly code: string }
   prepare(world: World, principal: Principal): Promise<Request> | Request
 }
 
@@ -35,7 +45,7 @@ export type Row = { readonly method: "get" | "post" | "patch" | "delete"; readon
 const everyone = principals
 const signedIn = principals.filter((p) => p !== "anonymous")
 const licensed = signedIn.filter((p) => p !== "demo")
-const projectReaders: Principal[] = ["reader", "writer", "admin", "demo", "appAdmin"]
+export const projectReaders: readonly Principal[] = ["reader", "writer", "admin", "demo", "appAdmin"]
 const projectWriters: Principal[] = ["writer", "admin", "demo", "appAdmin"]
 const projectAdmins: Principal[] = ["admin", "demo", "appAdmin"]
 const licensedProjectAdmins: Principal[] = ["admin", "appAdmin"]
@@ -46,7 +56,12 @@ const appAdmins: Principal[] = ["appAdmin"]
 // Changed on purpose (security review): the e-mail lookup needs a licence (or app admin), so demo is refused.
 const emailLookup: Principal[] = ["admin", "otherOrg", "appAdmin"]
 
-const HIDDEN = { status: 404, code: "NOT_FOUND" } as const
+/** What an outsider is told about an entity of P named in the path, and in the body. */
+const HIDDEN = { hidden: { status: 404, code: "NOT_FOUND" } } as const
+const HIDDEN_REFERENCE = { hidden: { status: 400, code: "FOREIGN_ENTITY" } } as const
+
+/** The call `at(id)` on P's entity `id`, with its twin naming an id no one has. */
+const naming = (id: number, at: (id: number) => Request): Request => ({ ...at(id), names: { id, missing: at(NO_SUCH_ID) } })
 
 const one = (name: string, allowed: readonly Principal[], prepare: Case["prepare"], extra: Partial<Case> = {}): Case => ({ name, allowed, prepare, ...extra })
 const fixed = (url: string, body?: unknown) => () => (body === undefined ? { url } : { url, body })
@@ -61,22 +76,40 @@ const contentRows = (
   spec: {
     id: (w: World) => number
     listQuery: (w: World) => string
-    create: (w: World) => unknown
+    /** The entity of P a new one is created in (none: created in the project itself). */
+    parent?: (w: World) => number
+    create: (w: World, parentId: number) => unknown
     patch: () => unknown
-    resequence?: (w: World) => unknown
+    resequence?: (id: number) => unknown
     fresh: (w: World) => Promise<number>
     copy: (w: World) => unknown
   },
 ): Row[] => [
   { method: "get", path, cases: [one("of P", signedIn, (w) => ({ url: `${path}?${spec.listQuery(w)}` }), { sees: projectReaders, shows: nonEmpty })] },
-  { method: "get", path: `${path}/{id}`, cases: [one("of P", projectReaders, (w) => ({ url: `${path}/${spec.id(w)}` }), { refusal: HIDDEN })] },
-  { method: "post", path, cases: [one("in P", projectWriters, (w) => ({ url: path, body: spec.create(w) }))] },
-  { method: "patch", path: `${path}/{id}`, cases: [one("of P", projectWriters, (w) => ({ url: `${path}/${spec.id(w)}`, body: spec.patch() }))] },
+  { method: "get", path: `${path}/{id}`, cases: [one("of P", projectReaders, (w) => naming(spec.id(w), (id) => ({ url: `${path}/${id}` })), HIDDEN)] },
+  {
+    method: "post", path,
+    cases: [
+      spec.parent
+        ? one("in P", projectWriters, (w) => naming(spec.parent!(w), (parentId) => ({ url: path, body: spec.create(w, parentId) })), HIDDEN_REFERENCE)
+        : one("in P", projectWriters, (w) => ({ url: path, body: spec.create(w, w.project.pro_id) })),
+    ],
+  },
+  {
+    method: "patch", path: `${path}/{id}`,
+    cases: [one("of P", projectWriters, (w) => naming(spec.id(w), (id) => ({ url: `${path}/${id}`, body: spec.patch() })), HIDDEN)],
+  },
   ...(spec.resequence
-    ? [{ method: "patch", path, cases: [one("of P", projectWriters, (w) => ({ url: path, body: spec.resequence!(w) }))] } as Row]
+    ? [{ method: "patch", path, cases: [one("of P", projectWriters, (w) => naming(spec.id(w), (id) => ({ url: path, body: spec.resequence!(id) })), HIDDEN_REFERENCE)] } as Row]
     : []),
-  { method: "delete", path: `${path}/{id}`, cases: [one("a fresh one of P", projectWriters, async (w) => ({ url: `${path}/${await spec.fresh(w)}` }))] },
-  { method: "post", path: `${path}/{id}/copy`, cases: [one("within P", projectWriters, (w) => ({ url: `${path}/${spec.id(w)}/copy`, body: spec.copy(w) }))] },
+  {
+    method: "delete", path: `${path}/{id}`,
+    cases: [one("a fresh one of P", projectWriters, async (w) => naming(await spec.fresh(w), (id) => ({ url: `${path}/${id}` })), HIDDEN)],
+  },
+  {
+    method: "post", path: `${path}/{id}/copy`,
+    cases: [one("within P", projectWriters, (w) => naming(spec.id(w), (id) => ({ url: `${path}/${id}/copy`, body: spec.copy(w) })), HIDDEN)],
+  },
 ]
 
 const jobNotFound = { status: 404, code: "NOT_FOUND" } as const
@@ -239,7 +272,7 @@ export const accessTable: readonly Row[] = [
   {
     method: "get",
     path: "/1.2/profile/phases/{id}",
-    cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/phases/${w.project.phases.planung}` }), { refusal: HIDDEN })],
+    cases: [one("of P", projectReaders, (w) => naming(w.project.phases.planung, (id) => ({ url: `/1.2/profile/phases/${id}` })), HIDDEN)],
   },
   {
     method: "post", path: "/1.2/profile/phases",
@@ -251,40 +284,46 @@ export const accessTable: readonly Row[] = [
       }),
     ],
   },
-  { method: "delete", path: "/1.2/profile/phases/{id}", cases: [one("of a fresh project", projectWriters, async (w) => ({ url: `/1.2/profile/phases/${(await w.freshProject()).phases.bewirtschaftung}` }))] },
+  {
+    method: "delete", path: "/1.2/profile/phases/{id}",
+    cases: [one("of a fresh project", projectWriters, async (w) => naming((await w.freshProject()).phases.bewirtschaftung, (id) => ({ url: `/1.2/profile/phases/${id}` })), HIDDEN)],
+  },
   { method: "get", path: "/1.2/profile/codes", cases: [one("", signedIn, fixed("/1.2/profile/codes?cod_col_name=role_project"))] },
   // — content of P
   ...contentRows("/1.2/profile/milestones", {
     id: (w) => w.project.milestoneId,
     listQuery: (w) => `mst_pro_id=${w.project.pro_id}`,
-    create: (w) => ({ mst_pha_id: w.project.phases.planung, mst_name: unique("Meilenstein") }),
+    parent: (w) => w.project.phases.planung,
+    create: (_, phaseId) => ({ mst_pha_id: phaseId, mst_name: unique("Meilenstein") }),
     patch: () => ({ mst_desc: unique("Beschreibung") }),
-    resequence: (w) => [{ mst_id: w.project.milestoneId, mst_seq: 1 }],
+    resequence: (id) => [{ mst_id: id, mst_seq: 1 }],
     fresh: (w) => created(w.owner.post("/1.2/profile/milestones", { mst_pha_id: w.project.phases.realisierung, mst_name: unique("Weg") }), "mst_id"),
     copy: (w) => ({ mst_name: unique("Meilenstein-Kopie"), mst_pha_id: w.project.phases.planung }),
   }),
   ...contentRows("/1.2/profile/processes", {
     id: (w) => w.project.processId,
     listQuery: (w) => `prc_pro_id=${w.project.pro_id}`,
-    create: (w) => ({ prc_mst_id: w.project.milestoneId, prc_name: unique("Prozess") }),
+    parent: (w) => w.project.milestoneId,
+    create: (_, milestoneId) => ({ prc_mst_id: milestoneId, prc_name: unique("Prozess") }),
     patch: () => ({ prc_desc: unique("Beschreibung") }),
-    resequence: (w) => [{ prc_id: w.project.processId, prc_seq: 1 }],
+    resequence: (id) => [{ prc_id: id, prc_seq: 1 }],
     fresh: (w) => created(w.owner.post("/1.2/profile/processes", { prc_mst_id: w.project.milestoneId, prc_name: unique("Weg") }), "prc_id"),
     copy: (w) => ({ prc_name: unique("Prozess-Kopie"), prc_mst_id: w.project.milestoneId }),
   }),
   ...contentRows("/1.2/profile/activities", {
     id: (w) => w.project.activityId,
     listQuery: (w) => `act_pro_id=${w.project.pro_id}`,
-    create: (w) => ({ act_prc_id: w.project.processId, act_name: unique("Aktivität"), act_rop_provider_id: null, act_rop_receiver_id: null }),
+    parent: (w) => w.project.processId,
+    create: (_, processId) => ({ act_prc_id: processId, act_name: unique("Aktivität"), act_rop_provider_id: null, act_rop_receiver_id: null }),
     patch: () => ({ act_desc: unique("Beschreibung") }),
-    resequence: (w) => [{ act_id: w.project.activityId, act_seq: 1 }],
+    resequence: (id) => [{ act_id: id, act_seq: 1 }],
     fresh: (w) => created(w.owner.post("/1.2/profile/activities", { act_prc_id: w.project.processId, act_name: unique("Weg"), act_rop_provider_id: null, act_rop_receiver_id: null }), "act_id"),
     copy: (w) => ({ act_name: unique("Aktivität-Kopie"), act_prc_id: w.project.processId }),
   }),
   ...contentRows("/1.2/profile/roles_project", {
     id: (w) => w.project.roleId,
     listQuery: (w) => `rop_pro_id=${w.project.pro_id}`,
-    create: (w) => ({ rop_pro_id: w.project.pro_id, rop_name: unique("Rolle"), rop_role_code_code: "service" }),
+    create: (_, projectId) => ({ rop_pro_id: projectId, rop_name: unique("Rolle"), rop_role_code_code: "service" }),
     patch: () => ({ rop_desc: unique("Beschreibung") }),
     fresh: (w) => created(w.owner.post("/1.2/profile/roles_project", { rop_pro_id: w.project.pro_id, rop_name: unique("Weg"), rop_role_code_code: "users" }), "rop_id"),
     copy: () => ({ rop_name: unique("Rolle-Kopie") }),

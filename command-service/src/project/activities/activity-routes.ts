@@ -9,7 +9,7 @@ import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
-import { createdId, projectOfPath, projectOfReference, readableSource, run } from "../project-command-routes"
+import { createdId, projectOfPath, projectOfReference, run, sourceOfPath } from "../project-command-routes"
 import { activityAnswer, activityOrderAnswer } from "../command-answers"
 import { extractActivityTree } from "../copy-trees"
 
@@ -79,9 +79,8 @@ export const activityRoutes = new Hono<CommandEnv>()
   .post("/:id/copy", jsonBody(CopyActivityBody), async (c) => {
     const body = c.req.valid("json")
     const activityId = pathId(c)
-    const sourceProjectId = await projectOfPath(c, "activity", activityId)
+    const { projectId: sourceProjectId, state: source } = await sourceOfPath(c, "activity", activityId)
     const targetProjectId = await projectOfReference(c, "process", body.act_prc_id, "act_prc_id")
-    const source = await readableSource(c, sourceProjectId)
     if (!source.activities.has(activityId)) throw notFoundProblem("activity", activityId)
     return run(
       c,

@@ -9,7 +9,7 @@ import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId, queryFlag } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
-import { createdId, projectOfPath, projectOfReference, readableSource, run } from "../project-command-routes"
+import { createdId, projectOfPath, projectOfReference, run, sourceOfPath } from "../project-command-routes"
 import { milestoneAnswer, milestoneOrderAnswer } from "../command-answers"
 import { extractMilestoneTree } from "../copy-trees"
 
@@ -72,9 +72,8 @@ export const milestoneRoutes = new Hono<CommandEnv>()
   .post("/:id/copy", jsonBody(CopyMilestoneBody), async (c) => {
     const body = c.req.valid("json")
     const milestoneId = pathId(c)
-    const sourceProjectId = await projectOfPath(c, "milestone", milestoneId)
+    const { projectId: sourceProjectId, state: source } = await sourceOfPath(c, "milestone", milestoneId)
     const targetProjectId = await projectOfReference(c, "phase", body.mst_pha_id, "mst_pha_id")
-    const source = await readableSource(c, sourceProjectId)
     if (!source.milestones.has(milestoneId)) throw notFoundProblem("milestone", milestoneId)
     const tree = extractMilestoneTree(source, milestoneId, sourceProjectId === targetProjectId)
     return run(

@@ -9,7 +9,7 @@ import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
-import { createdId, projectOfPath, projectOfReference, readableSource, run } from "../project-command-routes"
+import { createdId, projectOfPath, projectOfReference, run, sourceOfPath } from "../project-command-routes"
 import { processAnswer, processOrderAnswer } from "../command-answers"
 import { extractProcessTree } from "../copy-trees"
 
@@ -77,9 +77,8 @@ export const processRoutes = new Hono<CommandEnv>()
   .post("/:id/copy", jsonBody(CopyProcessBody), async (c) => {
     const body = c.req.valid("json")
     const processId = pathId(c)
-    const sourceProjectId = await projectOfPath(c, "process", processId)
+    const { projectId: sourceProjectId, state: source } = await sourceOfPath(c, "process", processId)
     const targetProjectId = await projectOfReference(c, "milestone", body.prc_mst_id, "prc_mst_id")
-    const source = await readableSource(c, sourceProjectId)
     if (!source.processes.has(processId)) throw notFoundProblem("process", processId)
     return run(
       c,

@@ -4,7 +4,7 @@ import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
-import { createdId, projectOfPath, readableSource, run } from "../project-command-routes"
+import { createdId, projectOfPath, run, sourceOfPath } from "../project-command-routes"
 import { roleAnswer } from "../command-answers"
 import { extractRoleTree } from "../copy-trees"
 
@@ -44,9 +44,8 @@ export const roleRoutes = new Hono<CommandEnv>()
   .post("/:id/copy", jsonBody(CopyRoleBody), async (c) => {
     const body = c.req.valid("json")
     const roleId = pathId(c)
-    const sourceProjectId = await projectOfPath(c, "role", roleId)
+    const { projectId: sourceProjectId, state: source } = await sourceOfPath(c, "role", roleId)
     const targetProjectId = body.rop_pro_id ?? sourceProjectId
-    const source = await readableSource(c, sourceProjectId)
     const tree = extractRoleTree(source, roleId, sourceProjectId === targetProjectId)
     if (!tree) throw notFoundProblem("role", roleId)
     return run(

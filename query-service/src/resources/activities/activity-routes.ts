@@ -1,7 +1,9 @@
 /** @module GET /1.2/profile/activities[?act_prc_id=][&act_pro_id=] and …/{id}. */
 import { pathId, queryId } from "@bimprofile/infra/http/validation"
+import type { ActivityRow } from "@bimprofile/projector/projections/structure-rows"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
+import { cachedAnswer } from "../../answers/cached-answer"
 import { activityDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
 import { byId, byParent, byProject } from "../structure-reads"
@@ -29,8 +31,12 @@ export const activityRoutes = (deps: QueryDeps) =>
       )
     })
     .get("/:id", async (c) => {
-      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_activities", pathId(c), (activity) => ({
-        rows: { rm_roles: byId([activity.data.providerRoleId, activity.data.receiverRoleId].filter((id) => id !== null)) },
-      }))
-      return c.json(activityDto(view, row, deps.users))
+      const id = pathId(c)
+      return cachedAnswer(c, deps, async (ticket) => {
+        const read = (activity: ActivityRow) => ({
+          rows: { rm_roles: byId([activity.data.providerRoleId, activity.data.receiverRoleId].filter((roleId) => roleId !== null)) },
+        })
+        const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_activities", id, read, ticket)
+        return { view, answer: activityDto(view, row, deps.users) }
+      })
     })

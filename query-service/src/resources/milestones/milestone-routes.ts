@@ -1,7 +1,9 @@
 /** @module GET /1.2/profile/milestones[?mst_pro_id=][&mst_pha_id=][&nested=processes|activities][&statistics=true] and …/{id}. */
 import { pathId, queryChoice, queryFlag, queryId } from "@bimprofile/infra/http/validation"
+import type { MilestoneRow } from "@bimprofile/projector/projections/structure-rows"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
+import { cachedAnswer } from "../../answers/cached-answer"
 import { type MapOptions, milestoneDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
 import { byGrandparent, byId, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
@@ -50,9 +52,13 @@ export const milestoneRoutes = (deps: QueryDeps) =>
     })
     .get("/:id", async (c) => {
       const options = optionsOf(queryFlag(c, "statistics"), queryChoice(c, "nested", nestings))
-      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_milestones", pathId(c), (milestone) => {
-        const below = belowMilestones(options, [milestone.proId], byId([milestone.id]), byParent([milestone.id]), byGrandparent([milestone.id]))
-        return { ...below, rows: { ...below.rows, rm_phases: byId([milestone.parentId]) } }
+      const id = pathId(c)
+      return cachedAnswer(c, deps, async (ticket) => {
+        const read = (milestone: MilestoneRow) => {
+          const below = belowMilestones(options, [milestone.proId], byId([milestone.id]), byParent([milestone.id]), byGrandparent([milestone.id]))
+          return { ...below, rows: { ...below.rows, rm_phases: byId([milestone.parentId]) } }
+        }
+        const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_milestones", id, read, ticket)
+        return { view, answer: milestoneDto(view, row, deps.users, options) }
       })
-      return c.json(milestoneDto(view, row, deps.users, options))
     })

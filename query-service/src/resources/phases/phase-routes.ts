@@ -1,7 +1,9 @@
 /** @module GET /1.2/profile/phases[?pha_pro_id=][&nested=milestones|milestones-processes] and …/{id}. */
 import { pathId, queryChoice, queryFlag, queryId } from "@bimprofile/infra/http/validation"
+import type { PhaseRow } from "@bimprofile/projector/projections/structure-rows"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
+import { cachedAnswer } from "../../answers/cached-answer"
 import { type MapOptions, phaseDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
 import { byGrandparent, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
@@ -34,8 +36,10 @@ export const phaseRoutes = (deps: QueryDeps) =>
     })
     .get("/:id", async (c) => {
       const options = { statistics: queryFlag(c, "statistics"), nest: nestOf(queryChoice(c, "nested", nestings)) }
-      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_phases", pathId(c), (phase) =>
-        belowPhases(options, byParent([phase.id]), byGrandparent([phase.id])),
-      )
-      return c.json(phaseDto(view, row, deps.users, options))
+      const id = pathId(c)
+      return cachedAnswer(c, deps, async (ticket) => {
+        const read = (phase: PhaseRow) => belowPhases(options, byParent([phase.id]), byGrandparent([phase.id]))
+        const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_phases", id, read, ticket)
+        return { view, answer: phaseDto(view, row, deps.users, options) }
+      })
     })

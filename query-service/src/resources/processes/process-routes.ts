@@ -3,8 +3,10 @@
  * `prc_mst_id` with `prc_name` answers whether a name is already used in a milestone (case-insensitive).
  */
 import { pathId, queryChoice, queryFlag, queryId } from "@bimprofile/infra/http/validation"
+import type { ProcessRow } from "@bimprofile/projector/projections/structure-rows"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
+import { cachedAnswer } from "../../answers/cached-answer"
 import { type MapOptions, processDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
 import { byGrandparent, byId, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
@@ -55,9 +57,13 @@ export const processRoutes = (deps: QueryDeps) =>
     })
     .get("/:id", async (c) => {
       const options = optionsOf(queryFlag(c, "statistics"), queryChoice(c, "nested", nestings))
-      const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_processes", pathId(c), (process) => {
-        const below = belowProcesses(options, [process.proId], byId([process.id]), byParent([process.id]))
-        return { ...below, rows: { ...below.rows, rm_milestones: byId([process.parentId]) } }
+      const id = pathId(c)
+      return cachedAnswer(c, deps, async (ticket) => {
+        const read = (process: ProcessRow) => {
+          const below = belowProcesses(options, [process.proId], byId([process.id]), byParent([process.id]))
+          return { ...below, rows: { ...below.rows, rm_milestones: byId([process.parentId]) } }
+        }
+        const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_processes", id, read, ticket)
+        return { view, answer: processDto(view, row, deps.users, options) }
       })
-      return c.json(processDto(view, row, deps.users, options))
     })

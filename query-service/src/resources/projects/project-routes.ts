@@ -7,6 +7,7 @@ import { pathId, queryChoice, queryFlag } from "@bimprofile/infra/http/validatio
 import { readProjectTeams } from "@bimprofile/infra/read-models/project-team"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
+import { cachedAnswer } from "../../answers/cached-answer"
 import { type ProjectNesting, projectDto } from "../dto-mapping"
 import { loadView, loadViews, type QueryDeps } from "../query-deps"
 import { byProject, type StructureRead } from "../structure-reads"
@@ -41,7 +42,9 @@ export const projectRoutes = (deps: QueryDeps) =>
       const statistics = queryFlag(c, "statistics")
       const nested = queryChoice(c, "nested", nestings)
       const projectId = pathId(c)
-      const view = await loadView(deps, c.get("viewer"), projectId, projectRead([projectId], statistics, nested))
-      const team = (await readProjectTeams(deps.sql, [projectId])).get(projectId) ?? NO_TEAM
-      return c.json(projectDto(view, deps.users, team, { statistics, nested }))
+      return cachedAnswer(c, deps, async (ticket) => {
+        const view = await loadView(deps, c.get("viewer"), projectId, projectRead([projectId], statistics, nested), ticket)
+        const team = (await readProjectTeams(deps.sql, [projectId])).get(projectId) ?? NO_TEAM
+        return { view, answer: projectDto(view, deps.users, team, { statistics, nested }) }
+      })
     })

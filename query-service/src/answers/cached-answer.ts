@@ -1,0 +1,53 @@
+/**
+ * @module A GET whose answer depends only on one project's read models, the reader's access to it and the
+ * user names, answered from the `AnswerCache` when it holds that answer for the reader's access: then no
+ * read model is read but the project's access facts (kept too). Otherwise the route reads as always —
+ * authorising first, so refusals never come from the cache — and its answer is kept for the next reader.
+ */
+import { type ProjectAccess, projectAccess, type Viewer } from "@bimprofile/contracts/access/roles"
+import type { Context } from "hono"
+import type { ViewerEnv } from "../access/viewer-middleware"
+import type { ProjectView } from "../resources/project-view"
+import { accessFactsOf, type QueryDeps } from "../resources/query-deps"
+import type { CachedBody, Ticket } from "./answer-cache"
+
+const utf8 = new TextEncoder()
+
+/** The same path and query is the same answer; its variants are per access (the answer shows the reader's role). */
+const keyOf = (c: Context) => {
+  const url = c.req.url
+  const query = url.indexOf("?")
+  return query < 0 ? c.req.path : c.req.path + url.slice(query)
+}
+
+const variantOf = (access: ProjectAccess) => `${access.role}/${access.asTemplate}`
+
+/** The kept answer under `key` for `viewer`'s access to its project; none when they may not read it. */
+const keptAnswer = async (deps: QueryDeps, viewer: Viewer, ticket: Ticket, key: string): Promise<CachedBody | undefined> => {
+  const projectId = deps.answers.projectOf(key)
+  if (projectId === undefined) return undefined
+  const facts = await accessFactsOf(deps, projectId, ticket)
+  const access = facts && projectAccess(viewer, facts)
+  return access?.role ? deps.answers.get(key, variantOf(access)) : undefined
+}
+
+const send = (c: Context, body: CachedBody) => c.body(body as Uint8Array<ArrayBuffer>, 200, { "content-type": "application/json" })
+
+/**
+ * Answers from the cache, or with `read` (given the ticket, so that the access facts it reads are kept):
+ * the view it read (whose project and access the answer is about) and the answer to send.
+ */
+export const cachedAnswer = async (
+  c: Context<ViewerEnv>,
+  deps: QueryDeps,
+  read: (ticket: Ticket | undefined) => Promise<{ readonly view: ProjectView; readonly answer: unknown }>,
+): Promise<Response> => {
+  const ticket = deps.answers.begin()
+  const key = keyOf(c)
+  const kept = ticket && (await keptAnswer(deps, c.get("viewer"), ticket, key))
+  if (kept) return send(c, kept)
+  const { view, answer } = await read(ticket)
+  const body = utf8.encode(JSON.stringify(answer))
+  if (ticket) deps.answers.put(ticket, key, view.project.id, variantOf(view.access), body)
+  return send(c, body)
+}
