@@ -8,7 +8,7 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { BrowserRouter } from "react-router-dom"
 import { Providers } from "./app/providers"
-import { AppRoutes } from "./app/router"
+import { AppRoutes, preloadRoutes } from "./app/router"
 import { refreshPermissions } from "./features/auth/api/permissions"
 import { startProviderSignIn } from "./features/auth/sign-in/provider-sign-in"
 import { initI18n } from "./lib/i18n"
@@ -22,9 +22,14 @@ window.addEventListener("unhandledrejection", (event) => {
 })
 window.addEventListener("error", (event) => console.warn("uncaught error", event.error))
 
-await Promise.all([initI18n(), checkStatus()])
-startProviderSignIn()
+// Everything the first page needs starts now, in parallel: texts, status, permissions, and the page's
+// chunks and data (they would otherwise wait for this, then for the first render).
+const starting = Promise.all([initI18n(), checkStatus()])
 if (isLoggedIn()) void refreshPermissions()
+preloadRoutes(window.location)
+await starting
+// Before the first render, so the route guard waits for the exchange (its texts need i18n started).
+startProviderSignIn()
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

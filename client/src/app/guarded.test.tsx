@@ -3,7 +3,7 @@
  * login pages; feature screens are stand-ins so this stays about the foundation.
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
-import { createMemoryRouter, RouterProvider } from "react-router-dom"
+import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { emptySession, getSession, updateSession } from "../lib/session"
 import { resetSignInStatus } from "../lib/sign-in-status"
@@ -96,6 +96,8 @@ describe("route guard in the shell", () => {
     )
     expect(await screen.findByText("Lizenz erforderlich")).toBeDefined()
     await vi.waitFor(() => expect(toastTexts().some((t) => t.includes("Sie benötigen eine gültige Lizenz für den Zugriff auf diese Seite."))).toBe(true))
+    // The route's chunk was preloaded when it matched: let it finish before the test environment goes.
+    await Promise.all((matchRoutes(routes, path) ?? []).map((match) => (match.route.handle as { preload?: () => unknown } | undefined)?.preload?.()))
   })
 })
 

@@ -1,5 +1,5 @@
 import { Spinner } from "@blueprintjs/core"
-import { type ReactNode, Suspense, useEffect } from "react"
+import { type ReactNode, useEffect } from "react"
 import { Navigate, useLocation } from "react-router-dom"
 import { refreshPermissionsOnNavigation } from "../features/auth/api/permissions"
 import { useBehavior } from "../hooks/use-observable"
@@ -13,7 +13,10 @@ import { status$ } from "../lib/status-check"
 import { decideRoute, type RouteMeta } from "./guard"
 import LicenceRequiredPage from "./routes/status/licence-required"
 
-/** Applies the route guard to one route, then renders its (lazy) page. */
+/**
+ * Applies the route guard to one route, then renders its (lazy) page. A loading page suspends up to the one
+ * boundary around all pages (AppShell), never one of its own.
+ */
 export function Guarded({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const session = useSession()
   const status = useBehavior(status$)
@@ -47,9 +50,8 @@ export function Guarded({ meta, children }: { meta: RouteMeta; children: ReactNo
     }
     if (blockedByLicence) toast("warning", t("licence.required"))
   }, [awaitingSignIn, decision.action, blockedByLicence, decision.action === "redirect" ? decision.message : undefined])
-  const spinner = <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
-  if (awaitingSignIn) return spinner
+  if (awaitingSignIn) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
   if (decision.action === "redirect") return <Navigate to={(decision.message === "authRequired" && signIn.loginAddress) || decision.to} replace />
   if (blockedByLicence) return <LicenceRequiredPage />
-  return <Suspense fallback={spinner}>{children}</Suspense>
+  return children
 }

@@ -36,19 +36,22 @@ const licensed = (name: string, load: Load, namespaces?: readonly string[]) => p
 type RouteHandle = { readonly name: string; readonly preload: () => unknown }
 
 /**
- * When the location changes, every matched route (the project frame and the page inside) starts its chunk
- * and its data at once, instead of each waiting for the one around it to load and render.
+ * Every route matching a location (the project frame and the page inside) starts its chunk and its data at
+ * once, instead of each waiting for the one around it to load and render. Called at start (main.tsx, before
+ * the texts and the status check are in) and on every location change.
  */
+export const preloadRoutes = (location: Pick<Location, "pathname">) => {
+  for (const match of matchRoutes(routes, location) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined
+    if (!handle) continue
+    void handle.preload()
+    if (isLoggedIn()) prefetchRouteData(queryClient, handle.name, match.params)
+  }
+}
+
 function RoutePreloader() {
   const location = useLocation()
-  useEffect(() => {
-    for (const match of matchRoutes(routes, location) ?? []) {
-      const handle = match.route.handle as RouteHandle | undefined
-      if (!handle) continue
-      void handle.preload()
-      if (isLoggedIn()) prefetchRouteData(queryClient, handle.name, match.params)
-    }
-  }, [location])
+  useEffect(() => preloadRoutes(location), [location])
   return null
 }
 

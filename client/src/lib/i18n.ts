@@ -33,11 +33,20 @@ const loadBundles = async (locale: Locale, namespaces: Iterable<string>) => {
       .filter(([path]) => path.includes(`/locales/${locale}/`))
       .map(async ([path, load]) => {
         const namespace = path.split("/").pop()!.replace(".json", "")
-        if (!wanted.has(namespace) || i18next.hasResourceBundle(locale, namespace)) return
-        i18next.addResourceBundle(locale, namespace, (await load()).default)
+        if (!wanted.has(namespace) || (i18next.isInitialized && i18next.hasResourceBundle(locale, namespace))) return
+        const texts = (await load()).default
+        await started // i18next.init would drop texts added before it
+        i18next.addResourceBundle(locale, namespace, texts)
       }),
   )
 }
+
+/**
+ * Set by initI18n at once: the texts start loading in parallel with i18next's start, also a page's texts
+ * preloaded at app start (main.tsx) before i18next is ready.
+ */
+let started: Promise<unknown> = Promise.resolve()
+let chosenLocale: Locale | undefined
 
 /** Loads the texts of some namespaces in the current locale (and German, the fallback) before they are used. */
 export const loadNamespaces = async (namespaces: readonly string[]) => {
@@ -51,7 +60,8 @@ export const allNamespaces = () => [...new Set(Object.keys(files).map((path) => 
 
 export const initI18n = async (): Promise<Locale> => {
   const locale = pickLocale(safeStorage()?.getItem(LOCALE_KEY) ?? null, globalThis.navigator?.languages ?? [])
-  await i18next.init({ lng: locale, fallbackLng: DEFAULT_LOCALE, defaultNS: "common", resources: {}, interpolation: { escapeValue: false } })
+  chosenLocale = locale
+  started = i18next.init({ lng: locale, fallbackLng: DEFAULT_LOCALE, defaultNS: "common", resources: {}, interpolation: { escapeValue: false } })
   await loadNamespaces([...inUse])
   setHtmlLang(locale)
   return locale
@@ -64,7 +74,7 @@ export const changeLocale = async (locale: Locale) => {
   setHtmlLang(locale)
 }
 
-export const currentLocale = (): Locale => (i18next.language as Locale) ?? DEFAULT_LOCALE
+export const currentLocale = (): Locale => (i18next.language as Locale | undefined) ?? chosenLocale ?? DEFAULT_LOCALE
 
 const setHtmlLang = (locale: Locale) => {
   if (globalThis.document) document.documentElement.lang = locale

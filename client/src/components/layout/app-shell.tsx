@@ -3,11 +3,13 @@
  * footer, developer panel, and the wiring of app events (toasts, navigation, maintenance), token refresh,
  * version checks and live updates. Where an expired session goes is the sign-in flow's (features/auth).
  */
-import { useEffect, useLayoutEffect } from "react"
+import { Spinner } from "@blueprintjs/core"
+import { Suspense, useEffect, useLayoutEffect } from "react"
 import { Outlet, useNavigate } from "react-router-dom"
 import { useBehavior } from "../../hooks/use-observable"
 import { useSession } from "../../hooks/use-session"
 import { appEvents$ } from "../../lib/app-events"
+import { t } from "../../lib/i18n"
 import { queryClient } from "../../lib/query-client"
 import { hasLicence, isLoggedIn } from "../../lib/session"
 import { enterMaintenance, status$ } from "../../lib/status-check"
@@ -50,7 +52,15 @@ export function AppShell() {
       {loggedIn && !status.maintenance && session.user && <MainNav user={session.user} />}
       {loggedIn && !status.maintenance && !hasLicence(session) && <GuestBanner />}
       <main className="bimp-main">
-        <Outlet />
+        {/*
+          The one boundary for every page and the project frame around its pages, never one per level: a route
+          change runs in a transition (React Router), so this boundary keeps the old page until the new one
+          (frame, page, texts) is loaded; nested boundaries would each show a spinner that React then holds for
+          300 ms. Only the first load of the app shows the spinner.
+        */}
+        <Suspense fallback={<Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <AppFooter backendVersion={status.apiVersion} />
       <DeveloperPanel backendVersion={status.apiVersion} />

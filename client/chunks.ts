@@ -1,0 +1,60 @@
+/**
+ * @module How the build groups modules into files. Left to itself, Rollup gives every distinct set of importers
+ * its own chunk: a signed-in page then needed 70–90 responses, most of them 1–2 kB (one per Blueprint icon,
+ * one per small component), and over HTTP/1.1's six connections per host each round of them costs a round
+ * trip (150 ms on a slow connection), API requests queueing behind them. So, by what loads when:
+ *  - the libraries (React, router, TanStack Query, i18next, RxJS) in one file, Blueprint in another but its
+ *    overlays (dialogs, popovers, menus, toasts: none shows at start) in a third;
+ *  - our modules the entry imports statically in the entry's file;
+ *  - later, behind the pages' `import()`: our modules one file per feature folder plus one for the common
+ *    components and helpers (those with dialogs and menus apart), each page its own file
+ *    (Rollup's splitting), each locale's namespace its own file (only the active locale's texts load);
+ *  - never on these pages: the SVG path tables of all icons behind `<Icon icon="name">` (80 kB each).
+ */
+const BLUEPRINT = /[\\/]node_modules[\\/](@blueprintjs[\\/](core|icons)|change-case|@popperjs[\\/]core|react-popper|react-fast-compare|warning|classnames|react-transition-group|dom-helpers|react-uid|use-sync-external-store)[\\/]/
+/**
+ * Blueprint's loaders of icons by name and the path tables behind them: named files of their own, or Rollup
+ * pulls them into the Blueprint file with the module that imports them, and every page loads them.
+ */
+const ICON_PATHS = /[\\/]node_modules[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]\w+[\\/](?:generated[\\/](16|20)px[\\/]paths[\\/]|paths-loaders[\\/](all|split)|(all)Paths\.js)/
+/** Blueprint's overlays (dialogs, popovers, menus, toasts) and what positions them: no page shows one at start. */
+const BLUEPRINT_OVERLAYS = /[\\/]node_modules[\\/](?:@blueprintjs[\\/]core[\\/]lib[\\/]\w+[\\/]components[\\/](?:alert|context-menu|dialog|drawer|hotkeys|menu|overlay|overlay2|popover|popover-next|portal|toast|tooltip)[\\/]|@floating-ui[\\/]|react-popper[\\/]|@popperjs[\\/]|react-transition-group[\\/]|dom-helpers[\\/])/
+/** Our modules outside the pages (app/routes) and the texts (locales): a feature's folder, or the common ones. */
+const OWN_SHARED = /[\\/]client[\\/]src[\\/](?:features[\\/]([\w-]+)|components|lib|hooks|api|config|app(?![\\/]routes))[\\/]/
+
+/** Our common components built on Blueprint's overlays: apart, so a page without dialogs does not load those. */
+const OWN_OVERLAYS = /[\\/]client[\\/]src[\\/]components[\\/](?:[\w-]*dialog|row-actions|job-progress|layout[\\/]user-menu)\.tsx$/
+
+type ModuleInfo = { readonly isEntry: boolean; readonly importedIds: readonly string[] }
+type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo | null }
+
+/** Our modules the entry imports statically (transitively): what every start runs. */
+const startModules = (meta: ChunkMeta): ReadonlySet<string> => {
+  const seen = new Set<string>()
+  const queue = [...meta.getModuleIds()].filter((id) => meta.getModuleInfo(id)?.isEntry)
+  while (queue.length) {
+    const id = queue.pop()!
+    if (seen.has(id) || isVendor(id)) continue
+    seen.add(id)
+    queue.push(...(meta.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return seen
+}
+let start: { meta: ChunkMeta; ids: ReadonlySet<string> } | undefined
+const isVendor = (id: string) => id.includes("node_modules") || id.startsWith("\0")
+
+/** Rollup's output.manualChunks: the file a module goes to, or undefined for Rollup's own splitting. */
+export const chunkOf = (id: string, meta: ChunkMeta): string | undefined => {
+  const iconPaths = ICON_PATHS.exec(id)
+  if (iconPaths) return `icon-paths-${iconPaths[1] ?? iconPaths[2] ?? iconPaths[3]}`
+  if (BLUEPRINT_OVERLAYS.test(id)) return "blueprint-overlays"
+  if (BLUEPRINT.test(id)) return "blueprint"
+  if (isVendor(id)) return "framework"
+  if (start?.meta !== meta) start = { meta, ids: startModules(meta) }
+  // The entry's file is named "index" by Vite: our start modules join it, no request for each small one.
+  if (start.ids.has(id)) return "index"
+  if (OWN_OVERLAYS.test(id)) return "dialogs"
+  const own = OWN_SHARED.exec(id)
+  if (own) return own[1] ? `feature-${own[1]}` : "shared"
+  return undefined
+}
