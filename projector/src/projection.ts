@@ -22,6 +22,17 @@ export type ReadRow = {
 export type RowChange =
   | { readonly op: "upsert"; readonly table: ReadModelTable; readonly row: ReadRow }
   | { readonly op: "delete"; readonly table: ReadModelTable; readonly id: number }
+  /** Every row of the project, in every table: written as one delete by project, nothing is loaded for it. */
+  | { readonly op: "deleteProject"; readonly projectId: number }
+
+/**
+ * What `project` reads for one event, besides the project's row: rows by id, and whole groups (the rows of
+ * a table under one parent, e.g. a phase's milestones) where the event changes the group's order. The
+ * runner loads exactly these on a cache miss, never the whole project.
+ */
+export type RowNeed =
+  | { readonly table: ReadModelTable; readonly id: number; readonly parentId?: undefined }
+  | { readonly table: ReadModelTable; readonly parentId: number; readonly id?: undefined }
 
 /** An event with what the projection needs from its envelope. */
 export type ProjectedEvent = {
@@ -48,8 +59,12 @@ export type ProjectionDefinition = {
   readonly tables: readonly string[]
 }
 
-/** A projection of project rows: one event and the current rows of its project → row changes. */
+/**
+ * A projection of project rows: one event and the rows of its project it needs → row changes. `rows` may hold
+ * only what `needs` named (and the project's row): the runner loads no more; a fold in memory holds all.
+ */
 export type Projection = ProjectionDefinition & {
+  needs(event: ProjectedEvent): readonly RowNeed[]
   project(rows: ProjectRows, event: ProjectedEvent): RowChange[]
 }
 
@@ -62,10 +77,60 @@ export const emptyProjectRows = (): ProjectRows => ({
   rm_roles: new Map(),
 })
 
+/** table → parent id → the ids of its rows at hand; built on first use per table, kept by `applyChanges`. */
+type GroupIndex = Map<ReadModelTable, Map<number, Set<number>>>
+const groupIndexes = new WeakMap<ProjectRows, GroupIndex>()
+
+const indexOf = (rows: ProjectRows, table: ReadModelTable): Map<number, Set<number>> => {
+  let index = groupIndexes.get(rows)
+  if (!index) groupIndexes.set(rows, (index = new Map()))
+  let groups = index.get(table)
+  if (!groups) {
+    index.set(table, (groups = new Map()))
+    for (const row of rows[table].values()) if (row.parentId !== null) addTo(groups, row.parentId, row.id)
+  }
+  return groups
+}
+
+const addTo = (groups: Map<number, Set<number>>, parentId: number, id: number) => {
+  let ids = groups.get(parentId)
+  if (!ids) groups.set(parentId, (ids = new Set()))
+  ids.add(id)
+}
+
+/**
+ * The ids of a table's rows under one parent, among the rows at hand (a group the runner loaded is whole).
+ * Indexed, so a fold of a big project does not scan a table per event.
+ */
+export const childIdsOf = (rows: ProjectRows, table: ReadModelTable, parentId: number): ReadonlySet<number> =>
+  indexOf(rows, table).get(parentId) ?? NO_IDS
+const NO_IDS: ReadonlySet<number> = new Set()
+
+/** Rows were added to `rows` by other means than `applyChanges` (a loader): the group index is rebuilt on use. */
+export const rowsChanged = (rows: ProjectRows): void => void groupIndexes.delete(rows)
+
 export const applyChanges = (rows: ProjectRows, changes: readonly RowChange[]): ProjectRows => {
+  const index = groupIndexes.get(rows)
   for (const change of changes) {
-    if (change.op === "upsert") rows[change.table].set(change.row.id, change.row)
-    else rows[change.table].delete(change.id)
+    if (change.op === "deleteProject") {
+      for (const table of structureTables) rows[table].clear()
+      groupIndexes.delete(rows)
+      continue
+    }
+    const table = rows[change.table]
+    const groups = index?.get(change.table)
+    if (change.op === "upsert") {
+      const before = table.get(change.row.id)
+      if (groups && before?.parentId !== change.row.parentId) {
+        if (before?.parentId != null) groups.get(before.parentId)?.delete(before.id)
+        if (change.row.parentId !== null) addTo(groups, change.row.parentId, change.row.id)
+      }
+      table.set(change.row.id, change.row)
+    } else {
+      const before = table.get(change.id)
+      if (groups && before?.parentId != null) groups.get(before.parentId)?.delete(before.id)
+      table.delete(change.id)
+    }
   }
   return rows
 }

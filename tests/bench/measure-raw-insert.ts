@@ -38,7 +38,7 @@ export const measureRawInsert = async ({
     )
     // Open all connections before the clock starts.
     await Promise.all(Array.from({ length: clients }, () => pool.query("SELECT 1")))
-    const data = JSON.stringify({ milestoneId: 123456, phaseId: 42, name: "Meilenstein 17 (umbenannt)", desc: "bench", phaseOrder: [1, 2, 3, 4, 5] })
+    const data = JSON.stringify({ milestoneId: 123456, phaseId: 42, name: "Meilenstein 17 (umbenannt)", desc: "bench", seq: 5 })
     const started = performance.now()
     const windowStart = started + warmupMs
     const windowEnd = windowStart + measureMs

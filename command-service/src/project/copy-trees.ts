@@ -100,7 +100,7 @@ export class TreeWriter {
         desc: tree.desc,
         providerRoleId: this.role(tree.provider),
         receiverRoleId: this.role(tree.receiver),
-        processOrder: [...order],
+        seq: order.length,
       },
     })
     return activityId
@@ -118,7 +118,7 @@ export class TreeWriter {
         name,
         shortName: tree.shortName,
         desc: tree.desc,
-        milestoneOrder: [...order],
+        seq: order.length,
         copiedFromProcessId: tree.sourceId,
       },
     })
@@ -133,7 +133,7 @@ export class TreeWriter {
     order.push(milestoneId)
     this.events.push({
       type: "MilestoneCreated",
-      data: { milestoneId, phaseId, name, desc: tree.desc, phaseOrder: [...order] },
+      data: { milestoneId, phaseId, name, desc: tree.desc, seq: order.length },
     })
     this.order("process", milestoneId)
     for (const process of tree.processes) this.process(process, milestoneId)

@@ -7,6 +7,7 @@
  */
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode } from "@bimprofile/contracts/codes"
+import { placeAt, resequence, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
 export type PhaseState = { id: number; code: PhaseCode; name: string }
@@ -142,7 +143,7 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case "MilestoneCreated": {
       const d = event.data
       state.milestones.set(d.milestoneId, { id: d.milestoneId, phaseId: d.phaseId, name: d.name, desc: d.desc })
-      state.milestoneOrder.set(d.phaseId, [...d.phaseOrder])
+      state.milestoneOrder.set(d.phaseId, placeAt(state.milestoneOrder.get(d.phaseId) ?? [], d.milestoneId, d.seq))
       state.processOrder.set(d.milestoneId, [])
       return state
     }
@@ -155,22 +156,21 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case "MilestoneMoved": {
       const d = event.data
       state.milestones.get(d.milestoneId)!.phaseId = d.toPhaseId
-      state.milestoneOrder.set(d.fromPhaseId, [...d.fromOrder])
-      state.milestoneOrder.set(d.toPhaseId, [...d.toOrder])
+      moveIn(state.milestoneOrder, d.milestoneId, d.fromPhaseId, d.toPhaseId, d.seq)
       return state
     }
     case "MilestonesResequenced":
-      state.milestoneOrder.set(event.data.phaseId, [...event.data.order])
+      state.milestoneOrder.set(event.data.phaseId, resequence(state.milestoneOrder.get(event.data.phaseId) ?? [], event.data.placements))
       return state
     case "MilestoneDeleted":
       state.milestones.delete(event.data.milestoneId)
       state.processOrder.delete(event.data.milestoneId)
-      state.milestoneOrder.set(event.data.phaseId, [...event.data.phaseOrder])
+      state.milestoneOrder.set(event.data.phaseId, withoutId(state.milestoneOrder.get(event.data.phaseId) ?? [], event.data.milestoneId))
       return state
     case "ProcessCreated": {
       const d = event.data
       state.processes.set(d.processId, { id: d.processId, milestoneId: d.milestoneId, name: d.name, shortName: d.shortName, desc: d.desc })
-      state.processOrder.set(d.milestoneId, [...d.milestoneOrder])
+      state.processOrder.set(d.milestoneId, placeAt(state.processOrder.get(d.milestoneId) ?? [], d.processId, d.seq))
       state.activityOrder.set(d.processId, [])
       return state
     }
@@ -186,19 +186,19 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case "ProcessMoved": {
       const d = event.data
       state.processes.get(d.processId)!.milestoneId = d.toMilestoneId
-      state.processOrder.set(d.fromMilestoneId, [...d.fromOrder])
-      state.processOrder.set(d.toMilestoneId, [...d.toOrder])
+      moveIn(state.processOrder, d.processId, d.fromMilestoneId, d.toMilestoneId, d.seq)
       return state
     }
     case "ProcessesResequenced":
-      state.processOrder.set(event.data.milestoneId, [...event.data.order])
+      state.processOrder.set(event.data.milestoneId, resequence(state.processOrder.get(event.data.milestoneId) ?? [], event.data.placements))
       return state
     case "ProcessDeleted": {
       const d = event.data
-      for (const activityId of d.activityIds) state.activities.delete(activityId)
+      // Its activities go with it.
+      for (const activityId of state.activityOrder.get(d.processId) ?? []) state.activities.delete(activityId)
       state.processes.delete(d.processId)
       state.activityOrder.delete(d.processId)
-      state.processOrder.set(d.milestoneId, [...d.milestoneOrder])
+      state.processOrder.set(d.milestoneId, withoutId(state.processOrder.get(d.milestoneId) ?? [], d.processId))
       return state
     }
     case "ActivityCreated": {
@@ -211,7 +211,7 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
         providerRoleId: d.providerRoleId,
         receiverRoleId: d.receiverRoleId,
       })
-      state.activityOrder.set(d.processId, [...d.processOrder])
+      state.activityOrder.set(d.processId, placeAt(state.activityOrder.get(d.processId) ?? [], d.activityId, d.seq))
       return state
     }
     case "ActivityRenamed":
@@ -229,16 +229,15 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case "ActivityMoved": {
       const d = event.data
       state.activities.get(d.activityId)!.processId = d.toProcessId
-      state.activityOrder.set(d.fromProcessId, [...d.fromOrder])
-      state.activityOrder.set(d.toProcessId, [...d.toOrder])
+      moveIn(state.activityOrder, d.activityId, d.fromProcessId, d.toProcessId, d.seq)
       return state
     }
     case "ActivitiesResequenced":
-      state.activityOrder.set(event.data.processId, [...event.data.order])
+      state.activityOrder.set(event.data.processId, resequence(state.activityOrder.get(event.data.processId) ?? [], event.data.placements))
       return state
     case "ActivityDeleted":
       state.activities.delete(event.data.activityId)
-      state.activityOrder.set(event.data.processId, [...event.data.processOrder])
+      state.activityOrder.set(event.data.processId, withoutId(state.activityOrder.get(event.data.processId) ?? [], event.data.activityId))
       return state
     case "RoleCreated": {
       const d = event.data
@@ -260,6 +259,12 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     default:
       return assertNever(event)
   }
+}
+
+/** An item leaves one group (its gap closes) and takes `seq` in another. */
+const moveIn = (orders: Map<number, number[]>, id: number, fromParent: number, toParent: number, seq: number) => {
+  orders.set(fromParent, withoutId(orders.get(fromParent) ?? [], id))
+  orders.set(toParent, placeAt(orders.get(toParent) ?? [], id, seq))
 }
 
 export const assertNever = (value: never): never => {

@@ -95,6 +95,12 @@ export class DeciderSpec {
     return decision.ok ? decision.events : []
   }
 
+  /** Accepted with exactly these events; the state after them (e.g. the orders the facts give). */
+  thenFolded(...expected: ProjectEvent[]): ProjectState {
+    this.then(...expected)
+    return this.thenState()
+  }
+
   /** Accepted, nothing to do. */
   thenNothing(): void {
     expect(this.decision()).toEqual({ ok: true, events: [] })

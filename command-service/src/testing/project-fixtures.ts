@@ -52,14 +52,14 @@ export const aProject = (projectId = PROJECT, overrides: Partial<Created> = {}):
   ...PHASE_CODES.map((p) => phaseAdded(phaseIdOf[p.code], p.code)),
 ]
 
-export const milestoneCreated = (milestoneId: number, phaseId: number, name: string, phaseOrder = [milestoneId]): ProjectEvent => ({
+export const milestoneCreated = (milestoneId: number, phaseId: number, name: string, seq = 1): ProjectEvent => ({
   type: "MilestoneCreated",
-  data: { milestoneId, phaseId, name, desc: null, phaseOrder },
+  data: { milestoneId, phaseId, name, desc: null, seq },
 })
 
-export const processCreated = (processId: number, milestoneId: number, name: string, milestoneOrder = [processId]): ProjectEvent => ({
+export const processCreated = (processId: number, milestoneId: number, name: string, seq = 1): ProjectEvent => ({
   type: "ProcessCreated",
-  data: { processId, milestoneId, name, shortName: null, desc: null, milestoneOrder, copiedFromProcessId: null },
+  data: { processId, milestoneId, name, shortName: null, desc: null, seq, copiedFromProcessId: null },
 })
 
 export type Roles = { provider?: number | null; receiver?: number | null }
@@ -69,7 +69,7 @@ export const activityCreated = (
   processId: number,
   name: string,
   roles: Roles = {},
-  processOrder = [activityId],
+  seq = 1,
 ): ProjectEvent => ({
   type: "ActivityCreated",
   data: {
@@ -79,7 +79,7 @@ export const activityCreated = (
     desc: null,
     providerRoleId: roles.provider ?? null,
     receiverRoleId: roles.receiver ?? null,
-    processOrder,
+    seq,
   },
 })
 
@@ -88,17 +88,17 @@ export const roleCreated = (roleId: number, name: string, roleType: RoleTypeCode
   data: { roleId, name, desc: null, roleType },
 })
 
-/** Milestones created one after another in one phase (each event carries the order so far). */
+/** Milestones created one after another in one phase (each at the end of it). */
 export const milestones = (phaseId: number, ...items: [id: number, name: string][]): ProjectEvent[] =>
-  items.map(([id, name], i) => milestoneCreated(id, phaseId, name, items.slice(0, i + 1).map(([x]) => x)))
+  items.map(([id, name], i) => milestoneCreated(id, phaseId, name, i + 1))
 
 /** Processes created one after another in one milestone. */
 export const processes = (milestoneId: number, ...items: [id: number, name: string][]): ProjectEvent[] =>
-  items.map(([id, name], i) => processCreated(id, milestoneId, name, items.slice(0, i + 1).map(([x]) => x)))
+  items.map(([id, name], i) => processCreated(id, milestoneId, name, i + 1))
 
 /** Activities created one after another in one process. */
 export const activities = (processId: number, ...items: [id: number, name: string, roles?: Roles][]): ProjectEvent[] =>
-  items.map(([id, name, roles], i) => activityCreated(id, processId, name, roles ?? {}, items.slice(0, i + 1).map(([x]) => x)))
+  items.map(([id, name, roles], i) => activityCreated(id, processId, name, roles ?? {}, i + 1))
 
 export const projectDeleted = (projectId = PROJECT): ProjectEvent => ({ type: "ProjectDeleted", data: { projectId } })
 

@@ -4,9 +4,12 @@
  * store applies this registry on every read (infra `database.ts` passes it in), so the command side, the
  * projector and its rebuild, live updates and history all decode current shapes only.
  *
- * Empty while every event is still in its first version. To change an event's shape, see the README
- * ("Changing an event's shape").
+ * To change an event's shape, see docs/event-versions.md ("Adding a version").
  */
+import { activityEventUpcasters } from "./project/activity-events"
+import { milestoneEventUpcasters } from "./project/milestone-events"
+import { processEventUpcasters } from "./project/process-events"
 import { upcasterRegistry } from "./upcasting/upcast"
 
-export const eventUpcasters = upcasterRegistry([])
+// Version 2 of the structure events: the fact (where an item went) instead of the group's resulting order.
+export const eventUpcasters = upcasterRegistry([...milestoneEventUpcasters, ...processEventUpcasters, ...activityEventUpcasters])

@@ -55,17 +55,17 @@ const phases = (first: number): ProjectEvent[] => [
   { type: "PhaseAdded", data: { phaseId: first + 2, phaseCode: "realisierung", name: "Realisierung" } },
   { type: "PhaseAdded", data: { phaseId: first + 3, phaseCode: "bewirtschaftung", name: "Bewirtschaftung" } },
 ]
-const milestoneCreated = (milestoneId: number, phaseId: number, phaseOrder: number[]): ProjectEvent => ({
+const milestoneCreated = (milestoneId: number, phaseId: number, seq: number): ProjectEvent => ({
   type: "MilestoneCreated",
-  data: { milestoneId, phaseId, name: `M${milestoneId}`, desc: null, phaseOrder },
+  data: { milestoneId, phaseId, name: `M${milestoneId}`, desc: null, seq },
 })
-const processCreated = (processId: number, milestoneId: number, milestoneOrder: number[]): ProjectEvent => ({
+const processCreated = (processId: number, milestoneId: number, seq: number): ProjectEvent => ({
   type: "ProcessCreated",
-  data: { processId, milestoneId, name: `P${processId}`, shortName: null, desc: null, milestoneOrder, copiedFromProcessId: null },
+  data: { processId, milestoneId, name: `P${processId}`, shortName: null, desc: null, seq, copiedFromProcessId: null },
 })
-const activityCreated = (activityId: number, processId: number, processOrder: number[], roles: [number | null, number | null] = [null, null]): ProjectEvent => ({
+const activityCreated = (activityId: number, processId: number, seq: number, roles: [number | null, number | null] = [null, null]): ProjectEvent => ({
   type: "ActivityCreated",
-  data: { activityId, processId, name: `A${activityId}`, desc: null, providerRoleId: roles[0], receiverRoleId: roles[1], processOrder },
+  data: { activityId, processId, name: `A${activityId}`, desc: null, providerRoleId: roles[0], receiverRoleId: roles[1], seq },
 })
 const roleCreated = (roleId: number, name: string): ProjectEvent => ({
   type: "RoleCreated",
@@ -78,13 +78,13 @@ const structure: ProjectEvent[] = [
   ...phases(100),
   roleCreated(500, "Architekt"),
   roleCreated(501, "Bauherr"),
-  milestoneCreated(200, 100, [200]),
-  milestoneCreated(201, 100, [200, 201]),
-  processCreated(300, 200, [300]),
-  processCreated(301, 200, [300, 301]),
-  activityCreated(400, 300, [400], [500, 501]),
-  activityCreated(401, 300, [400, 401]),
-  activityCreated(402, 300, [400, 401, 402]),
+  milestoneCreated(200, 100, 1),
+  milestoneCreated(201, 100, 2),
+  processCreated(300, 200, 1),
+  processCreated(301, 200, 2),
+  activityCreated(400, 300, 1, [500, 501]),
+  activityCreated(401, 300, 2),
+  activityCreated(402, 300, 3),
 ]
 
 describe("project structure projection", () => {
@@ -149,7 +149,7 @@ describe("project structure projection", () => {
   })
 
   it("given a milestone created at the front, then the others move down one seq", () => {
-    const projects = fold(history(...structure, milestoneCreated(202, 100, [202, 200, 201])))
+    const projects = fold(history(...structure, milestoneCreated(202, 100, 1)))
 
     expect(seqs(projects, "rm_milestones")).toEqual({ 200: [100, 2], 201: [100, 3], 202: [100, 1] })
   })
@@ -158,9 +158,9 @@ describe("project structure projection", () => {
     const projects = fold(
       history(
         ...structure,
-        milestoneCreated(202, 100, [200, 201, 202]),
-        milestoneCreated(203, 101, [203]),
-        { type: "MilestoneMoved", data: { milestoneId: 200, fromPhaseId: 100, toPhaseId: 101, fromOrder: [201, 202], toOrder: [203, 200] } },
+        milestoneCreated(202, 100, 3),
+        milestoneCreated(203, 101, 1),
+        { type: "MilestoneMoved", data: { milestoneId: 200, fromPhaseId: 100, toPhaseId: 101, seq: 2 } },
       ),
     )
 
@@ -171,10 +171,10 @@ describe("project structure projection", () => {
     const projects = fold(
       history(
         ...structure,
-        { type: "ProcessMoved", data: { processId: 300, fromMilestoneId: 200, toMilestoneId: 201, fromOrder: [301], toOrder: [300] } },
-        { type: "ActivitiesResequenced", data: { processId: 300, order: [402, 400, 401] } },
-        { type: "ActivityMoved", data: { activityId: 400, fromProcessId: 300, toProcessId: 301, fromOrder: [402, 401], toOrder: [400] } },
-        { type: "ProcessesResequenced", data: { milestoneId: 201, order: [300] } },
+        { type: "ProcessMoved", data: { processId: 300, fromMilestoneId: 200, toMilestoneId: 201, seq: 1 } },
+        { type: "ActivitiesResequenced", data: { processId: 300, placements: [{ id: 402, seq: 1 }] } },
+        { type: "ActivityMoved", data: { activityId: 400, fromProcessId: 300, toProcessId: 301, seq: 1 } },
+        { type: "ProcessesResequenced", data: { milestoneId: 201, placements: [{ id: 300, seq: 1 }] } },
       ),
     )
 
@@ -187,7 +187,7 @@ describe("project structure projection", () => {
       history(
         ...structure,
         {
-          event: { type: "ActivityMoved", data: { activityId: 400, fromProcessId: 300, toProcessId: 301, fromOrder: [401, 402], toOrder: [400] } },
+          event: { type: "ActivityMoved", data: { activityId: 400, fromProcessId: 300, toProcessId: 301, seq: 1 } },
           userId: BEAT,
           minute: 40,
         },
@@ -229,9 +229,9 @@ describe("project structure projection", () => {
     const projects = fold(
       history(
         ...structure,
-        { type: "ProcessDeleted", data: { processId: 300, milestoneId: 200, activityIds: [400, 401, 402], milestoneOrder: [301] } },
-        { type: "ProcessDeleted", data: { processId: 301, milestoneId: 200, activityIds: [], milestoneOrder: [] } },
-        { type: "MilestoneDeleted", data: { milestoneId: 200, phaseId: 100, phaseOrder: [201] } },
+        { type: "ProcessDeleted", data: { processId: 300, milestoneId: 200 } },
+        { type: "ProcessDeleted", data: { processId: 301, milestoneId: 200 } },
+        { type: "MilestoneDeleted", data: { milestoneId: 200, phaseId: 100 } },
       ),
     )
 
@@ -245,10 +245,10 @@ describe("project structure projection", () => {
     const projects = fold(
       history(
         ...structure,
-        { type: "ProcessDeleted", data: { processId: 300, milestoneId: 200, activityIds: [400, 401, 402], milestoneOrder: [301] } },
-        { type: "ProcessDeleted", data: { processId: 301, milestoneId: 200, activityIds: [], milestoneOrder: [] } },
-        { type: "MilestoneDeleted", data: { milestoneId: 200, phaseId: 100, phaseOrder: [201] } },
-        { type: "MilestoneDeleted", data: { milestoneId: 201, phaseId: 100, phaseOrder: [] } },
+        { type: "ProcessDeleted", data: { processId: 300, milestoneId: 200 } },
+        { type: "ProcessDeleted", data: { processId: 301, milestoneId: 200 } },
+        { type: "MilestoneDeleted", data: { milestoneId: 200, phaseId: 100 } },
+        { type: "MilestoneDeleted", data: { milestoneId: 201, phaseId: 100 } },
         { type: "PhaseRemoved", data: { phaseId: 100 } },
       ),
     )

@@ -4,9 +4,11 @@
  * event count and last position on the project row, so a replayed or skipped event would show.
  */
 import { PHASE_CODES } from "@bimprofile/contracts/codes"
+import { placeAt, resequence, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import { type ProjectEvent, projectEventTypes } from "@bimprofile/contracts/events/project/project-event"
 import { type Projection, type ProjectedEvent, type ProjectRows, type RowChange, structureTables } from "../projection"
 import { RowWriter } from "./row-writer"
+import { structureNeeds } from "./structure-needs"
 
 const phaseSeq = (code: string) => PHASE_CODES.find((p) => p.code === code)?.seq ?? 0
 const NOT_AUDITED = { audited: false } as const
@@ -17,6 +19,7 @@ export const projectStructure: Projection = {
   version: 2,
   handles: projectEventTypes,
   tables: structureTables,
+  needs: (envelope) => structureNeeds(envelope as unknown as ProjectEvent),
   project(rows: ProjectRows, envelope: ProjectedEvent): RowChange[] {
     const w = new RowWriter(rows, envelope)
     // The envelope carries `type` and `data` as the event does: no copy per event.
@@ -56,9 +59,7 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
     case "ProjectOwnershipChanged":
       return w.patch("rm_projects", event.data.projectId, { orgId: event.data.orgId, personal: event.data.personal })
     case "ProjectDeleted":
-      for (const table of ["rm_phases", "rm_milestones", "rm_processes", "rm_activities", "rm_roles", "rm_projects"] as const)
-        for (const row of w.all(table)) w.remove(table, row.id)
-      return
+      return w.deleteProject()
     case "PhaseAdded":
       return w.insert("rm_phases", event.data.phaseId, null, {
         code: event.data.phaseCode,
@@ -69,8 +70,7 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       return w.remove("rm_phases", event.data.phaseId)
     case "MilestoneCreated": {
       const d = event.data
-      w.insert("rm_milestones", d.milestoneId, d.phaseId, { name: d.name, desc: d.desc, seq: 0 })
-      return w.order("rm_milestones", d.phaseOrder)
+      return insertAt(w, "rm_milestones", d.milestoneId, d.phaseId, d.seq, { name: d.name, desc: d.desc })
     }
     case "MilestoneRenamed":
       return w.patch("rm_milestones", event.data.milestoneId, { name: event.data.name })
@@ -78,25 +78,20 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       return w.patch("rm_milestones", event.data.milestoneId, { desc: event.data.desc })
     case "MilestoneMoved": {
       const d = event.data
-      w.patch("rm_milestones", d.milestoneId, {}, { parentId: d.toPhaseId })
-      w.order("rm_milestones", d.fromOrder)
-      return w.order("rm_milestones", d.toOrder)
+      return move(w, "rm_milestones", d.milestoneId, d.fromPhaseId, d.toPhaseId, d.seq)
     }
     case "MilestonesResequenced":
-      return w.order("rm_milestones", event.data.order)
+      return w.order("rm_milestones", resequence(w.orderOf("rm_milestones", event.data.phaseId), event.data.placements))
     case "MilestoneDeleted":
-      w.remove("rm_milestones", event.data.milestoneId)
-      return w.order("rm_milestones", event.data.phaseOrder)
+      return removeFromGroup(w, "rm_milestones", event.data.milestoneId, event.data.phaseId)
     case "ProcessCreated": {
       const d = event.data
-      w.insert("rm_processes", d.processId, d.milestoneId, {
+      return insertAt(w, "rm_processes", d.processId, d.milestoneId, d.seq, {
         name: d.name,
         shortName: d.shortName,
         desc: d.desc,
-        seq: 0,
         copiedFromProcessId: d.copiedFromProcessId,
       })
-      return w.order("rm_processes", d.milestoneOrder)
     }
     case "ProcessRenamed":
       return w.patch("rm_processes", event.data.processId, { name: event.data.name })
@@ -106,26 +101,22 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       return w.patch("rm_processes", event.data.processId, { desc: event.data.desc })
     case "ProcessMoved": {
       const d = event.data
-      w.patch("rm_processes", d.processId, {}, { parentId: d.toMilestoneId })
-      w.order("rm_processes", d.fromOrder)
-      return w.order("rm_processes", d.toOrder)
+      return move(w, "rm_processes", d.processId, d.fromMilestoneId, d.toMilestoneId, d.seq)
     }
     case "ProcessesResequenced":
-      return w.order("rm_processes", event.data.order)
+      return w.order("rm_processes", resequence(w.orderOf("rm_processes", event.data.milestoneId), event.data.placements))
     case "ProcessDeleted":
-      for (const activityId of event.data.activityIds) w.remove("rm_activities", activityId)
-      w.remove("rm_processes", event.data.processId)
-      return w.order("rm_processes", event.data.milestoneOrder)
+      // Its activities go with it.
+      for (const activityId of w.orderOf("rm_activities", event.data.processId)) w.remove("rm_activities", activityId)
+      return removeFromGroup(w, "rm_processes", event.data.processId, event.data.milestoneId)
     case "ActivityCreated": {
       const d = event.data
-      w.insert("rm_activities", d.activityId, d.processId, {
+      return insertAt(w, "rm_activities", d.activityId, d.processId, d.seq, {
         name: d.name,
         desc: d.desc,
-        seq: 0,
         providerRoleId: d.providerRoleId,
         receiverRoleId: d.receiverRoleId,
       })
-      return w.order("rm_activities", d.processOrder)
     }
     case "ActivityRenamed":
       return w.patch("rm_activities", event.data.activityId, { name: event.data.name })
@@ -138,15 +129,12 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       })
     case "ActivityMoved": {
       const d = event.data
-      w.patch("rm_activities", d.activityId, {}, { parentId: d.toProcessId })
-      w.order("rm_activities", d.fromOrder)
-      return w.order("rm_activities", d.toOrder)
+      return move(w, "rm_activities", d.activityId, d.fromProcessId, d.toProcessId, d.seq)
     }
     case "ActivitiesResequenced":
-      return w.order("rm_activities", event.data.order)
+      return w.order("rm_activities", resequence(w.orderOf("rm_activities", event.data.processId), event.data.placements))
     case "ActivityDeleted":
-      w.remove("rm_activities", event.data.activityId)
-      return w.order("rm_activities", event.data.processOrder)
+      return removeFromGroup(w, "rm_activities", event.data.activityId, event.data.processId)
     case "RoleCreated":
       return w.insert("rm_roles", event.data.roleId, null, { name: event.data.name, desc: event.data.desc, roleType: event.data.roleType })
     case "RoleRenamed":
@@ -168,4 +156,32 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
       throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`)
     }
   }
+}
+
+type GroupTable = "rm_milestones" | "rm_processes" | "rm_activities"
+
+/** A row leaves one group (the gap closes) and takes `seq` in another. */
+const move = (w: RowWriter, table: GroupTable, id: number, fromParentId: number, toParentId: number, seq: number) => {
+  const from = withoutId(w.orderOf(table, fromParentId), id)
+  const to = placeAt(w.orderOf(table, toParentId), id, seq)
+  w.patch(table, id, {}, { parentId: toParentId })
+  w.order(table, from)
+  w.order(table, to)
+}
+
+/** A new row at `seq` in its group; the rows from there on move down by one (none when it is appended). */
+const insertAt = (w: RowWriter, table: GroupTable, id: number, parentId: number, seq: number, data: Record<string, unknown>) => {
+  const size = w.groupSize(table, parentId)
+  if (seq > size) return w.insert(table, id, parentId, { ...data, seq: size + 1 })
+  const order = placeAt(w.orderOf(table, parentId), id, seq)
+  w.insert(table, id, parentId, { ...data, seq: 0 })
+  w.order(table, order)
+}
+
+/** A row is deleted; the rows after it in its group move up by one (none when it was the last). */
+const removeFromGroup = (w: RowWriter, table: GroupTable, id: number, parentId: number) => {
+  if (w.get(table, id)?.data.seq === w.groupSize(table, parentId)) return w.remove(table, id)
+  const order = withoutId(w.orderOf(table, parentId), id)
+  w.remove(table, id)
+  w.order(table, order)
 }

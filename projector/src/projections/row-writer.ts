@@ -6,7 +6,7 @@
  * It runs once per event in a rebuild, so it keeps allocations down: staged changes are keyed by a
  * number (id and table), not a string.
  */
-import type { ProjectedEvent, ProjectRows, ReadModelTable, ReadRow, RowChange } from "../projection"
+import { childIdsOf, type ProjectedEvent, type ProjectRows, type ReadModelTable, type ReadRow, type RowChange } from "../projection"
 
 const TABLE_INDEX: Record<ReadModelTable, number> = {
   rm_projects: 0,
@@ -20,7 +20,8 @@ const TABLE_INDEX: Record<ReadModelTable, number> = {
 const keyOf = (table: ReadModelTable, id: number) => id * 8 + TABLE_INDEX[table]
 
 export class RowWriter {
-  private readonly staged = new Map<number, RowChange>()
+  private readonly staged = new Map<number, Exclude<RowChange, { op: "deleteProject" }>>()
+  private projectDeleted = false
 
   constructor(
     private readonly rows: ProjectRows,
@@ -35,14 +36,36 @@ export class RowWriter {
     return this.rows[table].get(id)
   }
 
-  all(table: ReadModelTable): ReadRow[] {
-    const result = new Map(this.rows[table])
-    for (const change of this.staged.values()) {
-      if (change.table !== table) continue
-      if (change.op === "upsert") result.set(change.row.id, change.row)
-      else result.delete(change.id)
+  /** The ids of a group (a table's rows under one parent) in seq order, as this event has left it so far. */
+  orderOf(table: ReadModelTable, parentId: number): number[] {
+    let ids = childIdsOf(this.rows, table, parentId)
+    if (this.staged.size > 0) {
+      const current = new Set(ids)
+      for (const change of this.staged.values()) {
+        if (change.table !== table) continue
+        if (change.op === "upsert" && change.row.parentId === parentId) current.add(change.row.id)
+        else current.delete(change.op === "upsert" ? change.row.id : change.id)
+      }
+      ids = current
     }
-    return [...result.values()]
+    // A group's seqs run 1…n: each id goes straight to its place (a rebuild does this for most events).
+    const order: number[] = []
+    for (const id of ids) {
+      const seq = Number(this.get(table, id)?.data.seq)
+      if (!(seq >= 1 && seq <= ids.size) || order[seq - 1] !== undefined) return this.sortedBySeq(table, ids)
+      order[seq - 1] = id
+    }
+    return order.length === ids.size ? order : this.sortedBySeq(table, ids)
+  }
+
+  /** How many rows a group has, as this event has left it so far. */
+  groupSize(table: ReadModelTable, parentId: number): number {
+    return this.staged.size === 0 ? childIdsOf(this.rows, table, parentId).size : this.orderOf(table, parentId).length
+  }
+
+  private sortedBySeq(table: ReadModelTable, ids: ReadonlySet<number>): number[] {
+    const seq = (id: number) => Number(this.get(table, id)?.data.seq ?? 0)
+    return [...ids].sort((a, b) => seq(a) - seq(b))
   }
 
   insert(table: ReadModelTable, id: number, parentId: number | null, data: Record<string, unknown>) {
@@ -82,8 +105,16 @@ export class RowWriter {
     }
   }
 
+  /** Every row of the project goes (by project, in one statement: nothing of it is loaded). */
+  deleteProject() {
+    this.staged.clear()
+    this.projectDeleted = true
+  }
+
   changes(): RowChange[] {
-    return [...this.staged.values()]
+    const changes: RowChange[] = [...this.staged.values()]
+    if (this.projectDeleted) changes.unshift({ op: "deleteProject", projectId: this.event.projectId })
+    return changes
   }
 
   private put(table: ReadModelTable, row: ReadRow) {

@@ -14,22 +14,28 @@ const toReadRow = (r: StoredRow): ReadRow => ({
   data: r.data,
 })
 
-/** All rows of one project, in one round trip. */
-export const loadProjectRows = async (sql: SqlQuery, projectId: number): Promise<ProjectRows> =>
-  (await loadRowsOfProjects(sql, [projectId])).get(projectId)!
+/** What to load of one table: rows by id and whole groups by parent (ids are unique across projects). */
+export type TableNeeds = { readonly ids: ReadonlySet<number>; readonly parentIds: ReadonlySet<number> }
 
-/** All rows of the given projects, in one round trip; a project without rows gets empty tables. */
-export const loadRowsOfProjects = async (sql: SqlQuery, projectIds: readonly number[]): Promise<Map<number, ProjectRows>> => {
-  const projects = new Map<number, ProjectRows>(projectIds.map((id) => [id, emptyProjectRows()]))
-  if (projectIds.length === 0) return projects
-  const union = readModelTables
-    .map((table) => `SELECT '${table}' AS tbl, id, pro_id, parent_id, data FROM ${table} WHERE pro_id = ANY($1::bigint[])`)
-    .join(" UNION ALL ")
-  for (const r of await sql.query<StoredRow>(union, [projectIds])) {
-    const row = toReadRow(r)
-    projects.get(row.proId)?.[r.tbl].set(row.id, row)
+/**
+ * The rows of the given ids and parents, table by table, in one round trip: what a batch's events need
+ * (projection `needs`), never all rows of their projects.
+ */
+export const loadNeededRows = async (
+  sql: SqlQuery,
+  needs: ReadonlyMap<ReadModelTable, TableNeeds>,
+): Promise<{ table: ReadModelTable; row: ReadRow }[]> => {
+  const parts: string[] = []
+  const params: number[][] = []
+  for (const [table, { ids, parentIds }] of needs) {
+    if (ids.size === 0 && parentIds.size === 0) continue
+    params.push([...ids], [...parentIds])
+    parts.push(
+      `SELECT '${table}' AS tbl, id, pro_id, parent_id, data FROM ${table} WHERE id = ANY($${params.length - 1}::bigint[]) OR parent_id = ANY($${params.length}::bigint[])`,
+    )
   }
-  return projects
+  if (parts.length === 0) return []
+  return (await sql.query<StoredRow>(parts.join(" UNION ALL "), params)).map((r) => ({ table: r.tbl, row: toReadRow(r) }))
 }
 
 /** Every row of every project (tests and tools compare whole read models with it). */
@@ -48,12 +54,22 @@ export const loadAllRows = async (sql: SqlQuery): Promise<Map<number, ProjectRow
 
 /** Writes the net effect of a list of changes (last change per row wins). */
 export const writeChanges = async (sql: SqlQuery, changes: Iterable<RowChange>): Promise<void> => {
-  const net = new Map<ReadModelTable, Map<number, RowChange>>()
+  type RowOp = Exclude<RowChange, { op: "deleteProject" }>
+  const net = new Map<ReadModelTable, Map<number, RowOp>>()
+  const deletedProjects: number[] = []
   for (const change of changes) {
+    if (change.op === "deleteProject") {
+      // Whatever the batch wrote to the project before is deleted with it.
+      for (const byId of net.values()) for (const [id, op] of byId) if (op.op === "upsert" && op.row.proId === change.projectId) byId.delete(id)
+      deletedProjects.push(change.projectId)
+      continue
+    }
     let byId = net.get(change.table)
     if (!byId) net.set(change.table, (byId = new Map()))
     byId.set(change.op === "upsert" ? change.row.id : change.id, change)
   }
+  if (deletedProjects.length > 0)
+    for (const table of readModelTables) await sql.query(`DELETE FROM ${table} WHERE pro_id = ANY($1::bigint[])`, [deletedProjects])
   for (const [table, byId] of net) {
     const ids: number[] = []
     for (const change of byId.values()) if (change.op === "delete") ids.push(change.id)

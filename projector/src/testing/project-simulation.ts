@@ -4,6 +4,7 @@
  * side would append — cascades included as explicit events, as the deciders write them.
  */
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode, ROLE_TYPES } from "@bimprofile/contracts/codes"
+import { type Placement, placeAt, resequence, resequenceFact, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
 export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role"
@@ -131,47 +132,48 @@ export class ProjectSimulation {
     return list.length === 0 ? undefined : list[Math.floor(this.random() * list.length)]
   }
 
-  /** Where a new or moved child goes: mostly the end, sometimes a given position (seq). */
-  private place(order: readonly number[], id: number): number[] {
-    const without = order.filter((x) => x !== id)
-    const index = this.random() < 0.6 ? without.length : Math.floor(this.random() * (without.length + 1))
-    return [...without.slice(0, index), id, ...without.slice(index)]
+  /** Where a new or moved child goes: mostly the end, sometimes a given position; the seq it gets. */
+  private place(orders: Map<number, number[]>, parentId: number, id: number): number {
+    const without = withoutId(orders.get(parentId)!, id)
+    const seq = this.random() < 0.6 ? without.length + 1 : 1 + Math.floor(this.random() * (without.length + 1))
+    orders.set(parentId, placeAt(without, id, seq))
+    return seq
   }
 
-  private shuffled(order: readonly number[]): number[] {
-    const result = [...order]
-    for (let i = result.length - 1; i > 0; i--) {
-      const j = Math.floor(this.random() * (i + 1))
-      ;[result[i], result[j]] = [result[j]!, result[i]!]
-    }
-    return result
+  /** A user drags a few items of a group to new places (sometimes all of them): the placements of the resequence. */
+  private resequenceGroup(orders: Map<number, number[]>, parentId: number): Placement[] | undefined {
+    const order = orders.get(parentId)!
+    const count = this.random() < 0.2 ? order.length : 1 + Math.floor(this.random() * Math.min(3, order.length))
+    const pairs = Array.from({ length: count }, () => ({ id: this.pick(order)!, seq: 1 + Math.floor(this.random() * order.length) }))
+    const unique = [...new Map(pairs.map((p) => [p.id, p])).values()]
+    const placements = resequenceFact(order, unique)
+    if (placements) orders.set(parentId, resequence(order, placements))
+    return placements
   }
 
   private createMilestone(): ProjectEvent[] | undefined {
     const phaseId = this.pick(this.phases.keys())
     if (phaseId === undefined) return undefined
     const milestoneId = this.ids.next("milestone")
-    const phaseOrder = this.place(this.milestoneOrder.get(phaseId)!, milestoneId)
-    this.milestoneOrder.set(phaseId, phaseOrder)
+    const seq = this.place(this.milestoneOrder, phaseId, milestoneId)
     this.milestonePhase.set(milestoneId, phaseId)
     this.processOrder.set(milestoneId, [])
     const desc = this.random() < 0.5 ? null : "Meilenstein mit Abgabe"
-    return [{ type: "MilestoneCreated", data: { milestoneId, phaseId, name: this.name("Meilenstein"), desc, phaseOrder } }]
+    return [{ type: "MilestoneCreated", data: { milestoneId, phaseId, name: this.name("Meilenstein"), desc, seq } }]
   }
 
   private createProcess(): ProjectEvent[] | undefined {
     const milestoneId = this.pick(this.milestonePhase.keys())
     if (milestoneId === undefined) return undefined
     const processId = this.ids.next("process")
-    const milestoneOrder = this.place(this.processOrder.get(milestoneId)!, processId)
-    this.processOrder.set(milestoneId, milestoneOrder)
+    const seq = this.place(this.processOrder, milestoneId, processId)
     this.processMilestone.set(processId, milestoneId)
     this.activityOrder.set(processId, [])
     const n = this.name("Prozess")
     return [
       {
         type: "ProcessCreated",
-        data: { processId, milestoneId, name: n, shortName: this.random() < 0.5 ? null : `P${this.names}`, desc: null, milestoneOrder, copiedFromProcessId: null },
+        data: { processId, milestoneId, name: n, shortName: this.random() < 0.5 ? null : `P${this.names}`, desc: null, seq, copiedFromProcessId: null },
       },
     ]
   }
@@ -180,15 +182,14 @@ export class ProjectSimulation {
     const processId = this.pick(this.processMilestone.keys())
     if (processId === undefined) return undefined
     const activityId = this.ids.next("activity")
-    const processOrder = this.place(this.activityOrder.get(processId)!, activityId)
-    this.activityOrder.set(processId, processOrder)
+    const seq = this.place(this.activityOrder, processId, activityId)
     const provider = this.random() < 0.7 ? (this.pick(this.roles.keys()) ?? null) : null
     const receiver = this.random() < 0.7 ? (this.pick(this.roles.keys()) ?? null) : null
     this.activities.set(activityId, { processId, provider, receiver })
     return [
       {
         type: "ActivityCreated",
-        data: { activityId, processId, name: this.name("Aktivität"), desc: this.random() < 0.5 ? null : "liefert das Modell", providerRoleId: provider, receiverRoleId: receiver, processOrder },
+        data: { activityId, processId, name: this.name("Aktivität"), desc: this.random() < 0.5 ? null : "liefert das Modell", providerRoleId: provider, receiverRoleId: receiver, seq },
       },
     ]
   }
@@ -246,12 +247,10 @@ export class ProjectSimulation {
     const fromPhaseId = this.milestonePhase.get(milestoneId)!
     const toPhaseId = this.pick([...this.phases.keys()].filter((p) => p !== fromPhaseId))
     if (toPhaseId === undefined) return undefined
-    const fromOrder = this.milestoneOrder.get(fromPhaseId)!.filter((id) => id !== milestoneId)
-    const toOrder = this.place(this.milestoneOrder.get(toPhaseId)!, milestoneId)
-    this.milestoneOrder.set(fromPhaseId, fromOrder)
-    this.milestoneOrder.set(toPhaseId, toOrder)
+    this.milestoneOrder.set(fromPhaseId, withoutId(this.milestoneOrder.get(fromPhaseId)!, milestoneId))
+    const seq = this.place(this.milestoneOrder, toPhaseId, milestoneId)
     this.milestonePhase.set(milestoneId, toPhaseId)
-    return [{ type: "MilestoneMoved", data: { milestoneId, fromPhaseId, toPhaseId, fromOrder, toOrder } }]
+    return [{ type: "MilestoneMoved", data: { milestoneId, fromPhaseId, toPhaseId, seq } }]
   }
 
   private moveProcess(): ProjectEvent[] | undefined {
@@ -260,12 +259,10 @@ export class ProjectSimulation {
     const fromMilestoneId = this.processMilestone.get(processId)!
     const toMilestoneId = this.pick([...this.milestonePhase.keys()].filter((m) => m !== fromMilestoneId))
     if (toMilestoneId === undefined) return undefined
-    const fromOrder = this.processOrder.get(fromMilestoneId)!.filter((id) => id !== processId)
-    const toOrder = this.place(this.processOrder.get(toMilestoneId)!, processId)
-    this.processOrder.set(fromMilestoneId, fromOrder)
-    this.processOrder.set(toMilestoneId, toOrder)
+    this.processOrder.set(fromMilestoneId, withoutId(this.processOrder.get(fromMilestoneId)!, processId))
+    const seq = this.place(this.processOrder, toMilestoneId, processId)
     this.processMilestone.set(processId, toMilestoneId)
-    return [{ type: "ProcessMoved", data: { processId, fromMilestoneId, toMilestoneId, fromOrder, toOrder } }]
+    return [{ type: "ProcessMoved", data: { processId, fromMilestoneId, toMilestoneId, seq } }]
   }
 
   private moveActivity(): ProjectEvent[] | undefined {
@@ -275,12 +272,10 @@ export class ProjectSimulation {
     const fromProcessId = activity.processId
     const toProcessId = this.pick([...this.processMilestone.keys()].filter((p) => p !== fromProcessId))
     if (toProcessId === undefined) return undefined
-    const fromOrder = this.activityOrder.get(fromProcessId)!.filter((id) => id !== activityId)
-    const toOrder = this.place(this.activityOrder.get(toProcessId)!, activityId)
-    this.activityOrder.set(fromProcessId, fromOrder)
-    this.activityOrder.set(toProcessId, toOrder)
+    this.activityOrder.set(fromProcessId, withoutId(this.activityOrder.get(fromProcessId)!, activityId))
+    const seq = this.place(this.activityOrder, toProcessId, activityId)
     activity.processId = toProcessId
-    return [{ type: "ActivityMoved", data: { activityId, fromProcessId, toProcessId, fromOrder, toOrder } }]
+    return [{ type: "ActivityMoved", data: { activityId, fromProcessId, toProcessId, seq } }]
   }
 
   private resequence(): ProjectEvent[] | undefined {
@@ -288,22 +283,19 @@ export class ProjectSimulation {
     if (r < 0.3) {
       const phaseId = this.pick([...this.milestoneOrder].filter(([, o]) => o.length > 1).map(([id]) => id))
       if (phaseId === undefined) return undefined
-      const order = this.shuffled(this.milestoneOrder.get(phaseId)!)
-      this.milestoneOrder.set(phaseId, order)
-      return [{ type: "MilestonesResequenced", data: { phaseId, order } }]
+      const placements = this.resequenceGroup(this.milestoneOrder, phaseId)
+      return placements && [{ type: "MilestonesResequenced", data: { phaseId, placements } }]
     }
     if (r < 0.6) {
       const milestoneId = this.pick([...this.processOrder].filter(([, o]) => o.length > 1).map(([id]) => id))
       if (milestoneId === undefined) return undefined
-      const order = this.shuffled(this.processOrder.get(milestoneId)!)
-      this.processOrder.set(milestoneId, order)
-      return [{ type: "ProcessesResequenced", data: { milestoneId, order } }]
+      const placements = this.resequenceGroup(this.processOrder, milestoneId)
+      return placements && [{ type: "ProcessesResequenced", data: { milestoneId, placements } }]
     }
     const processId = this.pick([...this.activityOrder].filter(([, o]) => o.length > 1).map(([id]) => id))
     if (processId === undefined) return undefined
-    const order = this.shuffled(this.activityOrder.get(processId)!)
-    this.activityOrder.set(processId, order)
-    return [{ type: "ActivitiesResequenced", data: { processId, order } }]
+    const placements = this.resequenceGroup(this.activityOrder, processId)
+    return placements && [{ type: "ActivitiesResequenced", data: { processId, placements } }]
   }
 
   private assignRoles(): ProjectEvent[] | undefined {
@@ -337,21 +329,18 @@ export class ProjectSimulation {
     const activityId = this.pick(this.activities.keys())
     if (activityId === undefined) return undefined
     const processId = this.activities.get(activityId)!.processId
-    const processOrder = this.activityOrder.get(processId)!.filter((id) => id !== activityId)
-    this.activityOrder.set(processId, processOrder)
+    this.activityOrder.set(processId, withoutId(this.activityOrder.get(processId)!, activityId))
     this.activities.delete(activityId)
-    return [{ type: "ActivityDeleted", data: { activityId, processId, processOrder } }]
+    return [{ type: "ActivityDeleted", data: { activityId, processId } }]
   }
 
   private deleteProcessEvent(processId: number): ProjectEvent {
     const milestoneId = this.processMilestone.get(processId)!
-    const activityIds = this.activityOrder.get(processId)!
-    for (const id of activityIds) this.activities.delete(id)
-    const milestoneOrder = this.processOrder.get(milestoneId)!.filter((id) => id !== processId)
-    this.processOrder.set(milestoneId, milestoneOrder)
+    for (const id of this.activityOrder.get(processId)!) this.activities.delete(id)
+    this.processOrder.set(milestoneId, withoutId(this.processOrder.get(milestoneId)!, processId))
     this.processMilestone.delete(processId)
     this.activityOrder.delete(processId)
-    return { type: "ProcessDeleted", data: { processId, milestoneId, activityIds, milestoneOrder } }
+    return { type: "ProcessDeleted", data: { processId, milestoneId } }
   }
 
   private deleteProcess(): ProjectEvent[] | undefined {
@@ -363,11 +352,10 @@ export class ProjectSimulation {
   private deleteMilestoneEvents(milestoneId: number): ProjectEvent[] {
     const events = [...this.processOrder.get(milestoneId)!].map((processId) => this.deleteProcessEvent(processId))
     const phaseId = this.milestonePhase.get(milestoneId)!
-    const phaseOrder = this.milestoneOrder.get(phaseId)!.filter((id) => id !== milestoneId)
-    this.milestoneOrder.set(phaseId, phaseOrder)
+    this.milestoneOrder.set(phaseId, withoutId(this.milestoneOrder.get(phaseId)!, milestoneId))
     this.milestonePhase.delete(milestoneId)
     this.processOrder.delete(milestoneId)
-    events.push({ type: "MilestoneDeleted", data: { milestoneId, phaseId, phaseOrder } })
+    events.push({ type: "MilestoneDeleted", data: { milestoneId, phaseId } })
     return events
   }
 

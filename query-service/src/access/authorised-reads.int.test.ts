@@ -63,17 +63,17 @@ beforeAll(async () => {
   await fixture.project(2, { orgId: DORA + PERSONAL_ORG_OFFSET, personal: true, creator: DORA, name: "Doras Haus" })
   await fixture.projectEvent(2, "RoleCreated", { roleId: 102, name: "Planer", desc: null, roleType: "company" }, DORA)
   await fixture.projectEvent(2, "PhaseAdded", { phaseId: 202, phaseCode: "planung", name: "Planung" }, DORA)
-  await fixture.projectEvent(2, "MilestoneCreated", { milestoneId: 302, phaseId: 202, name: "Vorprojekt", desc: null, phaseOrder: [302] }, DORA)
+  await fixture.projectEvent(2, "MilestoneCreated", { milestoneId: 302, phaseId: 202, name: "Vorprojekt", desc: null, seq: 1 }, DORA)
   await fixture.projectEvent(
     2,
     "ProcessCreated",
-    { processId: 402, milestoneId: 302, name: "Entwurf", shortName: null, desc: null, milestoneOrder: [402], copiedFromProcessId: null },
+    { processId: 402, milestoneId: 302, name: "Entwurf", shortName: null, desc: null, seq: 1, copiedFromProcessId: null },
     DORA,
   )
   await fixture.projectEvent(
     2,
     "ActivityCreated",
-    { activityId: 502, processId: 402, name: "Pläne liefern", desc: null, providerRoleId: 102, receiverRoleId: null, processOrder: [502] },
+    { activityId: 502, processId: 402, name: "Pläne liefern", desc: null, providerRoleId: 102, receiverRoleId: null, seq: 1 },
     DORA,
   )
   await fixture.project(3, { orgId: 8, creator: EMIL, name: "Brücke" })

@@ -55,7 +55,7 @@ beforeAll(async () => {
   await fixture.project(PROJECT, { orgId: 7, creator: ANNA, name: "Schulhaus" })
   await fixture.projectEvent(PROJECT, "ProjectPermissionGranted", { userId: CARL, roles: ["read"] }, ANNA)
   await fixture.projectEvent(PROJECT, "PhaseAdded", { phaseId: PHASE, phaseCode: "planung", name: "Planung" }, ANNA)
-  await fixture.projectEvent(PROJECT, "MilestoneCreated", { milestoneId: MILESTONE, phaseId: PHASE, name: "Vorprojekt", desc: null, phaseOrder: [MILESTONE] }, ANNA)
+  await fixture.projectEvent(PROJECT, "MilestoneCreated", { milestoneId: MILESTONE, phaseId: PHASE, name: "Vorprojekt", desc: null, seq: 1 }, ANNA)
   runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet })
   await runner.catchUp()
   const watcher = new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT)

@@ -17,9 +17,9 @@ const base: ProjectEvent[] = [
 
 describe("CreateActivity", () => {
   it("appends the activity to its process with its roles", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "CreateActivity", processId: 31, name: " Kostenschätzung ", desc: "d", providerRoleId: 51, receiverRoleId: 52 })
-      .then({
+      .thenFolded({
         type: "ActivityCreated",
         data: {
           activityId: 100,
@@ -28,25 +28,27 @@ describe("CreateActivity", () => {
           desc: "d",
           providerRoleId: 51,
           receiverRoleId: 52,
-          processOrder: [41, 42, 43, 100],
+          seq: 4,
         },
       })
+    expect(state.activityOrder.get(31)).toEqual([41, 42, 43, 100])
   })
 
   it("inserts at a given sequence", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "CreateActivity", processId: 31, name: "X", desc: null, providerRoleId: null, receiverRoleId: null, seq: 2 })
-      .then({
+      .thenFolded({
         type: "ActivityCreated",
-        data: { activityId: 100, processId: 31, name: "X", desc: null, providerRoleId: null, receiverRoleId: null, processOrder: [41, 100, 42, 43] },
+        data: { activityId: 100, processId: 31, name: "X", desc: null, providerRoleId: null, receiverRoleId: null, seq: 2 },
       })
+    expect(state.activityOrder.get(31)).toEqual([41, 100, 42, 43])
   })
 
   it("allows a name used in another process", () => {
     const [created] = given(...base)
       .when({ type: "CreateActivity", processId: 32, name: "Skizze", desc: null, providerRoleId: null, receiverRoleId: null })
       .thenAccepted()
-    expect(created).toMatchObject({ type: "ActivityCreated", data: { processOrder: [44, 100] } })
+    expect(created).toMatchObject({ type: "ActivityCreated", data: { seq: 2 } })
   })
 
   it("refuses a name used in the same process (trimmed, any case)", () => {
@@ -107,9 +109,13 @@ describe("ChangeActivity", () => {
   })
 
   it("moves to another process, renumbering both", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ChangeActivity", activityId: 42, processId: 32, seq: 1 })
-      .then({ type: "ActivityMoved", data: { activityId: 42, fromProcessId: 31, toProcessId: 32, fromOrder: [41, 43], toOrder: [42, 44] } })
+      .thenFolded({ type: "ActivityMoved", data: { activityId: 42, fromProcessId: 31, toProcessId: 32, seq: 1 } })
+    expect([state.activityOrder.get(31), state.activityOrder.get(32)]).toEqual([
+      [41, 43],
+      [42, 44],
+    ])
   })
 
   it("refuses a move into a process that has an activity of the same name", () => {
@@ -119,9 +125,10 @@ describe("ChangeActivity", () => {
   })
 
   it("moves within its process to a sequence", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ChangeActivity", activityId: 43, seq: 1 })
-      .then({ type: "ActivitiesResequenced", data: { processId: 31, order: [43, 41, 42] } })
+      .thenFolded({ type: "ActivitiesResequenced", data: { processId: 31, placements: [{ id: 43, seq: 1 }] } })
+    expect(state.activityOrder.get(31)).toEqual([43, 41, 42])
   })
 
   it("has nothing to do when nothing changes", () => {
@@ -137,7 +144,7 @@ describe("ChangeActivity", () => {
 
 describe("ResequenceActivities", () => {
   it("puts the listed activities at their sequences", () => {
-    given(...base)
+    const state = given(...base)
       .when({
         type: "ResequenceActivities",
         items: [
@@ -145,16 +152,30 @@ describe("ResequenceActivities", () => {
           { activityId: 41, seq: 3 },
         ],
       })
-      .then({ type: "ActivitiesResequenced", data: { processId: 31, order: [42, 43, 41] } })
+      .thenFolded({
+        type: "ActivitiesResequenced",
+        data: {
+          processId: 31,
+          placements: [
+            { id: 43, seq: 2 },
+            { id: 41, seq: 3 },
+          ],
+        },
+      })
+    expect(state.activityOrder.get(31)).toEqual([42, 43, 41])
   })
 
   it("moves with a process id, then orders the target", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ResequenceActivities", items: [{ activityId: 41, seq: 1, processId: 32 }] })
-      .then(
-        { type: "ActivityMoved", data: { activityId: 41, fromProcessId: 31, toProcessId: 32, fromOrder: [42, 43], toOrder: [44, 41] } },
-        { type: "ActivitiesResequenced", data: { processId: 32, order: [41, 44] } },
+      .thenFolded(
+        { type: "ActivityMoved", data: { activityId: 41, fromProcessId: 31, toProcessId: 32, seq: 2 } },
+        { type: "ActivitiesResequenced", data: { processId: 32, placements: [{ id: 41, seq: 1 }] } },
       )
+    expect([state.activityOrder.get(31), state.activityOrder.get(32)]).toEqual([
+      [42, 43],
+      [41, 44],
+    ])
   })
 
   it("refuses moving two activities of the same name into one process", () => {
@@ -189,9 +210,10 @@ describe("ResequenceActivities", () => {
 
 describe("DeleteActivity", () => {
   it("deletes the activity and renumbers its process", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "DeleteActivity", activityId: 42 })
-      .then({ type: "ActivityDeleted", data: { activityId: 42, processId: 31, processOrder: [41, 43] } })
+      .thenFolded({ type: "ActivityDeleted", data: { activityId: 42, processId: 31 } })
+    expect(state.activityOrder.get(31)).toEqual([41, 43])
   })
 
   it("refuses an unknown activity", () => {
@@ -209,7 +231,7 @@ describe("CopyActivity", () => {
       .when({ type: "CopyActivity", name: "Skizze", processId: 32, source: tree(own(51, "Architekt"), own(52, "Bauherr")) })
       .then({
         type: "ActivityCreated",
-        data: { activityId: 100, processId: 32, name: "Skizze", desc: "s", providerRoleId: 51, receiverRoleId: 52, processOrder: [44, 100] },
+        data: { activityId: 100, processId: 32, name: "Skizze", desc: "s", providerRoleId: 51, receiverRoleId: 52, seq: 2 },
       })
   })
 
@@ -220,7 +242,7 @@ describe("CopyActivity", () => {
         { type: "RoleCreated", data: { roleId: 100, name: "Nutzer", desc: "fremd", roleType: "users" } },
         {
           type: "ActivityCreated",
-          data: { activityId: 100, processId: 33, name: "Skizze", desc: "s", providerRoleId: 100, receiverRoleId: 52, processOrder: [100] },
+          data: { activityId: 100, processId: 33, name: "Skizze", desc: "s", providerRoleId: 100, receiverRoleId: 52, seq: 1 },
         },
       )
   })

@@ -4,7 +4,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
 import { TreeWriter } from "../copy-trees"
 import { isBlank, sameName } from "../names"
-import { placeAt, resequence, sameOrder, withoutId } from "../ordering"
+import { placedSeq, placeAt, resequenceFact, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { ChangeActivity, CopyActivity, CreateActivity, DeleteActivity, ResequenceActivities } from "../project-commands"
 import type { ProjectState } from "../project-state"
 import { checkProjectLive } from "../projects/project-decisions"
@@ -41,7 +41,7 @@ export const createActivity = (cmd: CreateActivity, state: ProjectState, ids: Id
       desc: cmd.desc,
       providerRoleId: cmd.providerRoleId,
       receiverRoleId: cmd.receiverRoleId,
-      processOrder: placeAt(state.activityOrder.get(cmd.processId) ?? [], activityId, cmd.seq),
+      seq: placedSeq(state.activityOrder.get(cmd.processId) ?? [], activityId, cmd.seq),
     },
   })
 }
@@ -72,14 +72,12 @@ export const changeActivity = (cmd: ChangeActivity, state: ProjectState): D => {
         activityId,
         fromProcessId: activity.processId,
         toProcessId,
-        fromOrder: withoutId(state.activityOrder.get(activity.processId) ?? [], activityId),
-        toOrder: placeAt(state.activityOrder.get(toProcessId) ?? [], activityId, cmd.seq),
+        seq: placedSeq(state.activityOrder.get(toProcessId) ?? [], activityId, cmd.seq),
       },
     })
   } else if (cmd.seq !== undefined) {
-    const current = state.activityOrder.get(toProcessId) ?? []
-    const order = placeAt(current, activityId, cmd.seq)
-    if (!sameOrder(order, current)) events.push({ type: "ActivitiesResequenced", data: { processId: toProcessId, order } })
+    const placements = resequenceFact(state.activityOrder.get(toProcessId) ?? [], [{ id: activityId, seq: cmd.seq }])
+    if (placements) events.push({ type: "ActivitiesResequenced", data: { processId: toProcessId, placements } })
   }
   return accepted(...events)
 }
@@ -105,9 +103,8 @@ export const resequenceActivities = (cmd: ResequenceActivities, state: ProjectSt
     byProcess.set(processId, [...(byProcess.get(processId) ?? []), { id: item.activityId, seq: item.seq }])
   }
   for (const [processId, pairs] of byProcess) {
-    const current = working.activityOrder.get(processId) ?? []
-    const order = resequence(current, pairs)
-    if (!sameOrder(order, current)) events.push({ type: "ActivitiesResequenced", data: { processId, order } })
+    const placements = resequenceFact(working.activityOrder.get(processId) ?? [], pairs)
+    if (placements) events.push({ type: "ActivitiesResequenced", data: { processId, placements } })
   }
   return accepted(...events)
 }
@@ -119,8 +116,8 @@ const applyMoves = (state: ProjectState, events: readonly ProjectEvent[]): Proje
     if (event.type !== "ActivityMoved") continue
     const d = event.data
     next.activities.set(d.activityId, { ...next.activities.get(d.activityId)!, processId: d.toProcessId })
-    next.activityOrder.set(d.fromProcessId, [...d.fromOrder])
-    next.activityOrder.set(d.toProcessId, [...d.toOrder])
+    next.activityOrder.set(d.fromProcessId, withoutId(next.activityOrder.get(d.fromProcessId) ?? [], d.activityId))
+    next.activityOrder.set(d.toProcessId, placeAt(next.activityOrder.get(d.toProcessId) ?? [], d.activityId, d.seq))
   }
   return next
 }
@@ -130,14 +127,7 @@ export const deleteActivity = (cmd: DeleteActivity, state: ProjectState): D => {
   if (dead) return dead
   const activity = state.activities.get(cmd.activityId)
   if (!activity) return rejected(notFound("activity", cmd.activityId))
-  return accepted({
-    type: "ActivityDeleted",
-    data: {
-      activityId: activity.id,
-      processId: activity.processId,
-      processOrder: withoutId(state.activityOrder.get(activity.processId) ?? [], activity.id),
-    },
-  })
+  return accepted({ type: "ActivityDeleted", data: { activityId: activity.id, processId: activity.processId } })
 }
 
 export const copyActivity = (cmd: CopyActivity, state: ProjectState, ids: IdSupply): D => {

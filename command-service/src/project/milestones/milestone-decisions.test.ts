@@ -13,24 +13,29 @@ const base: ProjectEvent[] = [
 
 describe("CreateMilestone", () => {
   it("appends the milestone to its phase (sequence = count + 1)", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "CreateMilestone", phaseId: K, name: " Baubewilligung ", desc: "mit Auflagen" })
-      .then({
-        type: "MilestoneCreated",
-        data: { milestoneId: 100, phaseId: K, name: "Baubewilligung", desc: "mit Auflagen", phaseOrder: [21, 22, 23, 100] },
-      })
+      .thenFolded({ type: "MilestoneCreated", data: { milestoneId: 100, phaseId: K, name: "Baubewilligung", desc: "mit Auflagen", seq: 4 } })
+    expect(state.milestoneOrder.get(K)).toEqual([21, 22, 23, 100])
   })
 
   it("starts a phase's sequence at 1", () => {
     given(...base)
       .when({ type: "CreateMilestone", phaseId: R, name: "Ausführung", desc: null })
-      .then({ type: "MilestoneCreated", data: { milestoneId: 100, phaseId: R, name: "Ausführung", desc: null, phaseOrder: [100] } })
+      .then({ type: "MilestoneCreated", data: { milestoneId: 100, phaseId: R, name: "Ausführung", desc: null, seq: 1 } })
   })
 
   it("inserts at a given sequence and renumbers the ones after it", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "CreateMilestone", phaseId: K, name: "Baubewilligung", desc: null, seq: 2 })
-      .then({ type: "MilestoneCreated", data: { milestoneId: 100, phaseId: K, name: "Baubewilligung", desc: null, phaseOrder: [21, 100, 22, 23] } })
+      .thenFolded({ type: "MilestoneCreated", data: { milestoneId: 100, phaseId: K, name: "Baubewilligung", desc: null, seq: 2 } })
+    expect(state.milestoneOrder.get(K)).toEqual([21, 100, 22, 23])
+  })
+
+  it("stores the sequence the milestone got, not one past the end of its phase", () => {
+    given(...base)
+      .when({ type: "CreateMilestone", phaseId: K, name: "Baubewilligung", desc: null, seq: 99 })
+      .then({ type: "MilestoneCreated", data: { milestoneId: 100, phaseId: K, name: "Baubewilligung", desc: null, seq: 4 } })
   })
 
   it("refuses an empty name", () => {
@@ -82,24 +87,34 @@ describe("ChangeMilestone", () => {
   })
 
   it("moves to another phase, renumbering both phases (appended without a sequence)", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ChangeMilestone", milestoneId: 22, phaseId: P })
-      .then({ type: "MilestoneMoved", data: { milestoneId: 22, fromPhaseId: K, toPhaseId: P, fromOrder: [21, 23], toOrder: [24, 22] } })
+      .thenFolded({ type: "MilestoneMoved", data: { milestoneId: 22, fromPhaseId: K, toPhaseId: P, seq: 2 } })
+    expect([state.milestoneOrder.get(K), state.milestoneOrder.get(P)]).toEqual([
+      [21, 23],
+      [24, 22],
+    ])
   })
 
   it("moves to another phase at a sequence", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ChangeMilestone", milestoneId: 23, phaseId: P, seq: 1 })
-      .then({ type: "MilestoneMoved", data: { milestoneId: 23, fromPhaseId: K, toPhaseId: P, fromOrder: [21, 22], toOrder: [23, 24] } })
+      .thenFolded({ type: "MilestoneMoved", data: { milestoneId: 23, fromPhaseId: K, toPhaseId: P, seq: 1 } })
+    expect([state.milestoneOrder.get(K), state.milestoneOrder.get(P)]).toEqual([
+      [21, 22],
+      [23, 24],
+    ])
   })
 
   it("moves within its phase to a sequence", () => {
-    given(...base)
+    const first = given(...base)
       .when({ type: "ChangeMilestone", milestoneId: 23, seq: 1 })
-      .then({ type: "MilestonesResequenced", data: { phaseId: K, order: [23, 21, 22] } })
-    given(...base)
-      .when({ type: "ChangeMilestone", milestoneId: 21, phaseId: K, seq: 3 })
-      .then({ type: "MilestonesResequenced", data: { phaseId: K, order: [22, 23, 21] } })
+      .thenFolded({ type: "MilestonesResequenced", data: { phaseId: K, placements: [{ id: 23, seq: 1 }] } })
+    expect(first.milestoneOrder.get(K)).toEqual([23, 21, 22])
+    const last = given(...base)
+      .when({ type: "ChangeMilestone", milestoneId: 21, phaseId: K, seq: 9 })
+      .thenFolded({ type: "MilestonesResequenced", data: { phaseId: K, placements: [{ id: 21, seq: 3 }] } })
+    expect(last.milestoneOrder.get(K)).toEqual([22, 23, 21])
   })
 
   it("has nothing to do when name, description, phase and sequence are unchanged", () => {
@@ -117,7 +132,7 @@ describe("ChangeMilestone", () => {
 
 describe("ResequenceMilestones", () => {
   it("puts the listed milestones at their sequences", () => {
-    given(...base)
+    const order = given(...base)
       .when({
         type: "ResequenceMilestones",
         items: [
@@ -126,11 +141,23 @@ describe("ResequenceMilestones", () => {
           { milestoneId: 22, seq: 3 },
         ],
       })
-      .then({ type: "MilestonesResequenced", data: { phaseId: K, order: [23, 21, 22] } })
+      .thenFolded({
+        type: "MilestonesResequenced",
+        data: {
+          phaseId: K,
+          placements: [
+            { id: 23, seq: 1 },
+            { id: 21, seq: 2 },
+            { id: 22, seq: 3 },
+          ],
+        },
+      })
+      .milestoneOrder.get(K)
+    expect(order).toEqual([23, 21, 22])
   })
 
-  it("honours every pair of a partial list", () => {
-    given(...base, ...milestones(R, [25, "A"], [26, "B"], [27, "C"], [28, "D"]))
+  it("honours every pair of a partial list, and records only the listed milestones", () => {
+    const order = given(...base, ...milestones(R, [25, "A"], [26, "B"], [27, "C"], [28, "D"]))
       .when({
         type: "ResequenceMilestones",
         items: [
@@ -138,22 +165,37 @@ describe("ResequenceMilestones", () => {
           { milestoneId: 25, seq: 3 },
         ],
       })
-      .then({ type: "MilestonesResequenced", data: { phaseId: R, order: [26, 27, 25, 28] } })
+      .thenFolded({
+        type: "MilestonesResequenced",
+        data: {
+          phaseId: R,
+          placements: [
+            { id: 27, seq: 2 },
+            { id: 25, seq: 3 },
+          ],
+        },
+      })
+      .milestoneOrder.get(R)
+    expect(order).toEqual([26, 27, 25, 28])
   })
 
   it("moves a milestone to another phase first, then orders the target phase", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ResequenceMilestones", items: [{ milestoneId: 21, seq: 1, phaseId: P }] })
-      .then(
-        { type: "MilestoneMoved", data: { milestoneId: 21, fromPhaseId: K, toPhaseId: P, fromOrder: [22, 23], toOrder: [24, 21] } },
-        { type: "MilestonesResequenced", data: { phaseId: P, order: [21, 24] } },
+      .thenFolded(
+        { type: "MilestoneMoved", data: { milestoneId: 21, fromPhaseId: K, toPhaseId: P, seq: 2 } },
+        { type: "MilestonesResequenced", data: { phaseId: P, placements: [{ id: 21, seq: 1 }] } },
       )
+    expect([state.milestoneOrder.get(K), state.milestoneOrder.get(P)]).toEqual([
+      [22, 23],
+      [21, 24],
+    ])
   })
 
   it("moves without resequencing when the appended place is the one asked for", () => {
     given(...base)
       .when({ type: "ResequenceMilestones", items: [{ milestoneId: 21, seq: 2, phaseId: P }] })
-      .then({ type: "MilestoneMoved", data: { milestoneId: 21, fromPhaseId: K, toPhaseId: P, fromOrder: [22, 23], toOrder: [24, 21] } })
+      .then({ type: "MilestoneMoved", data: { milestoneId: 21, fromPhaseId: K, toPhaseId: P, seq: 2 } })
   })
 
   it("has nothing to do when every milestone is already at its sequence", () => {
@@ -187,9 +229,10 @@ describe("DeleteMilestone", () => {
   ]
 
   it("deletes an empty milestone and renumbers its phase", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "DeleteMilestone", milestoneId: 22, cascade: false })
-      .then({ type: "MilestoneDeleted", data: { milestoneId: 22, phaseId: K, phaseOrder: [21, 23] } })
+      .thenFolded({ type: "MilestoneDeleted", data: { milestoneId: 22, phaseId: K } })
+    expect(state.milestoneOrder.get(K)).toEqual([21, 23])
   })
 
   it("refuses a milestone with processes unless cascade", () => {
@@ -197,13 +240,13 @@ describe("DeleteMilestone", () => {
     expect(error.message).toContain("solange er 2 Prozess(e) enthält")
   })
 
-  it("with cascade deletes its processes (listing their activities) and then the milestone", () => {
+  it("with cascade deletes its processes (their activities go with them) and then the milestone", () => {
     given(...withProcesses)
       .when({ type: "DeleteMilestone", milestoneId: 22, cascade: true })
       .then(
-        { type: "ProcessDeleted", data: { processId: 31, milestoneId: 22, activityIds: [41, 42], milestoneOrder: [32] } },
-        { type: "ProcessDeleted", data: { processId: 32, milestoneId: 22, activityIds: [43], milestoneOrder: [] } },
-        { type: "MilestoneDeleted", data: { milestoneId: 22, phaseId: K, phaseOrder: [21, 23] } },
+        { type: "ProcessDeleted", data: { processId: 31, milestoneId: 22 } },
+        { type: "ProcessDeleted", data: { processId: 32, milestoneId: 22 } },
+        { type: "MilestoneDeleted", data: { milestoneId: 22, phaseId: K } },
       )
   })
 
@@ -244,18 +287,18 @@ describe("CopyMilestone", () => {
     given(...base, roleCreated(51, "Architekt"), roleCreated(52, "Bauherr"))
       .when({ type: "CopyMilestone", name: " Vorstudie 2 ", phaseId: P, source: tree(ownRole(51, "Architekt"), ownRole(52, "Bauherr")) })
       .then(
-        { type: "MilestoneCreated", data: { milestoneId: 100, phaseId: P, name: "Vorstudie 2", desc: "d", phaseOrder: [24, 100] } },
+        { type: "MilestoneCreated", data: { milestoneId: 100, phaseId: P, name: "Vorstudie 2", desc: "d", seq: 2 } },
         {
           type: "ProcessCreated",
-          data: { processId: 100, milestoneId: 100, name: "Bedarf klären", shortName: "BK", desc: null, milestoneOrder: [100], copiedFromProcessId: 31 },
+          data: { processId: 100, milestoneId: 100, name: "Bedarf klären", shortName: "BK", desc: null, seq: 1, copiedFromProcessId: 31 },
         },
         {
           type: "ActivityCreated",
-          data: { activityId: 100, processId: 100, name: "Raumprogramm", desc: null, providerRoleId: 51, receiverRoleId: 52, processOrder: [100] },
+          data: { activityId: 100, processId: 100, name: "Raumprogramm", desc: null, providerRoleId: 51, receiverRoleId: 52, seq: 1 },
         },
         {
           type: "ActivityCreated",
-          data: { activityId: 101, processId: 100, name: "Skizze", desc: null, providerRoleId: null, receiverRoleId: 51, processOrder: [100, 101] },
+          data: { activityId: 101, processId: 100, name: "Skizze", desc: null, providerRoleId: null, receiverRoleId: 51, seq: 2 },
         },
         {
           type: "ProcessCreated",
@@ -265,7 +308,7 @@ describe("CopyMilestone", () => {
             name: "Varianten prüfen",
             shortName: null,
             desc: null,
-            milestoneOrder: [100, 101],
+            seq: 2,
             copiedFromProcessId: 32,
           },
         },

@@ -10,7 +10,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
 import { TreeWriter } from "../copy-trees"
 import { isBlank, nameTakenAmong } from "../names"
-import { placeAt, resequence, sameOrder, withoutId } from "../ordering"
+import { placedSeq, placeAt, resequenceFact, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { ChangeMilestone, CopyMilestone, CreateMilestone, DeleteMilestone, ResequenceMilestones } from "../project-commands"
 import type { ProjectState } from "../project-state"
 import { checkProjectLive } from "../projects/project-decisions"
@@ -28,10 +28,10 @@ export const createMilestone = (cmd: CreateMilestone, state: ProjectState, ids: 
   if (refused) return refused
   if (!state.phases.has(cmd.phaseId)) return rejected(foreignEntity("phase", cmd.phaseId, "mst_pha_id"))
   const milestoneId = ids.take("milestone")
-  const phaseOrder = placeAt(state.milestoneOrder.get(cmd.phaseId) ?? [], milestoneId, cmd.seq)
+  const seq = placedSeq(state.milestoneOrder.get(cmd.phaseId) ?? [], milestoneId, cmd.seq)
   return accepted({
     type: "MilestoneCreated",
-    data: { milestoneId, phaseId: cmd.phaseId, name: cmd.name.trim(), desc: cmd.desc, phaseOrder },
+    data: { milestoneId, phaseId: cmd.phaseId, name: cmd.name.trim(), desc: cmd.desc, seq },
   })
 }
 
@@ -58,14 +58,12 @@ export const changeMilestone = (cmd: ChangeMilestone, state: ProjectState): D =>
         milestoneId,
         fromPhaseId: milestone.phaseId,
         toPhaseId,
-        fromOrder: withoutId(state.milestoneOrder.get(milestone.phaseId) ?? [], milestoneId),
-        toOrder: placeAt(state.milestoneOrder.get(toPhaseId) ?? [], milestoneId, cmd.seq),
+        seq: placedSeq(state.milestoneOrder.get(toPhaseId) ?? [], milestoneId, cmd.seq),
       },
     })
   } else if (cmd.seq !== undefined) {
-    const current = state.milestoneOrder.get(toPhaseId) ?? []
-    const order = placeAt(current, milestoneId, cmd.seq)
-    if (!sameOrder(order, current)) events.push({ type: "MilestonesResequenced", data: { phaseId: toPhaseId, order } })
+    const placements = resequenceFact(state.milestoneOrder.get(toPhaseId) ?? [], [{ id: milestoneId, seq: cmd.seq }])
+    if (placements) events.push({ type: "MilestonesResequenced", data: { phaseId: toPhaseId, placements } })
   }
   return accepted(...events)
 }
@@ -90,11 +88,10 @@ export const resequenceMilestones = (cmd: ResequenceMilestones, state: ProjectSt
     if (!state.phases.has(to)) return rejected(foreignEntity("phase", to, "mst_pha_id"))
     phaseOf.set(milestone.id, to)
     if (to === from) continue
-    const fromOrder = withoutId(orderOf(from), milestone.id)
     const toOrder = placeAt(orderOf(to), milestone.id)
-    orders.set(from, fromOrder)
+    orders.set(from, withoutId(orderOf(from), milestone.id))
     orders.set(to, toOrder)
-    events.push({ type: "MilestoneMoved", data: { milestoneId: milestone.id, fromPhaseId: from, toPhaseId: to, fromOrder, toOrder } })
+    events.push({ type: "MilestoneMoved", data: { milestoneId: milestone.id, fromPhaseId: from, toPhaseId: to, seq: toOrder.length } })
   }
   const byPhase = new Map<number, { id: number; seq: number }[]>()
   for (const item of cmd.items) {
@@ -102,9 +99,8 @@ export const resequenceMilestones = (cmd: ResequenceMilestones, state: ProjectSt
     byPhase.set(phaseId, [...(byPhase.get(phaseId) ?? []), { id: item.milestoneId, seq: item.seq }])
   }
   for (const [phaseId, pairs] of byPhase) {
-    const current = orderOf(phaseId)
-    const order = resequence(current, pairs)
-    if (!sameOrder(order, current)) events.push({ type: "MilestonesResequenced", data: { phaseId, order } })
+    const placements = resequenceFact(orderOf(phaseId), pairs)
+    if (placements) events.push({ type: "MilestonesResequenced", data: { phaseId, placements } })
   }
   return accepted(...events)
 }
@@ -113,18 +109,8 @@ export const resequenceMilestones = (cmd: ResequenceMilestones, state: ProjectSt
 export const deleteMilestoneEvents = (state: ProjectState, milestoneId: number): ProjectEvent[] => {
   const milestone = state.milestones.get(milestoneId)!
   const events: ProjectEvent[] = []
-  let processOrder = [...(state.processOrder.get(milestoneId) ?? [])]
-  for (const processId of [...processOrder]) {
-    processOrder = withoutId(processOrder, processId)
-    events.push({
-      type: "ProcessDeleted",
-      data: { processId, milestoneId, activityIds: [...(state.activityOrder.get(processId) ?? [])], milestoneOrder: processOrder },
-    })
-  }
-  events.push({
-    type: "MilestoneDeleted",
-    data: { milestoneId, phaseId: milestone.phaseId, phaseOrder: withoutId(state.milestoneOrder.get(milestone.phaseId) ?? [], milestoneId) },
-  })
+  for (const processId of state.processOrder.get(milestoneId) ?? []) events.push({ type: "ProcessDeleted", data: { processId, milestoneId } })
+  events.push({ type: "MilestoneDeleted", data: { milestoneId, phaseId: milestone.phaseId } })
   return events
 }
 

@@ -45,10 +45,10 @@ describe("RemovePhase", () => {
     )
       .when({ type: "RemovePhase", phaseId: K, cascade: true })
       .then(
-        { type: "ProcessDeleted", data: { processId: 31, milestoneId: 21, activityIds: [41, 42], milestoneOrder: [32] } },
-        { type: "ProcessDeleted", data: { processId: 32, milestoneId: 21, activityIds: [], milestoneOrder: [] } },
-        { type: "MilestoneDeleted", data: { milestoneId: 21, phaseId: K, phaseOrder: [22] } },
-        { type: "MilestoneDeleted", data: { milestoneId: 22, phaseId: K, phaseOrder: [] } },
+        { type: "ProcessDeleted", data: { processId: 31, milestoneId: 21 } },
+        { type: "ProcessDeleted", data: { processId: 32, milestoneId: 21 } },
+        { type: "MilestoneDeleted", data: { milestoneId: 21, phaseId: K } },
+        { type: "MilestoneDeleted", data: { milestoneId: 22, phaseId: K } },
         { type: "PhaseRemoved", data: { phaseId: K } },
       )
   })

@@ -18,9 +18,9 @@ const base: ProjectEvent[] = [
 
 describe("CreateProcess", () => {
   it("appends the process to its milestone", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "CreateProcess", milestoneId: 21, name: " Termine planen ", shortName: "TP", desc: "d" })
-      .then({
+      .thenFolded({
         type: "ProcessCreated",
         data: {
           processId: 100,
@@ -28,10 +28,11 @@ describe("CreateProcess", () => {
           name: "Termine planen",
           shortName: "TP",
           desc: "d",
-          milestoneOrder: [31, 32, 33, 100],
+          seq: 4,
           copiedFromProcessId: null,
         },
       })
+    expect(state.processOrder.get(21)).toEqual([31, 32, 33, 100])
   })
 
   it("inserts at a given sequence, the first of an empty milestone at 1", () => {
@@ -39,13 +40,13 @@ describe("CreateProcess", () => {
       .when({ type: "CreateProcess", milestoneId: 21, name: "Termine planen", shortName: null, desc: null, seq: 1 })
       .then({
         type: "ProcessCreated",
-        data: { processId: 100, milestoneId: 21, name: "Termine planen", shortName: null, desc: null, milestoneOrder: [100, 31, 32, 33], copiedFromProcessId: null },
+        data: { processId: 100, milestoneId: 21, name: "Termine planen", shortName: null, desc: null, seq: 1, copiedFromProcessId: null },
       })
     given(...base)
       .when({ type: "CreateProcess", milestoneId: 23, name: "Termine planen", shortName: null, desc: null, seq: 5 })
       .then({
         type: "ProcessCreated",
-        data: { processId: 100, milestoneId: 23, name: "Termine planen", shortName: null, desc: null, milestoneOrder: [100], copiedFromProcessId: null },
+        data: { processId: 100, milestoneId: 23, name: "Termine planen", shortName: null, desc: null, seq: 1, copiedFromProcessId: null },
       })
   })
 
@@ -54,7 +55,7 @@ describe("CreateProcess", () => {
       .when({ type: "CreateProcess", milestoneId: 22, name: "Bedarf klären", shortName: null, desc: null })
       .then({
         type: "ProcessCreated",
-        data: { processId: 100, milestoneId: 22, name: "Bedarf klären", shortName: null, desc: null, milestoneOrder: [34, 100], copiedFromProcessId: null },
+        data: { processId: 100, milestoneId: 22, name: "Bedarf klären", shortName: null, desc: null, seq: 2, copiedFromProcessId: null },
       })
   })
 
@@ -106,15 +107,19 @@ describe("ChangeProcess", () => {
   })
 
   it("moves to another milestone, renumbering both", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ChangeProcess", processId: 32, milestoneId: 22 })
-      .then({ type: "ProcessMoved", data: { processId: 32, fromMilestoneId: 21, toMilestoneId: 22, fromOrder: [31, 33], toOrder: [34, 32] } })
+      .thenFolded({ type: "ProcessMoved", data: { processId: 32, fromMilestoneId: 21, toMilestoneId: 22, seq: 2 } })
+    expect([state.processOrder.get(21), state.processOrder.get(22)]).toEqual([
+      [31, 33],
+      [34, 32],
+    ])
   })
 
   it("moves to another milestone at a sequence", () => {
     given(...base)
       .when({ type: "ChangeProcess", processId: 33, milestoneId: 22, seq: 1 })
-      .then({ type: "ProcessMoved", data: { processId: 33, fromMilestoneId: 21, toMilestoneId: 22, fromOrder: [31, 32], toOrder: [33, 34] } })
+      .then({ type: "ProcessMoved", data: { processId: 33, fromMilestoneId: 21, toMilestoneId: 22, seq: 1 } })
   })
 
   it("refuses a move into a milestone that has a process of the same name", () => {
@@ -134,14 +139,15 @@ describe("ChangeProcess", () => {
       .when({ type: "ChangeProcess", processId: 32, milestoneId: 23, name: "Varianten II" })
       .then(
         { type: "ProcessRenamed", data: { processId: 32, name: "Varianten II" } },
-        { type: "ProcessMoved", data: { processId: 32, fromMilestoneId: 21, toMilestoneId: 23, fromOrder: [31, 33], toOrder: [35, 32] } },
+        { type: "ProcessMoved", data: { processId: 32, fromMilestoneId: 21, toMilestoneId: 23, seq: 2 } },
       )
   })
 
   it("moves within its milestone to a sequence", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ChangeProcess", processId: 31, seq: 3 })
-      .then({ type: "ProcessesResequenced", data: { milestoneId: 21, order: [32, 33, 31] } })
+      .thenFolded({ type: "ProcessesResequenced", data: { milestoneId: 21, placements: [{ id: 31, seq: 3 }] } })
+    expect(state.processOrder.get(21)).toEqual([32, 33, 31])
   })
 
   it("has nothing to do when nothing changes", () => {
@@ -158,7 +164,7 @@ describe("ChangeProcess", () => {
 
 describe("ResequenceProcesses", () => {
   it("puts the listed processes at their sequences", () => {
-    given(...base)
+    const state = given(...base)
       .when({
         type: "ResequenceProcesses",
         items: [
@@ -166,16 +172,30 @@ describe("ResequenceProcesses", () => {
           { processId: 31, seq: 2 },
         ],
       })
-      .then({ type: "ProcessesResequenced", data: { milestoneId: 21, order: [33, 31, 32] } })
+      .thenFolded({
+        type: "ProcessesResequenced",
+        data: {
+          milestoneId: 21,
+          placements: [
+            { id: 33, seq: 1 },
+            { id: 31, seq: 2 },
+          ],
+        },
+      })
+    expect(state.processOrder.get(21)).toEqual([33, 31, 32])
   })
 
   it("moves with a milestone id, renumbering the source in the move and the target in its order", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "ResequenceProcesses", items: [{ processId: 32, seq: 1, milestoneId: 22 }] })
-      .then(
-        { type: "ProcessMoved", data: { processId: 32, fromMilestoneId: 21, toMilestoneId: 22, fromOrder: [31, 33], toOrder: [34, 32] } },
-        { type: "ProcessesResequenced", data: { milestoneId: 22, order: [32, 34] } },
+      .thenFolded(
+        { type: "ProcessMoved", data: { processId: 32, fromMilestoneId: 21, toMilestoneId: 22, seq: 2 } },
+        { type: "ProcessesResequenced", data: { milestoneId: 22, placements: [{ id: 32, seq: 1 }] } },
       )
+    expect([state.processOrder.get(21), state.processOrder.get(22)]).toEqual([
+      [31, 33],
+      [32, 34],
+    ])
   })
 
   it("refuses a move into a milestone with a process of the same name", () => {
@@ -217,9 +237,11 @@ describe("ResequenceProcesses", () => {
 
 describe("DeleteProcess", () => {
   it("deletes the process with its activities and renumbers its milestone", () => {
-    given(...base)
+    const state = given(...base)
       .when({ type: "DeleteProcess", processId: 31 })
-      .then({ type: "ProcessDeleted", data: { processId: 31, milestoneId: 21, activityIds: [41, 42], milestoneOrder: [32, 33] } })
+      .thenFolded({ type: "ProcessDeleted", data: { processId: 31, milestoneId: 21 } })
+    expect(state.processOrder.get(21)).toEqual([32, 33])
+    expect([state.activities.has(41), state.activities.has(42), state.activityOrder.has(31)]).toEqual([false, false, false])
   })
 
   it("refuses an unknown process", () => {
@@ -247,15 +269,15 @@ describe("CopyProcess", () => {
       .then(
         {
           type: "ProcessCreated",
-          data: { processId: 100, milestoneId: 23, name: "Bedarf klären", shortName: "BK", desc: "d", milestoneOrder: [100], copiedFromProcessId: 31 },
+          data: { processId: 100, milestoneId: 23, name: "Bedarf klären", shortName: "BK", desc: "d", seq: 1, copiedFromProcessId: 31 },
         },
         {
           type: "ActivityCreated",
-          data: { activityId: 100, processId: 100, name: "Raumprogramm", desc: null, providerRoleId: 52, receiverRoleId: 51, processOrder: [100] },
+          data: { activityId: 100, processId: 100, name: "Raumprogramm", desc: null, providerRoleId: 52, receiverRoleId: 51, seq: 1 },
         },
         {
           type: "ActivityCreated",
-          data: { activityId: 101, processId: 100, name: "Skizze", desc: "s", providerRoleId: null, receiverRoleId: null, processOrder: [100, 101] },
+          data: { activityId: 101, processId: 100, name: "Skizze", desc: "s", providerRoleId: null, receiverRoleId: null, seq: 2 },
         },
       )
   })
@@ -264,7 +286,7 @@ describe("CopyProcess", () => {
     const events = given(...base)
       .when({ type: "CopyProcess", name: "Bedarf klären (Kopie)", milestoneId: 21, source: tree(null, null) })
       .thenAccepted()
-    expect(events[0]).toMatchObject({ type: "ProcessCreated", data: { name: "Bedarf klären (Kopie)", milestoneOrder: [31, 32, 33, 100] } })
+    expect(events[0]).toMatchObject({ type: "ProcessCreated", data: { name: "Bedarf klären (Kopie)", seq: 4 } })
   })
 
   it("refuses a copy whose name is taken in the target milestone", () => {
@@ -296,16 +318,16 @@ describe("CopyProcess", () => {
       .then(
         {
           type: "ProcessCreated",
-          data: { processId: 100, milestoneId: 22, name: "Importiert", shortName: "BK", desc: "d", milestoneOrder: [34, 100], copiedFromProcessId: 31 },
+          data: { processId: 100, milestoneId: 22, name: "Importiert", shortName: "BK", desc: "d", seq: 2, copiedFromProcessId: 31 },
         },
         { type: "RoleCreated", data: { roleId: 100, name: "Fachplaner", desc: null, roleType: "supplier" } },
         {
           type: "ActivityCreated",
-          data: { activityId: 100, processId: 100, name: "Raumprogramm", desc: null, providerRoleId: 51, receiverRoleId: 100, processOrder: [100] },
+          data: { activityId: 100, processId: 100, name: "Raumprogramm", desc: null, providerRoleId: 51, receiverRoleId: 100, seq: 1 },
         },
         {
           type: "ActivityCreated",
-          data: { activityId: 101, processId: 100, name: "Pläne", desc: null, providerRoleId: 100, receiverRoleId: 52, processOrder: [100, 101] },
+          data: { activityId: 101, processId: 100, name: "Pläne", desc: null, providerRoleId: 100, receiverRoleId: 52, seq: 2 },
         },
       )
     expect(events).toHaveLength(4)

@@ -4,7 +4,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
 import { TreeWriter } from "../copy-trees"
 import { isBlank, sameName } from "../names"
-import { placeAt, resequence, sameOrder, withoutId } from "../ordering"
+import { placedSeq, placeAt, resequenceFact, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { ChangeProcess, CopyProcess, CreateProcess, DeleteProcess, ResequenceProcesses } from "../project-commands"
 import type { ProjectState } from "../project-state"
 import { checkProjectLive } from "../projects/project-decisions"
@@ -36,7 +36,7 @@ export const createProcess = (cmd: CreateProcess, state: ProjectState, ids: IdSu
       name: cmd.name.trim(),
       shortName: cmd.shortName,
       desc: cmd.desc,
-      milestoneOrder: placeAt(state.processOrder.get(cmd.milestoneId) ?? [], processId, cmd.seq),
+      seq: placedSeq(state.processOrder.get(cmd.milestoneId) ?? [], processId, cmd.seq),
       copiedFromProcessId: null,
     },
   })
@@ -66,14 +66,12 @@ export const changeProcess = (cmd: ChangeProcess, state: ProjectState): D => {
         processId,
         fromMilestoneId: process.milestoneId,
         toMilestoneId,
-        fromOrder: withoutId(state.processOrder.get(process.milestoneId) ?? [], processId),
-        toOrder: placeAt(state.processOrder.get(toMilestoneId) ?? [], processId, cmd.seq),
+        seq: placedSeq(state.processOrder.get(toMilestoneId) ?? [], processId, cmd.seq),
       },
     })
   } else if (cmd.seq !== undefined) {
-    const current = state.processOrder.get(toMilestoneId) ?? []
-    const order = placeAt(current, processId, cmd.seq)
-    if (!sameOrder(order, current)) events.push({ type: "ProcessesResequenced", data: { milestoneId: toMilestoneId, order } })
+    const placements = resequenceFact(state.processOrder.get(toMilestoneId) ?? [], [{ id: processId, seq: cmd.seq }])
+    if (placements) events.push({ type: "ProcessesResequenced", data: { milestoneId: toMilestoneId, placements } })
   }
   return accepted(...events)
 }
@@ -99,11 +97,10 @@ export const resequenceProcesses = (cmd: ResequenceProcesses, state: ProjectStat
     if (to === from) continue
     const clash = orderOf(to).some((id) => id !== process.id && sameName(state.processes.get(id)!.name, process.name))
     if (clash) return rejected(processNameTaken(process.name))
-    const fromOrder = withoutId(orderOf(from), process.id)
     const toOrder = placeAt(orderOf(to), process.id)
-    orders.set(from, fromOrder)
+    orders.set(from, withoutId(orderOf(from), process.id))
     orders.set(to, toOrder)
-    events.push({ type: "ProcessMoved", data: { processId: process.id, fromMilestoneId: from, toMilestoneId: to, fromOrder, toOrder } })
+    events.push({ type: "ProcessMoved", data: { processId: process.id, fromMilestoneId: from, toMilestoneId: to, seq: toOrder.length } })
   }
   const byMilestone = new Map<number, { id: number; seq: number }[]>()
   for (const item of cmd.items) {
@@ -111,9 +108,8 @@ export const resequenceProcesses = (cmd: ResequenceProcesses, state: ProjectStat
     byMilestone.set(milestoneId, [...(byMilestone.get(milestoneId) ?? []), { id: item.processId, seq: item.seq }])
   }
   for (const [milestoneId, pairs] of byMilestone) {
-    const current = orderOf(milestoneId)
-    const order = resequence(current, pairs)
-    if (!sameOrder(order, current)) events.push({ type: "ProcessesResequenced", data: { milestoneId, order } })
+    const placements = resequenceFact(orderOf(milestoneId), pairs)
+    if (placements) events.push({ type: "ProcessesResequenced", data: { milestoneId, placements } })
   }
   return accepted(...events)
 }
@@ -123,15 +119,7 @@ export const deleteProcess = (cmd: DeleteProcess, state: ProjectState): D => {
   if (dead) return dead
   const process = state.processes.get(cmd.processId)
   if (!process) return rejected(notFound("process", cmd.processId))
-  return accepted({
-    type: "ProcessDeleted",
-    data: {
-      processId: process.id,
-      milestoneId: process.milestoneId,
-      activityIds: [...(state.activityOrder.get(process.id) ?? [])],
-      milestoneOrder: withoutId(state.processOrder.get(process.milestoneId) ?? [], process.id),
-    },
-  })
+  return accepted({ type: "ProcessDeleted", data: { processId: process.id, milestoneId: process.milestoneId } })
 }
 
 export const copyProcess = (cmd: CopyProcess, state: ProjectState, ids: IdSupply): D => {

@@ -80,18 +80,18 @@ describe("CopyProject", () => {
         { type: "PhaseAdded", data: { phaseId: 103, phaseCode: "bewirtschaftung", name: "Bewirtschaftung" } },
         { type: "RoleCreated", data: { roleId: 100, name: "Architekt", desc: "Planer", roleType: "service" } },
         { type: "RoleCreated", data: { roleId: 101, name: "Bauherr", desc: null, roleType: "users" } },
-        { type: "MilestoneCreated", data: { milestoneId: 100, phaseId: 100, name: "Vorstudie", desc: null, phaseOrder: [100] } },
+        { type: "MilestoneCreated", data: { milestoneId: 100, phaseId: 100, name: "Vorstudie", desc: null, seq: 1 } },
         {
           type: "ProcessCreated",
-          data: { processId: 100, milestoneId: 100, name: "Bedarf klären", shortName: null, desc: null, milestoneOrder: [100], copiedFromProcessId: 31 },
+          data: { processId: 100, milestoneId: 100, name: "Bedarf klären", shortName: null, desc: null, seq: 1, copiedFromProcessId: 31 },
         },
         {
           type: "ActivityCreated",
-          data: { activityId: 100, processId: 100, name: "Raumprogramm liefern", desc: null, providerRoleId: 101, receiverRoleId: 100, processOrder: [100] },
+          data: { activityId: 100, processId: 100, name: "Raumprogramm liefern", desc: null, providerRoleId: 101, receiverRoleId: 100, seq: 1 },
         },
         {
           type: "ActivityCreated",
-          data: { activityId: 101, processId: 100, name: "Skizze liefern", desc: null, providerRoleId: 100, receiverRoleId: 101, processOrder: [100, 101] },
+          data: { activityId: 101, processId: 100, name: "Skizze liefern", desc: null, providerRoleId: 100, receiverRoleId: 101, seq: 2 },
         },
         {
           type: "ProcessCreated",
@@ -101,19 +101,19 @@ describe("CopyProject", () => {
             name: "Varianten prüfen",
             shortName: null,
             desc: null,
-            milestoneOrder: [100, 101],
+            seq: 2,
             copiedFromProcessId: 32,
           },
         },
-        { type: "MilestoneCreated", data: { milestoneId: 101, phaseId: 100, name: "Projektierung", desc: null, phaseOrder: [100, 101] } },
-        { type: "MilestoneCreated", data: { milestoneId: 102, phaseId: 101, name: "Ausschreibung", desc: null, phaseOrder: [102] } },
+        { type: "MilestoneCreated", data: { milestoneId: 101, phaseId: 100, name: "Projektierung", desc: null, seq: 2 } },
+        { type: "MilestoneCreated", data: { milestoneId: 102, phaseId: 101, name: "Ausschreibung", desc: null, seq: 1 } },
         {
           type: "ProcessCreated",
-          data: { processId: 102, milestoneId: 102, name: "Offerten einholen", shortName: null, desc: null, milestoneOrder: [102], copiedFromProcessId: 33 },
+          data: { processId: 102, milestoneId: 102, name: "Offerten einholen", shortName: null, desc: null, seq: 1, copiedFromProcessId: 33 },
         },
         {
           type: "ActivityCreated",
-          data: { activityId: 102, processId: 102, name: "Offerte", desc: null, providerRoleId: 100, receiverRoleId: null, processOrder: [102] },
+          data: { activityId: 102, processId: 102, name: "Offerte", desc: null, providerRoleId: 100, receiverRoleId: null, seq: 1 },
         },
       )
   })
@@ -121,9 +121,9 @@ describe("CopyProject", () => {
   it("gives the copy the same structure as its source, in the source's current order", () => {
     const source: ProjectEvent[] = [
       ...referenceProject,
-      { type: "MilestonesResequenced", data: { phaseId: K, order: [22, 21] } },
-      { type: "ProcessMoved", data: { processId: 33, fromMilestoneId: 23, toMilestoneId: 21, fromOrder: [], toOrder: [33, 31, 32] } },
-      { type: "ActivitiesResequenced", data: { processId: 31, order: [42, 41] } },
+      { type: "MilestonesResequenced", data: { phaseId: K, placements: [{ id: 22, seq: 1 }] } },
+      { type: "ProcessMoved", data: { processId: 33, fromMilestoneId: 23, toMilestoneId: 21, seq: 1 } },
+      { type: "ActivitiesResequenced", data: { processId: 31, placements: [{ id: 42, seq: 1 }] } },
     ]
     const copy = given(...source).when(copyProjectCommand()).thenState()
     expect(shapeOf(copy)).toEqual(shapeOf(stateOf(source)))

@@ -108,14 +108,14 @@ describe("DeleteRole", () => {
   })
 
   it("deletes a role once its activities are deleted, one by one or with their process or milestone", () => {
-    given(...linked, { type: "ActivityDeleted", data: { activityId: 41, processId: 31, processOrder: [42] } })
+    given(...linked, { type: "ActivityDeleted", data: { activityId: 41, processId: 31 } })
       .when({ type: "DeleteRole", roleId: 52 })
       .then({ type: "RoleDeleted", data: { roleId: 52 } })
     given(
       ...linked,
-      { type: "ProcessDeleted", data: { processId: 31, milestoneId: 21, activityIds: [41, 42], milestoneOrder: [32] } },
-      { type: "ProcessDeleted", data: { processId: 32, milestoneId: 21, activityIds: [43], milestoneOrder: [] } },
-      { type: "MilestoneDeleted", data: { milestoneId: 21, phaseId: K, phaseOrder: [] } },
+      { type: "ProcessDeleted", data: { processId: 31, milestoneId: 21 } },
+      { type: "ProcessDeleted", data: { processId: 32, milestoneId: 21 } },
+      { type: "MilestoneDeleted", data: { milestoneId: 21, phaseId: K } },
     )
       .when({ type: "DeleteRole", roleId: 51 })
       .then({ type: "RoleDeleted", data: { roleId: 51 } })

@@ -1,6 +1,13 @@
-/** @module Facts about activities: who (provider role) delivers to whom (receiver role) in a process. */
+/**
+ * @module Facts about activities: who (provider role) delivers to whom (receiver role) in a process. An event
+ * that changes the order of a process's activities carries only where the item went (`seq`, or the
+ * placements of a resequence); a delete closes the gap. Version 1 carried the process's resulting order: its
+ * upcasters, below, turn it into the fact.
+ */
 import { Schema } from "effect"
-import { defineEvent, Order } from "../define-event"
+import { defineUpcaster } from "../upcasting/upcaster"
+import { defineEvent, Order, Placements, Seq } from "../define-event"
+import { placementsIn, seqOf } from "./group-order"
 
 export const ActivityCreated = defineEvent("ActivityCreated", {
   activityId: Schema.Int,
@@ -9,7 +16,8 @@ export const ActivityCreated = defineEvent("ActivityCreated", {
   desc: Schema.NullOr(Schema.String),
   providerRoleId: Schema.NullOr(Schema.Int),
   receiverRoleId: Schema.NullOr(Schema.Int),
-  processOrder: Order,
+  /** Its place in the process; the activities from there on move down by one. */
+  seq: Seq,
 })
 export const ActivityRenamed = defineEvent("ActivityRenamed", { activityId: Schema.Int, name: Schema.String })
 export const ActivityDescriptionChanged = defineEvent("ActivityDescriptionChanged", {
@@ -21,19 +29,17 @@ export const ActivityRolesAssigned = defineEvent("ActivityRolesAssigned", {
   providerRoleId: Schema.NullOr(Schema.Int),
   receiverRoleId: Schema.NullOr(Schema.Int),
 })
+/** Into another process, at `seq` there; the gap in the process it left closes. */
 export const ActivityMoved = defineEvent("ActivityMoved", {
   activityId: Schema.Int,
   fromProcessId: Schema.Int,
   toProcessId: Schema.Int,
-  fromOrder: Order,
-  toOrder: Order,
+  seq: Seq,
 })
-export const ActivitiesResequenced = defineEvent("ActivitiesResequenced", { processId: Schema.Int, order: Order })
-export const ActivityDeleted = defineEvent("ActivityDeleted", {
-  activityId: Schema.Int,
-  processId: Schema.Int,
-  processOrder: Order,
-})
+/** Activities of one process placed at their seqs (those the request listed); the others keep their relative order. */
+export const ActivitiesResequenced = defineEvent("ActivitiesResequenced", { processId: Schema.Int, placements: Placements })
+/** The gap in the process closes. */
+export const ActivityDeleted = defineEvent("ActivityDeleted", { activityId: Schema.Int, processId: Schema.Int })
 
 export const activityEvents = [
   ActivityCreated,
@@ -44,3 +50,40 @@ export const activityEvents = [
   ActivitiesResequenced,
   ActivityDeleted,
 ] as const
+
+// Version 1 carried the process's resulting order; the fact is where the activity stands in it.
+const activityCreatedV1 = defineUpcaster(
+  "ActivityCreated",
+  1,
+  Schema.Struct({
+    activityId: Schema.Int,
+    processId: Schema.Int,
+    name: Schema.String,
+    desc: Schema.NullOr(Schema.String),
+    providerRoleId: Schema.NullOr(Schema.Int),
+    receiverRoleId: Schema.NullOr(Schema.Int),
+    processOrder: Order,
+  }),
+  ({ processOrder, ...fact }) => ({ ...fact, seq: seqOf(processOrder, fact.activityId) }),
+)
+const activityMovedV1 = defineUpcaster(
+  "ActivityMoved",
+  1,
+  Schema.Struct({ activityId: Schema.Int, fromProcessId: Schema.Int, toProcessId: Schema.Int, fromOrder: Order, toOrder: Order }),
+  (old) => ({ activityId: old.activityId, fromProcessId: old.fromProcessId, toProcessId: old.toProcessId, seq: seqOf(old.toOrder, old.activityId) }),
+)
+// The whole order placed item by item gives exactly that order, whatever the order before was.
+const activitiesResequencedV1 = defineUpcaster(
+  "ActivitiesResequenced",
+  1,
+  Schema.Struct({ processId: Schema.Int, order: Order }),
+  ({ processId, order }) => ({ processId, placements: placementsIn(order, order) }),
+)
+const activityDeletedV1 = defineUpcaster(
+  "ActivityDeleted",
+  1,
+  Schema.Struct({ activityId: Schema.Int, processId: Schema.Int, processOrder: Order }),
+  ({ activityId, processId }) => ({ activityId, processId }),
+)
+
+export const activityEventUpcasters = [activityCreatedV1, activityMovedV1, activitiesResequencedV1, activityDeletedV1]

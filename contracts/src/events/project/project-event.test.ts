@@ -12,11 +12,8 @@ describe("project events as stored", () => {
     },
   )
 
-  it("decodes a stored v1 payload exactly as written to the log", () => {
-    const stored = {
-      type: "MilestoneMoved",
-      data: { milestoneId: 12, fromPhaseId: 2, toPhaseId: 3, fromOrder: [10, 11], toOrder: [12, 13] },
-    }
+  it("decodes a stored payload exactly as written to the log", () => {
+    const stored = { type: "MilestoneMoved", data: { milestoneId: 12, fromPhaseId: 2, toPhaseId: 3, seq: 1 } }
     expect(decodeProjectEvent(stored)).toEqual(stored)
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { placeAt, resequence, sameOrder, withoutId } from "./ordering"
+import { placeAt, resequence, resequenceFact, sameOrder, withoutId } from "./group-order"
 
 describe("placeAt", () => {
   it("appends when no sequence is given", () => {
@@ -79,5 +79,24 @@ describe("resequence", () => {
         { id: 2, seq: 2 },
       ]),
     ).toEqual([1, 2, 3])
+  })
+})
+
+describe("resequenceFact", () => {
+  it("records only the listed items, at the seqs they get", () => {
+    expect(resequenceFact([1, 2, 3, 4, 5], [{ id: 5, seq: 2 }])).toEqual([{ id: 5, seq: 2 }])
+    expect(resequenceFact([1, 2, 3], [{ id: 1, seq: 99 }])).toEqual([{ id: 1, seq: 3 }])
+  })
+  it("is nothing when no item changes its place", () => {
+    expect(resequenceFact([1, 2, 3], [{ id: 2, seq: 2 }])).toBeUndefined()
+  })
+  it("applied to the order before, gives the order the request asked for", () => {
+    const before = [1, 2, 3, 4, 5, 6]
+    const pairs = [
+      { id: 6, seq: 1 },
+      { id: 1, seq: 4 },
+      { id: 3, seq: 9 },
+    ]
+    expect(resequence(before, resequenceFact(before, pairs)!)).toEqual(resequence(before, pairs))
   })
 })
