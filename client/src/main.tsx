@@ -1,4 +1,7 @@
-/** Start: locale, status check (maintenance), the user's permissions when logged in, then the router. */
+/**
+ * Start: locale, status check (maintenance), a waiting provider answer exchanged (whatever the page), the
+ * user's permissions when logged in, then the router.
+ */
 import "@blueprintjs/core/lib/css/blueprint.css"
 import "./styles/app.css"
 import { StrictMode } from "react"
@@ -7,6 +10,7 @@ import { BrowserRouter } from "react-router-dom"
 import { Providers } from "./app/providers"
 import { AppRoutes, preloadRoutes } from "./app/router"
 import { refreshPermissions } from "./features/auth/api/permissions"
+import { startProviderSignIn } from "./features/auth/sign-in/provider-sign-in"
 import { initI18n } from "./lib/i18n"
 import { isLoggedIn } from "./lib/session"
 import { checkStatus } from "./lib/status-check"
@@ -24,6 +28,8 @@ const starting = Promise.all([initI18n(), checkStatus()])
 if (isLoggedIn()) void refreshPermissions()
 preloadRoutes(window.location)
 await starting
+// Before the first render, so the route guard waits for the exchange (its texts need i18n started).
+startProviderSignIn()
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 /**
- * Logging in and out as a user does it, in Chromium against the product as `npm start` runs it.
+ * Logging in and out as a user does it, in Chromium against the product as `npm start` runs it; and a
+ * session ended by refused tokens on a deep page (spec §4: unauthorized, the page remembered once).
  */
 import { describe, expect, it } from "vitest"
 import { screenshot } from "./support/browser"
@@ -40,6 +41,28 @@ describe("login", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await page.waitForURL("**/login")
     await until(() => page.getByText("Für diese Seite ist eine Anmeldung erforderlich.").first().isVisible()).toBe(true)
     await screenshot(page, "login-required")
+    await logIn(page, journey.product.admin.email, journey.product.admin.password)
+    await page.waitForURL("**/projects/1/dashboard")
+    await until(() => page.getByRole("navigation", { name: "Hauptnavigation" }).isVisible()).toBe(true)
+  })
+
+  it("given a logged-in user on a deep page, when its tokens are no longer valid, then the login page says the session expired, the page is remembered once, and the login leads back to it", async () => {
+    const { page } = await journey.open()
+    await logIn(page, journey.product.admin.email, journey.product.admin.password)
+    await page.goto("/projects/1/dashboard")
+    await until(() => page.getByRole("navigation", { name: "Hauptnavigation" }).isVisible()).toBe(true)
+    // Both tokens become worthless (as after a server-side revocation): every call of the page is refused,
+    // and so is the refresh; the page's calls fail one after another.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem("bimprofile.session")!)
+      localStorage.setItem("bimprofile.session", JSON.stringify({ ...session, accessToken: "ungueltig", refreshToken: "ungueltig" }))
+    })
+    await page.reload()
+    await page.waitForURL("**/login")
+    const card = page.locator(".bimp-auth-card")
+    await until(() => card.getByRole("status").textContent()).toBe("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.")
+    await screenshot(page, "login-session-expired")
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("bimprofile.session")!).redirectTo)).toBe("/projects/1/dashboard")
     await logIn(page, journey.product.admin.email, journey.product.admin.password)
     await page.waitForURL("**/projects/1/dashboard")
     await until(() => page.getByRole("navigation", { name: "Hauptnavigation" }).isVisible()).toBe(true)

@@ -2,9 +2,10 @@
 /**
  * Single sign-on in Chromium: the product (as `npm start` runs it) configured by discovery against a real
  * OpenID provider (`oidc-provider`) on loopback; the whole browser flow — authorization code with PKCE,
- * the provider's login and consent pages, the redirect back — and the no-customer-role logout path.
+ * the provider's login and consent pages, the redirect back —, the answer exchanged at app start on
+ * another page (spec §4 App start), and the no-customer-role logout path.
  */
-import type { Page } from "playwright-core"
+import type { Page, Route } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestProvider, type TestProvider } from "../support/oidc-provider"
 import { screenshot } from "./support/browser"
@@ -38,6 +39,15 @@ const signInAtProvider = async (page: Page, login: string) => {
   if (await consent.isVisible().catch(() => false)) await consent.click()
 }
 
+/** Signed in as Anna on the project list, without the provider's answer left in the address. */
+const signedInOnProjectList = async (page: Page) => {
+  await until(() => page.locator(".bimp-toast-success").allTextContents(), 30_000).toEqual(
+    expect.arrayContaining([expect.stringContaining("Erfolgreich eingeloggt als Anna Sonnenschein")]),
+  )
+  await until(() => page.getByRole("navigation", { name: "Hauptnavigation" }).isVisible()).toBe(true)
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/projects/list")
+}
+
 describe("single sign-on", { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it("given an account at the identity provider, when 'Mit SSO anmelden' is chosen, then the provider's login leads back signed in, licensed by the pro role", async () => {
     const { page } = await journey.open()
@@ -53,6 +63,54 @@ describe("single sign-on", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     // The pro role of the provider: no guest banner.
     expect(await page.getByText("Kostenloser Gastzugang").count()).toBe(0)
     await screenshot(page, "sso-signed-in")
+  })
+
+  it("given the provider's answer landing on another page, when the app starts there, then the code is exchanged and the user is signed in on that page", async () => {
+    const { page } = await journey.open()
+    await page.goto("/login")
+    // The provider's redirect back to /login is turned to the project list, answer and all. A redirect the
+    // browser follows is not routed again: the provider's own redirects are followed here, up to the answer.
+    let answer: URL | undefined
+    const providerOrigin = new URL(provider.issuer).origin
+    await page.route(
+      (url) => url.origin === providerOrigin,
+      async (route) => {
+        if (!route.request().isNavigationRequest()) return route.continue()
+        let response = await route.fetch({ maxRedirects: 0 })
+        let target = response.headers()["location"] ? new URL(response.headers()["location"]!, route.request().url()) : undefined
+        while (target && target.origin === providerOrigin) {
+          response = await page.context().request.get(target.toString(), { maxRedirects: 0 })
+          target = response.headers()["location"] ? new URL(response.headers()["location"]!, target) : undefined
+        }
+        if (!target?.searchParams.has("code")) return route.fulfill({ response })
+        answer = target
+        await route.fulfill({ status: 303, headers: { location: `${target.origin}/projects/list${target.search}` } })
+      },
+    )
+    await page.getByRole("button", { name: "Mit SSO anmelden" }).click()
+    await signInAtProvider(page, "sso-anna")
+    await until(() => answer !== undefined, 30_000).toBe(true)
+    await page.waitForURL("**/projects/list")
+    await page.unrouteAll({ behavior: "ignoreErrors" })
+    await signedInOnProjectList(page)
+  })
+
+  it("given a stored code (the tab reloaded while it was being exchanged), when the app starts on another page, then the code is exchanged there", async () => {
+    const { page } = await journey.open()
+    await page.goto("/login")
+    // The exchange is held until the tab has gone elsewhere: the code and session state stay stored.
+    let held: Route | undefined
+    await page.route("**/1.2/auth/login", (route) => void (held = route))
+    await page.getByRole("button", { name: "Mit SSO anmelden" }).click()
+    await signInAtProvider(page, "sso-anna")
+    await until(() => held !== undefined, 30_000).toBe(true)
+    // The exchange never reaches the server (the connection drops as the tab reloads).
+    await held!.abort()
+    await page.unrouteAll()
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("bimprofile.session")!).code)).toEqual(expect.any(String))
+
+    await page.goto("/projects/list")
+    await signedInOnProjectList(page)
   })
 
   it("given an account without the customer role, when it signs in, then the session is ended at the provider and the no-customer-role page shows", async () => {

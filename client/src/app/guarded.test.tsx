@@ -3,59 +3,16 @@
  * login pages; feature screens are stand-ins so this stays about the foundation.
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
+import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { createMemoryRouter, matchRoutes, Navigate, RouterProvider } from "react-router-dom"
-import { AppShell } from "../components/layout/app-shell"
 import { emptySession, getSession, updateSession } from "../lib/session"
+import { resetSignInStatus } from "../lib/sign-in-status"
 import { status$ } from "../lib/status-check"
+import { renderShellAt as renderAt, SilentEventSource, toastTexts } from "../testing/render-shell"
 import { testUser } from "../testing/test-user"
-import type { RouteMeta } from "./guard"
-import { Guarded } from "./guarded"
-import { routes } from "./router"
 import { Providers } from "./providers"
+import { routes } from "./router"
 import { queryClient } from "../lib/query-client"
-import LoginPage from "./routes/auth/login"
-import LicenceRequiredPage from "./routes/status/licence-required"
-import MaintenancePage from "./routes/status/maintenance"
-import NotFoundPage from "./routes/status/not-found"
-
-const screenOf = (name: string) => () => <h2>{name}</h2>
-const guarded = (meta: RouteMeta, Page: () => React.ReactNode) => ({ handle: { name: meta.name }, element: <Guarded meta={meta}><Page /></Guarded> })
-
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <AppShell />,
-        children: [
-          { path: "login", ...guarded({ name: "login", open: true }, LoginPage) },
-          { path: "maintenance", ...guarded({ name: "maintenance", open: true }, MaintenancePage) },
-          { path: "not-found", ...guarded({ name: "not-found", open: true }, NotFoundPage) },
-          { path: "licence-required", ...guarded({ name: "licence-required", open: true }, LicenceRequiredPage) },
-          { path: "projects/list", ...guarded({ name: "projects" }, screenOf("Projektliste")) },
-          { path: "projects/:projectId/dashboard", ...guarded({ name: "dashboard" }, screenOf("Meilensteinplan")) },
-          { path: "projects/:projectId/permissions/users", ...guarded({ name: "permissions", licence: true }, screenOf("Berechtigungen")) },
-          { path: "projects", element: <Navigate to="/projects/list" replace /> },
-          { path: "*", element: <Navigate to="/not-found" replace /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  )
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  )
-  return router
-}
-
-class SilentEventSource {
-  onopen = null
-  onmessage = null
-  onerror = null
-  close() {}
-}
 
 beforeEach(() => {
   vi.stubGlobal("EventSource", SilentEventSource)
@@ -66,11 +23,10 @@ afterEach(() => {
   cleanup()
   queryClient.clear()
   updateSession(emptySession())
+  resetSignInStatus()
 })
 
 const logIn = (user = testUser()) => updateSession({ accessToken: "a", refreshToken: "r", user, expiresAt: Date.now() + 300_000 })
-/** Toasts live in one toaster for the whole file (the app has one too): texts are checked per test. */
-const toastTexts = () => [...document.querySelectorAll(".bimp-toast")].map((t) => t.textContent ?? "")
 
 describe("route guard in the shell", () => {
   it("given no login, when a project page is visited, then the login page says so and remembers the page", async () => {
@@ -173,7 +129,7 @@ describe("shell", () => {
     await screen.findByRole("heading", { name: "Projektliste" })
     const { appEvents$ } = await import("../lib/app-events")
     updateSession(emptySession())
-    act(() => appEvents$.next({ type: "session-expired" }))
+    act(() => appEvents$.next({ type: "session-expired", toProvider: false }))
     await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"))
     await vi.waitFor(() => expect(toastTexts().some((t) => t.includes("Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."))).toBe(true))
   })

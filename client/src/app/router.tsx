@@ -2,6 +2,7 @@
 import { type ComponentType, useEffect } from "react"
 import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router-dom"
 import { AppShell } from "../components/layout/app-shell"
+import { SignInFlow } from "../features/auth/sign-in/sign-in-flow"
 import { projectTabs, templateTabs } from "../config/paths"
 import { queryClient } from "../lib/query-client"
 import { isLoggedIn } from "../lib/session"
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
     element: (
       <PageErrorBoundary fallback={<RouteError />}>
         <RoutePreloader />
+        <SignInFlow />
         <AppShell />
       </PageErrorBoundary>
     ),

@@ -10,6 +10,7 @@ import { ApiError } from "./api-error"
 import { type AppEvent, appEvents$ } from "./app-events"
 import { minPosition } from "./positions"
 import { emptySession, getSession, updateSession } from "./session"
+import { resetSignInStatus, signIn$ } from "./sign-in-status"
 
 const now = Date.UTC(2024, 5, 26, 10, 0, 0)
 let events: AppEvent[] = []
@@ -28,11 +29,13 @@ beforeEach(() => {
   events = []
   subscription = appEvents$.subscribe((event) => events.push(event))
   loggedIn()
+  resetSignInStatus()
 })
 afterEach(() => {
   subscription.unsubscribe()
   vi.useRealTimers()
   updateSession(emptySession())
+  resetSignInStatus()
 })
 
 const toasts = () => events.filter((e): e is Extract<AppEvent, { type: "toast" }> => e.type === "toast")
@@ -141,7 +144,43 @@ describe("api: the error catalogue", () => {
     expect(calls).toHaveLength(2)
     expect(getSession()).toMatchObject({ accessToken: null, refreshToken: null, user: null, redirectTo: "/projects/4/roles" })
     expect(toasts()).toEqual([expect.objectContaining({ level: "error", message: "Token abgelaufen" })])
-    expect(events.at(-1)).toEqual({ type: "session-expired" })
+    expect(events.at(-1)).toEqual({ type: "session-expired", toProvider: false })
+  })
+
+  it("given a token error and a refresh that fails, then the sign-in status is unauthorized", async () => {
+    stubFetch(problem(401, "AUTH_EXP_TOK"), problem(401, "AUTH_EXP_TOK"))
+    expect(signIn$.value.status).toBe("success")
+    await expect(get("/1.2/profile/projects")).rejects.toMatchObject({ status: 401 })
+    expect(signIn$.value.status).toBe("unauthorized")
+  })
+
+  it("given a second token error after the logout, when the app is on the login page by then, then the page stays remembered once, with one notice", async () => {
+    history.replaceState(null, "", "/projects/4/roles/12")
+    updateSession({ refreshToken: null })
+    stubFetch(problem(401, "AUTH_INV_TOK", "Token ungültig"), problem(401, "AUTH_NO_TOK", "Kein Token"))
+    await expect(get("/1.2/profile/projects/4")).rejects.toMatchObject({ status: 401 })
+    // The shell has gone to the login page when the page's other request comes back refused.
+    history.replaceState(null, "", "/login")
+    await expect(get("/1.2/profile/projects/4/roles")).rejects.toMatchObject({ status: 401 })
+    expect(getSession().redirectTo).toBe("/projects/4/roles/12")
+    expect(signIn$.value.status).toBe("unauthorized")
+    expect(events.filter((e) => e.type === "session-expired")).toHaveLength(1)
+    expect(toasts().map((t) => t.message)).toEqual(["Token ungültig"])
+  })
+
+  it("given a provider session with its authorization endpoint stored, then the session expiry is to go to the provider; without the endpoint not", async () => {
+    const config = { authorization_endpoint: "https://id.example.ch/auth", end_session_endpoint: null, register_url: null, password_url: null, profile_url: null, client_id: "bimprofile", scope: null, login_methods: ["oidc" as const] }
+    updateSession({ refreshToken: null, signedInWith: "sso", authConfig: config })
+    stubFetch(problem(401, "AUTH_EXP_TOK"))
+    await expect(get("/1.2/profile/projects")).rejects.toMatchObject({ status: 401 })
+    expect(events.at(-1)).toEqual({ type: "session-expired", toProvider: true })
+
+    resetSignInStatus()
+    loggedIn()
+    updateSession({ refreshToken: null, signedInWith: "sso", authConfig: { ...config, authorization_endpoint: null } })
+    stubFetch(problem(401, "AUTH_EXP_TOK"))
+    await expect(get("/1.2/profile/projects")).rejects.toMatchObject({ status: 401 })
+    expect(events.at(-1)).toEqual({ type: "session-expired", toProvider: false })
   })
 
   it("given a token error and no refresh token, then no refresh is tried and the session expires", async () => {
@@ -149,14 +188,14 @@ describe("api: the error catalogue", () => {
     const { calls } = stubFetch(problem(401, "AUTH_NO_TOK"))
     await expect(get("/1.2/profile/projects")).rejects.toMatchObject({ status: 401 })
     expect(calls).toHaveLength(1)
-    expect(events.at(-1)).toEqual({ type: "session-expired" })
+    expect(events.at(-1)).toEqual({ type: "session-expired", toProvider: false })
   })
 
   it("given a token error on a replay after a refresh, then only one refresh and logout", async () => {
     const { calls } = stubFetch(problem(401, "AUTH_EXP_TOK"), { status: 200, body: refreshAnswer }, problem(401, "AUTH_INV_TOK"))
     await expect(get("/1.2/profile/projects")).rejects.toMatchObject({ status: 401 })
     expect(calls).toHaveLength(3)
-    expect(events.at(-1)).toEqual({ type: "session-expired" })
+    expect(events.at(-1)).toEqual({ type: "session-expired", toProvider: false })
   })
 
   it("given AUTH_PRO on a GET, then the not-authorized page", async () => {

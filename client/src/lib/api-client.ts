@@ -17,6 +17,7 @@ import {
 } from "./api-error"
 import { appEvents$, navigateTo, toast } from "./app-events"
 import { fieldLabel } from "./field-labels"
+import { logoutAfterAuthError } from "./logout-after-auth-error"
 import { t } from "./i18n"
 import { missingKindOf } from "./missing-kind"
 import { minPosition, seenPosition } from "./positions"
@@ -45,7 +46,7 @@ export const api = async <T>(method: string, path: string, options: ApiOptions =
     if (isTokenFailure(response, answer)) {
       const error = new ApiError(response.status, answer as ErrorBody)
       // Even a form that shows its own errors cannot go on without a session.
-      forceLogout(error.message)
+      logoutAfterAuthError(error.message)
       throw error
     }
   }
@@ -160,14 +161,6 @@ const handleFailure = (method: string, path: string, options: ApiOptions, error:
     toast("error", composeErrorMessage(error))
   }
   return error
-}
-
-const forceLogout = (message: string) => {
-  toast("error", message)
-  const here = globalThis.location ? location.pathname + location.search : null
-  clearSession()
-  updateSession({ redirectTo: here })
-  appEvents$.next({ type: "session-expired" })
 }
 
 /** message, then ' (internal code: X)' when there is one, then one line per field: 'label ist text'. */

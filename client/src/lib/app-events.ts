@@ -10,7 +10,8 @@ export type AppEvent =
   | { type: "toast"; level: ToastLevel; message: string; key?: string; action?: { label: string; run: () => void } }
   | { type: "navigate"; to: string; replace?: boolean }
   | { type: "maintenance" }
-  | { type: "session-expired" }
+  /** The session ended after an authentication error; `toProvider`: sign in again at the identity provider. */
+  | { type: "session-expired"; toProvider: boolean }
 
 export const appEvents$ = new Subject<AppEvent>()
 

@@ -1,15 +1,14 @@
 /**
  * @module The shell around every page: navigation (only logged in and not in maintenance), guest banner,
- * footer, developer panel, and the wiring of app events (toasts, navigation, maintenance, session expiry),
- * token refresh, version checks and live updates.
+ * footer, developer panel, and the wiring of app events (toasts, navigation, maintenance), token refresh,
+ * version checks and live updates. Where an expired session goes is the sign-in flow's (features/auth).
  */
 import { Spinner } from "@blueprintjs/core"
 import { Suspense, useEffect, useLayoutEffect } from "react"
 import { Outlet, useNavigate } from "react-router-dom"
-import { paths } from "../../config/paths"
 import { useBehavior } from "../../hooks/use-observable"
 import { useSession } from "../../hooks/use-session"
-import { appEvents$, toast } from "../../lib/app-events"
+import { appEvents$ } from "../../lib/app-events"
 import { t } from "../../lib/i18n"
 import { queryClient } from "../../lib/query-client"
 import { hasLicence, isLoggedIn } from "../../lib/session"
@@ -36,10 +35,6 @@ export function AppShell() {
       if (event.type === "toast") void showToast(event)
       else if (event.type === "navigate") navigate(event.to, { replace: event.replace ?? false })
       else if (event.type === "maintenance") enterMaintenance()
-      else if (event.type === "session-expired") {
-        toast("warning", t("session.expired"), { key: SIGN_IN_NOTICE_KEYS.expired })
-        navigate(paths.login, { replace: true })
-      }
     })
     return () => subscription.unsubscribe()
   }, [navigate])

@@ -10,7 +10,11 @@ import { browserLocation } from "../oidc/browser-location"
 import { codeChallengeS256 } from "../oidc/pkce"
 import { stubApi } from "../../../testing/api-stub"
 import type { RecordedCall } from "../../../testing/fetch-stub"
-import { afterLoginTarget, LoginPage } from "./login-page"
+import { resetSignInStatus, signIn$ } from "../../../lib/sign-in-status"
+import { startProviderSignIn } from "../sign-in/provider-sign-in"
+import { SignInFlow } from "../sign-in/sign-in-flow"
+import { afterLoginTarget } from "../sign-in/sign-in-outcome"
+import { LoginPage } from "./login-page"
 
 /** Waits for what a page does after its calls; generous, as a cold run of the whole suite is slow. */
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 3000 })
@@ -25,6 +29,7 @@ const renderLogin = (at = "/login") =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter initialEntries={[at]}>
+        <SignInFlow />
         <Routes>
           <Route path="/login" element={<><LoginPage /><Where /></>} />
           <Route path="*" element={<Where />} />
@@ -74,6 +79,7 @@ afterEach(() => {
   cleanup()
   subscription.unsubscribe()
   updateSession(emptySession())
+  resetSignInStatus()
   sessionStorage.clear()
 })
 
@@ -108,6 +114,7 @@ describe("LoginPage with credentials", () => {
     expect(callsTo(calls, "POST", "/1.2/auth/login").map((c) => c.body)).toEqual([{ usr_email: "hans.muster@example.ch", usr_pw: "falsch" }])
     expect(getSession().accessToken).toBeNull()
     expect(toasts()).toEqual([])
+    expect(signIn$.value.status).toBe("error")
   })
 
   it("given too many attempts or an inactive account, then the server's message is shown", async () => {
@@ -163,9 +170,11 @@ describe("LoginPage with credentials", () => {
 
 describe("LoginPage with the identity provider", () => {
   const pending = { state: "st-1", codeVerifier: "verifier-1", redirectUri: "https://app.example.ch/login" }
+  /** The provider's redirect back: a page load of /login with its answer, which the app start takes up. */
   const back = (query = "code=c-1&state=st-1&session_state=ss-1") => {
     sessionStorage.setItem("bimprofile.sso", JSON.stringify(pending))
-    renderLogin(`/login?${query}`)
+    startProviderSignIn(`?${query}`)
+    renderLogin("/login")
   }
 
   it("given a provider, when 'Mit SSO anmelden' is clicked, then the browser goes to its authorization endpoint with PKCE, the form stays", async () => {
@@ -189,7 +198,10 @@ describe("LoginPage with the identity provider", () => {
   it("given the provider's answer with this tab's state, then code, session_state, redirect_uri and verifier are exchanged and the user is in", async () => {
     const { calls } = stubApi({ ...config(withSso), "POST /1.2/auth/login": { status: 200, body: loginAnswer } })
     back()
+    expect(signIn$.value).toEqual({ status: "loading", via: "sso" })
+    expect(screen.getByRole("status").textContent).toBe("Die Anmeldung wird abgeschlossen …")
     await eventually(() => expect(where()).toBe("/projects"))
+    expect(signIn$.value.status).toBe("success")
     expect(callsTo(calls, "POST", "/1.2/auth/login").map((c) => c.body)).toEqual([
       { code: "c-1", session_state: "ss-1", redirect_uri: "https://app.example.ch/login", code_verifier: "verifier-1" },
     ])
