@@ -5,13 +5,13 @@
  */
 import { useState } from "react"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
+import { CopyProcessDialog } from "../../../components/copy-process-dialog"
 import { PickSourceDialog } from "../../../components/pick-source-dialog"
 import { useT } from "../../../lib/i18n"
 import { useImportSourcePlan } from "../api/get-milestone-plan"
 import { findMilestone, findProcess, milestonesInOrder, type Plan } from "../plan-model"
 import { milestoneOptions, processOptions } from "../plan-options"
 import { CopyMilestoneDialog } from "./copy-milestone-dialog"
-import { CopyProcessDialog } from "./copy-process-dialog"
 
 type Props = { kind: "milestone" | "process"; plan: Plan; projectId: number; onClose: () => void }
 
@@ -24,7 +24,7 @@ export function ImportDialog({ kind, plan, projectId, onClose }: Props) {
   const sourcePlan = useImportSourcePlan(sourceProjectId ? Number(sourceProjectId) : null)
 
   if (source && kind === "milestone") return <CopyMilestoneDialog plan={plan} projectId={projectId} source={source} imported onClose={onClose} />
-  if (source) return <CopyProcessDialog plan={plan} projectId={projectId} source={source} imported onClose={onClose} />
+  if (source) return <CopyProcessDialog projectId={projectId} milestones={milestoneOptions(plan)} source={source} imported onClose={onClose} />
 
   const projectOptions = (projects.data ?? [])
     .filter((project) => project.pro_id !== projectId)

@@ -1,15 +1,16 @@
 /** @module The open dialog of the plan, if any: create, edit, copy, import and delete of milestones and processes. */
 import { ConfirmDialog } from "../../../components/confirm-dialog"
+import { CopyProcessDialog } from "../../../components/copy-process-dialog"
+import { ProcessFormDialog } from "../../../components/process-form-dialog"
 import { useT } from "../../../lib/i18n"
 import { useDeleteProcess } from "../api/delete-process"
 import type { Plan } from "../plan-model"
+import { milestoneOptions } from "../plan-options"
 import { CopyMilestoneDialog } from "./copy-milestone-dialog"
-import { CopyProcessDialog } from "./copy-process-dialog"
 import { DeleteMilestoneDialog } from "./delete-milestone-dialog"
 import { ImportDialog } from "./import-dialog"
 import { MilestoneFormDialog } from "./milestone-form-dialog"
 import type { PlanDialog } from "./plan-dialog"
-import { ProcessFormDialog } from "./process-form-dialog"
 
 type Props = { dialog: PlanDialog; plan: Plan; projectId: number; onClose: () => void }
 
@@ -29,11 +30,11 @@ export function PlanDialogs({ dialog, plan, projectId, onClose }: Props) {
     case "import-milestone":
       return <ImportDialog {...common} kind="milestone" />
     case "create-process":
-      return <ProcessFormDialog {...common} milestoneId={dialog.milestoneId} />
+      return <ProcessFormDialog isOpen projectId={projectId} milestones={milestoneOptions(plan)} milestoneId={dialog.milestoneId} onClose={onClose} />
     case "edit-process":
-      return <ProcessFormDialog {...common} process={dialog.process} />
+      return <ProcessFormDialog isOpen projectId={projectId} milestones={milestoneOptions(plan)} process={dialog.process} onClose={onClose} />
     case "copy-process":
-      return <CopyProcessDialog {...common} source={dialog.process} imported={false} />
+      return <CopyProcessDialog projectId={projectId} milestones={milestoneOptions(plan)} source={dialog.process} imported={false} onClose={onClose} />
     case "delete-process":
       return (
         <ConfirmDialog

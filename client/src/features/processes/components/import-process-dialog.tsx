@@ -1,10 +1,7 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useEffect, useState } from "react"
-import { useCopyProcess } from "../../../api/processes/copy-process"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
-import { FormDialog, type FormValues } from "../../../components/form-dialog"
+import { CopyProcessDialog } from "../../../components/copy-process-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
-import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useSourceProcesses } from "../api/get-source-processes"
 import { processOptions, type Option } from "../milestone-options"
@@ -38,15 +35,8 @@ export function ImportProcessDialog({
 
   const projects = useReadableProjects(isOpen)
   const processes = useSourceProcesses(sourceProject ? Number(sourceProject) : null)
-  const copy = useCopyProcess(projectId)
   const source = processes.data?.find((process) => String(process.prc_id) === sourceProcess)
 
-  const submit = async (values: FormValues) => {
-    if (!source) return
-    const name = values.prc_name ?? ""
-    await copy.mutateAsync({ processId: source.prc_id, body: { prc_name: name, prc_mst_id: Number(values.prc_mst_id) } })
-    toast("success", t("processes:toast.imported", { name }))
-  }
 
   return (
     <>
@@ -84,16 +74,11 @@ export function ImportProcessDialog({
           },
         ]}
       />
-      <FormDialog
-        isOpen={isOpen && step === "name" && source !== undefined}
-        title={t("processes:dialog.importTitle")}
-        fields={[
-          { name: "prc_name", label: t("processes:fields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("process") : undefined) },
-          { name: "prc_mst_id", label: t("processes:fields.targetMilestone"), kind: "select", options: milestones },
-        ]}
-        initial={{ prc_name: source?.prc_name ?? "", prc_mst_id: milestones[0]?.value ?? "" }}
-        submitLabel={t("actions.import")}
-        onSubmit={submit}
+      <CopyProcessDialog
+        projectId={projectId}
+        source={isOpen && step === "name" && source ? { id: source.prc_id, name: source.prc_name } : null}
+        imported
+        milestones={milestones}
         onClose={onClose}
       />
     </>

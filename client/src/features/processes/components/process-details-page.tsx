@@ -23,14 +23,15 @@ import { milestoneOptions, processOptions } from "../milestone-options"
 import { usePhaseLabel } from "../../../lib/phase-label"
 import { roleNames } from "../role-links"
 import { parseId } from "../route-ids"
+import { CopyProcessDialog } from "../../../components/copy-process-dialog"
+import { ProcessFormDialog } from "../../../components/process-form-dialog"
+import { editedProcess } from "../edited-process"
 import { ActivityFormDialog } from "./activity-form-dialog"
 import { ActivityTable } from "./activity-table"
 import { CopyActivityDialog } from "./copy-activity-dialog"
-import { CopyProcessDialog } from "./copy-process-dialog"
 import { DeleteActivityDialog } from "./delete-activity-dialog"
 import { DeleteProcessDialog } from "./delete-process-dialog"
 import { ImportActivityDialog } from "./import-activity-dialog"
-import { ProcessFormDialog } from "./process-form-dialog"
 
 type Dialog =
   | { readonly kind: "edit-process" | "copy-process" | "delete-process" | "create-activity" | "import-activity" }
@@ -175,8 +176,14 @@ function ProcessView({
           </SectionCard>
         </Section>
 
-        <ProcessFormDialog projectId={projectId} isOpen={dialog?.kind === "edit-process"} process={process} milestones={targets} onClose={close} />
-        <CopyProcessDialog projectId={projectId} process={dialog?.kind === "copy-process" ? process : null} milestones={targets} onClose={close} />
+        <ProcessFormDialog projectId={projectId} isOpen={dialog?.kind === "edit-process"} process={editedProcess(process)} editMilestone milestones={targets} onClose={close} />
+        <CopyProcessDialog
+          projectId={projectId}
+          source={dialog?.kind === "copy-process" ? editedProcess(process) : null}
+          imported={false}
+          milestones={targets}
+          onClose={close}
+        />
         <DeleteProcessDialog
           projectId={projectId}
           process={dialog?.kind === "delete-process" ? process : null}

@@ -5,8 +5,10 @@ import { useCallback, useMemo, useState } from "react"
 import { Navigate, useParams } from "react-router-dom"
 import { useProjectActivities } from "../../../api/activities/get-project-activities"
 import { useProcesses } from "../../../api/processes/get-processes"
+import { CopyProcessDialog } from "../../../components/copy-process-dialog"
 import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
+import { ProcessFormDialog } from "../../../components/process-form-dialog"
 import { paths } from "../../../config/paths"
 import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
 import { useT } from "../../../lib/i18n"
@@ -15,12 +17,11 @@ import { useMilestones } from "../api/get-milestones"
 import { usePhases } from "../api/get-phases"
 import { milestoneOptions } from "../milestone-options"
 import { usePhaseLabel } from "../../../lib/phase-label"
+import { editedProcess } from "../edited-process"
 import { countProcesses, groupProcesses } from "../process-grouping"
 import { parseId } from "../route-ids"
-import { CopyProcessDialog } from "./copy-process-dialog"
 import { DeleteProcessDialog } from "./delete-process-dialog"
 import { ImportProcessDialog } from "./import-process-dialog"
-import { ProcessFormDialog } from "./process-form-dialog"
 import { ProcessGroups } from "./process-groups"
 
 type Dialog =
@@ -133,12 +134,19 @@ function ProcessList({ projectId }: { projectId: number }) {
       <ProcessFormDialog
         projectId={projectId}
         isOpen={dialog?.kind === "create" || dialog?.kind === "edit"}
-        process={dialog?.kind === "edit" ? dialog.process : undefined}
+        process={dialog?.kind === "edit" ? editedProcess(dialog.process) : undefined}
+        editMilestone
         milestoneId={dialog?.kind === "create" ? dialog.milestoneId : undefined}
         milestones={targets}
         onClose={close}
       />
-      <CopyProcessDialog projectId={projectId} process={dialog?.kind === "copy" ? dialog.process : null} milestones={targets} onClose={close} />
+      <CopyProcessDialog
+        projectId={projectId}
+        source={dialog?.kind === "copy" ? editedProcess(dialog.process) : null}
+        imported={false}
+        milestones={targets}
+        onClose={close}
+      />
       <ImportProcessDialog projectId={projectId} isOpen={dialog?.kind === "import"} milestones={targets} onClose={close} />
       <DeleteProcessDialog
         projectId={projectId}
