@@ -38,6 +38,20 @@ describe("security headers", () => {
     for (const [what, answer] of Object.entries(answers)) expectSecurityHeaders(answer.headers, what)
   })
 
+  it("are on answers from the answer cache, on a method not allowed and on the live stream", async () => {
+    const created = await running.api.post("/1.2/profile/projects", { pro_name: `Kopfzeilen Cache ${Date.now()}` })
+    const projectId = (created.body as { pro_id: number }).pro_id
+    const read = () => running.api.get(`/1.2/profile/projects/${projectId}`, { "X-Min-Position": created.headers.get("x-position")! })
+    expectSecurityHeaders((await read()).headers, "a project read")
+    expectSecurityHeaders((await read()).headers, "the same read again, from the answer cache")
+    expectSecurityHeaders((await fetch(`${running.baseUrl}/1.2/profile/projects`, { method: "PUT" })).headers, "a method not allowed")
+    const stop = new AbortController()
+    const live = await fetch(`${running.baseUrl}/1.2/live?access_token=${running.api.token}`, { signal: stop.signal })
+    expect(live.headers.get("content-type")).toContain("text/event-stream")
+    expectSecurityHeaders(live.headers, "the live stream")
+    stop.abort()
+  })
+
   it("serves a picture with nosniff and the type of its bytes, whatever type was stored with it", async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString("base64")
     const userId = running.stack.admin.userId
