@@ -97,6 +97,8 @@ const main = async () => {
         port,
         fetch: async (request: Request, env: unknown) => {
           const response = await stack.app.fetch(request, env)
+          // Only commands answer with a position; reading a GET's headers would turn them into a Headers object.
+          if (request.method === "GET") return response
           const position = response.headers.get("x-position")
           if (position) lag.answered(Number(position), performance.now())
           return response

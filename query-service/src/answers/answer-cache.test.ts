@@ -6,7 +6,7 @@
 import type { ProjectAccessFacts } from "@bimprofile/contracts/access/roles"
 import type { ProjectChange, ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
 import { describe, expect, it } from "vitest"
-import { AnswerCache, GAP_GRACE_MS, type NoticeSource, type Ticket } from "./answer-cache"
+import { AnswerCache, GAP_GRACE_MS, type KeptBody, type NoticeSource, type Ticket } from "./answer-cache"
 
 class FakeWatcher implements NoticeSource {
   position = 10
@@ -24,7 +24,7 @@ class FakeWatcher implements NoticeSource {
 
 const changed = (...ids: (number | null)[]): ProjectChange[] => ids.map((id) => ({ id, kinds: id === null ? ["users"] : ["milestones"] }))
 const body = (text: string) => new TextEncoder().encode(text)
-const text = (bytes: Uint8Array | undefined) => (bytes ? new TextDecoder().decode(bytes) : undefined)
+const text = (kept: KeptBody | undefined) => (kept ? new TextDecoder().decode(kept.body) : undefined)
 const FACTS: ProjectAccessFacts = { orgId: 7, accessAll: false, reference: false, sharedOrgIds: [], grants: new Map() }
 
 const setUp = (maxBytes = 1_000_000) => {
@@ -138,5 +138,27 @@ describe("answer cache", () => {
     keep("/projects/4", 4, "y".repeat(5_000)) // bigger than the whole cache: not kept, nothing evicted for it
     expect(cache.get("/projects/4", "read/false")).toBeUndefined()
     expect(cache.answerCount).toBe(2)
+  })
+
+  it("adds a compressed twin to the answer it was made of, counts its bytes, and never to an answer kept since", () => {
+    const { watcher, cache, keep } = setUp(3_000)
+    const kept = keep("/projects/1", 1, "x".repeat(1_000))!
+    const before = cache.bytes
+    cache.addTwin("/projects/1", "read/false", kept, body("z".repeat(100)))
+    expect(cache.get("/projects/1", "read/false")?.gzip?.byteLength).toBe(100)
+    expect(cache.bytes).toBe(before + 100)
+
+    // The project changed while the twin was being made: the new answer does not get the old twin.
+    const old = keep("/projects/2", 2, "alt")!
+    watcher.notice(11, changed(2))
+    keep("/projects/2", 2, "neu")
+    cache.addTwin("/projects/2", "read/false", old, body("alt gezippt"))
+    expect(cache.get("/projects/2", "read/false")?.gzip).toBeUndefined()
+
+    // A twin that takes the cache over its bytes evicts the least recently used answer.
+    keep("/projects/3", 3, "y".repeat(1_000))
+    cache.addTwin("/projects/3", "read/false", cache.get("/projects/3", "read/false")!, body("w".repeat(900)))
+    expect(cache.bytes).toBeLessThanOrEqual(3_000)
+    expect(cache.get("/projects/1", "read/false")).toBeUndefined()
   })
 })

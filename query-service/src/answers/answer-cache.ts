@@ -22,7 +22,10 @@ export type Ticket = { readonly epoch: number; readonly position: number }
 /** An answer as sent: its JSON, encoded. */
 export type CachedBody = Uint8Array
 
-type Answer = { readonly projectId: number; readonly variants: Map<string, CachedBody>; size: number }
+/** A kept answer: its bytes and, once made (off the event loop, compressed-twin.ts), their gzip twin. */
+export type KeptBody = { readonly body: CachedBody; gzip?: Uint8Array }
+
+type Answer = { readonly projectId: number; readonly variants: Map<string, KeptBody>; size: number }
 
 /** The read position and its notices (a `PositionWatcher`). */
 export type NoticeSource = {
@@ -31,6 +34,7 @@ export type NoticeSource = {
 }
 
 export const GAP_GRACE_MS = 1_000
+const sizeOf = (kept: KeptBody) => kept.body.byteLength + (kept.gzip?.byteLength ?? 0)
 /** Access facts of this many projects, and this many readers, at most (they are small; answers are bounded by bytes). */
 const MAX_SMALL_ENTRIES = 10_000
 /** Bookkeeping per answer beyond its bytes (key, maps): an estimate, so that many tiny answers stay bounded. */
@@ -87,7 +91,7 @@ export class AnswerCache {
   }
 
   /** The kept variant of an answer (e.g. per access of the reader); marks it as recently used. */
-  get(key: string, variant: string): CachedBody | undefined {
+  get(key: string, variant: string): KeptBody | undefined {
     const answer = this.answers.get(key)
     const body = answer?.variants.get(variant)
     if (!answer || !body) return undefined
@@ -96,9 +100,13 @@ export class AnswerCache {
     return body
   }
 
-  /** Keeps a variant of an answer read under `ticket`, unless its project changed since (then it is simply not kept). */
-  put(ticket: Ticket, key: string, projectId: number, variant: string, body: CachedBody): void {
-    if (!this.stillValid(ticket, projectId)) return
+  /**
+   * Keeps a variant of an answer read under `ticket`, unless its project changed since (then it is simply
+   * not kept). What was kept, to add its twin to (`addTwin`); undefined when nothing was.
+   */
+  put(ticket: Ticket, key: string, projectId: number, variant: string, body: CachedBody): KeptBody | undefined {
+    if (!this.stillValid(ticket, projectId)) return undefined
+    const kept: KeptBody = { body }
     const added = body.byteLength + variant.length + ENTRY_OVERHEAD
     let answer = this.answers.get(key)
     if (answer && answer.projectId !== projectId) {
@@ -106,8 +114,8 @@ export class AnswerCache {
       answer = undefined
     }
     const old = answer?.variants.get(variant)
-    const total = (answer?.size ?? key.length * 2) + added - (old ? old.byteLength + variant.length + ENTRY_OVERHEAD : 0)
-    if (total > this.maxBytes) return
+    const total = (answer?.size ?? key.length * 2) + added - (old ? sizeOf(old) + variant.length + ENTRY_OVERHEAD : 0)
+    if (total > this.maxBytes) return undefined
     if (!answer) {
       answer = { projectId, variants: new Map(), size: key.length * 2 }
       this.size += answer.size
@@ -117,13 +125,21 @@ export class AnswerCache {
     }
     this.size += total - answer.size
     answer.size = total
-    answer.variants.set(variant, body)
+    answer.variants.set(variant, kept)
     this.answers.delete(key)
     this.answers.set(key, answer)
-    for (const [oldest] of this.answers) {
-      if (this.size <= this.maxBytes) break
-      this.remove(oldest)
-    }
+    this.evictOverflow()
+    return this.answers.get(key)?.variants.get(variant)
+  }
+
+  /** Adds the gzip twin of a kept answer, if that answer is still kept (its project may have changed since). */
+  addTwin(key: string, variant: string, kept: KeptBody, gzip: Uint8Array): void {
+    const answer = this.answers.get(key)
+    if (answer?.variants.get(variant) !== kept || kept.gzip) return
+    kept.gzip = gzip
+    answer.size += gzip.byteLength
+    this.size += gzip.byteLength
+    this.evictOverflow()
   }
 
   /** The access facts of a project, read with `load` when not kept (undefined: no such project, not kept). */
@@ -150,6 +166,13 @@ export class AnswerCache {
       map.set(id, value)
     }
     return value
+  }
+
+  private evictOverflow() {
+    for (const [oldest] of this.answers) {
+      if (this.size <= this.maxBytes) break
+      this.remove(oldest)
+    }
   }
 
   private stillValid(ticket: Ticket, projectId: number) {

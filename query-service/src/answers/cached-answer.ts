@@ -9,7 +9,8 @@ import type { Context } from "hono"
 import type { ViewerEnv } from "../access/viewer-middleware"
 import type { ProjectView } from "../resources/project-view"
 import { accessFactsOf, type QueryDeps } from "../resources/query-deps"
-import type { CachedBody, Ticket } from "./answer-cache"
+import type { KeptBody, Ticket } from "./answer-cache"
+import { acceptsGzip, makeGzipTwin, TWIN_MIN_BYTES } from "./compressed-twin"
 
 const utf8 = new TextEncoder()
 
@@ -23,7 +24,7 @@ const keyOf = (c: Context) => {
 const variantOf = (access: ProjectAccess) => `${access.role}/${access.asTemplate}`
 
 /** The kept answer under `key` for `viewer`'s access to its project; none when they may not read it. */
-const keptAnswer = async (deps: QueryDeps, viewer: Viewer, ticket: Ticket, key: string): Promise<CachedBody | undefined> => {
+const keptAnswer = async (deps: QueryDeps, viewer: Viewer, ticket: Ticket, key: string): Promise<KeptBody | undefined> => {
   const projectId = deps.answers.projectOf(key)
   if (projectId === undefined) return undefined
   const facts = await accessFactsOf(deps, projectId, ticket)
@@ -31,7 +32,13 @@ const keptAnswer = async (deps: QueryDeps, viewer: Viewer, ticket: Ticket, key: 
   return access?.role ? deps.answers.get(key, variantOf(access)) : undefined
 }
 
-const send = (c: Context, body: CachedBody) => c.body(body as Uint8Array<ArrayBuffer>, 200, { "content-type": "application/json" })
+const JSON_TYPE = "application/json"
+
+/** The twin when the reader's client takes gzip and it is made, else the answer as it is (the same bytes the cache holds: no copy). */
+const send = (c: Context, { body, gzip }: KeptBody) =>
+  gzip && acceptsGzip(c.req.header("accept-encoding"))
+    ? c.body(gzip as Uint8Array<ArrayBuffer>, 200, { "content-type": JSON_TYPE, "content-encoding": "gzip", vary: "Accept-Encoding" })
+    : c.body(body as Uint8Array<ArrayBuffer>, 200, { "content-type": JSON_TYPE, vary: "Accept-Encoding" })
 
 /**
  * Answers from the cache, or with `read` (given the ticket, so that the access facts it reads are kept):
@@ -48,6 +55,14 @@ export const cachedAnswer = async (
   if (kept) return send(c, kept)
   const { view, answer } = await read(ticket)
   const body = utf8.encode(JSON.stringify(answer))
-  if (ticket) deps.answers.put(ticket, key, view.project.id, variantOf(view.access), body)
-  return send(c, body)
+  const variant = variantOf(view.access)
+  const stored = ticket && deps.answers.put(ticket, key, view.project.id, variant, body)
+  if (stored && body.byteLength >= TWIN_MIN_BYTES) {
+    // Off the event loop; if it fails the answer simply has no twin.
+    makeGzipTwin(body).then(
+      (gzip) => deps.answers.addTwin(key, variant, stored, gzip),
+      () => {},
+    )
+  }
+  return send(c, { body })
 }

@@ -3,7 +3,8 @@
  * read (and so kept) once, when its read models change behind the cache's back nothing changes (it is
  * really the kept answer), when the projector projects an event the next read shows it, when a
  * permission is revoked or a user erased the reader is refused at once, and a read that waits for its own
- * write (X-Min-Position) sees that write even when the notice of it has not arrived.
+ * write (X-Min-Position) sees that write even when the notice of it has not arrived, and a client that
+ * takes gzip gets the kept answer's gzip twin once it is made.
  */
 import { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
@@ -14,7 +15,8 @@ import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 import { IdentityFixture } from "@bimprofile/projector/testing/identity-fixture"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { gunzipSync } from "node:zlib"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { createQueryApp } from "../app"
 import { LiveHub } from "../live/live-hub"
 import { PositionWatcher } from "../middleware/position-watcher"
@@ -56,6 +58,10 @@ beforeAll(async () => {
   await fixture.projectEvent(PROJECT, "ProjectPermissionGranted", { userId: CARL, roles: ["read"] }, ANNA)
   await fixture.projectEvent(PROJECT, "PhaseAdded", { phaseId: PHASE, phaseCode: "planung", name: "Planung" }, ANNA)
   await fixture.projectEvent(PROJECT, "MilestoneCreated", { milestoneId: MILESTONE, phaseId: PHASE, name: "Vorprojekt", desc: null, seq: 1 }, ANNA)
+  // Enough milestones for a nested answer worth compressing (compressed-twin.ts).
+  for (let k = 1; k <= 12; k++) {
+    await fixture.projectEvent(PROJECT, "MilestoneCreated", { milestoneId: MILESTONE + k, phaseId: PHASE, name: `Teilschritt ${k}`, desc: null, seq: k + 1 }, ANNA)
+  }
   runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet })
   await runner.catchUp()
   const watcher = new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT)
@@ -92,6 +98,31 @@ describe("cached answers", () => {
     expect((await get(CARL, NESTED)).body).toMatchObject({ pro_permission: "read" })
     expect((await get(ANNA, NESTED)).body).toMatchObject({ pro_permission: "admin" })
     expect((await get(CARL, NESTED)).body).toMatchObject({ pro_permission: "read" })
+  })
+
+  it("go gzipped to clients that take gzip once the twin is made, as they are to others, and a change makes a new twin", async () => {
+    const headers = (userId: number, encoding?: string) => ({ Authorization: `Bearer ${tokenOf(userId)}`, ...(encoding && { "Accept-Encoding": encoding }) })
+    const read = async (encoding?: string) => {
+      const answer = await app.request(NESTED, { headers: headers(CARL, encoding) })
+      const bytes = Buffer.from(await answer.arrayBuffer())
+      const encoded = answer.headers.get("content-encoding")
+      return { encoded, vary: answer.headers.get("vary"), body: JSON.parse((encoded === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8")) }
+    }
+    const BROWSER = "gzip, deflate, br, zstd"
+    const plain = await read()
+    expect(plain.encoded).toBeNull()
+    await vi.waitFor(async () => expect((await read(BROWSER)).encoded).toBe("gzip"), { timeout: 10_000 })
+    expect(await read(BROWSER)).toEqual({ encoded: "gzip", vary: "Accept-Encoding", body: plain.body })
+    expect(await read()).toEqual({ encoded: null, vary: "Accept-Encoding", body: plain.body })
+    expect((await read("br, gzip;q=0")).encoded).toBeNull()
+
+    await rename("Umbau")
+    await runner.catchUp()
+    const fresh = await read(BROWSER) // read anew: sent as it is, its twin made after
+    expect(fresh.encoded).toBeNull()
+    expect(milestoneNameIn(fresh.body)).toBe("Umbau")
+    await vi.waitFor(async () => expect((await read(BROWSER)).encoded).toBe("gzip"), { timeout: 10_000 })
+    expect(milestoneNameIn((await read(BROWSER)).body)).toBe("Umbau")
   })
 
   it("wait for X-Min-Position, and show the write even when the checkpoint was polled before the notice arrived", async () => {

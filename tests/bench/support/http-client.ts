@@ -4,7 +4,8 @@
  * driver much less CPU than node:http or fetch, so the driver steals as little as possible of the two
  * cores the server and PostgreSQL need.
  */
-import { RawHttpClient } from "./raw-http"
+import { gunzipSync } from "node:zlib"
+import { type RawAnswer, RawHttpClient } from "./raw-http"
 
 export type HttpAnswer = {
   readonly status: number
@@ -39,28 +40,38 @@ export class BenchHttp {
 
   async call(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<HttpAnswer> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body))
+    return decodeAnswer(await this.receive(method, path, extraHeaders, payload))
+  }
+
+  /** The answer as received, up to its last byte: no decoding (a latency window ends here). */
+  receive(method: string, path: string, extraHeaders: Record<string, string> = {}, payload?: Buffer): Promise<RawAnswer> {
     const headers: Record<string, string> = { ...extraHeaders }
     if (this.token) headers.Authorization = `Bearer ${this.token}`
     if (payload) headers["Content-Type"] = "application/json"
-    const answer = await this.client.request(method, path, headers, payload, REQUEST_TIMEOUT_MS)
-    let parsed: unknown = undefined
-    if (answer.body.length > 0) {
-      const text = answer.body.toString("utf8")
-      parsed = text
-      if ((answer.headers.get("content-type") ?? "").includes("json")) {
-        try {
-          parsed = JSON.parse(text)
-        } catch {
-          /* keep the text */
-        }
-      }
-    }
-    return { status: answer.status, body: parsed, position: Number(answer.headers.get("x-position") ?? 0) }
+    return this.client.request(method, path, headers, payload, REQUEST_TIMEOUT_MS)
   }
 
   close() {
     this.client.close()
   }
+}
+
+/** A received answer with its JSON body parsed (text when it is not JSON), gunzipped first when it came gzipped. */
+export const decodeAnswer = (answer: RawAnswer): HttpAnswer & { readonly bytes: number } => {
+  let parsed: unknown = undefined
+  const body = answer.headers.get("content-encoding") === "gzip" ? gunzipSync(answer.body) : answer.body
+  if (body.length > 0) {
+    const text = body.toString("utf8")
+    parsed = text
+    if ((answer.headers.get("content-type") ?? "").includes("json")) {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        /* keep the text */
+      }
+    }
+  }
+  return { status: answer.status, body: parsed, position: Number(answer.headers.get("x-position") ?? 0), bytes: body.length }
 }
 
 /** Fails loudly when a setup call did not succeed (measurement calls count statuses instead). */

@@ -18,14 +18,13 @@ class Connection {
   idleSince = 0
   closed = false
   private buffer: Buffer = Buffer.alloc(0)
+  /** An answer whose head is parsed and whose body of known length is still arriving. */
+  private body: { status: number; headers: Map<string, string>; target: Buffer; filled: number } | undefined
   private pending: { resolve: (answer: RawAnswer) => void; reject: (error: Error) => void } | undefined
 
   constructor(host: string, port: number) {
     this.socket = net.connect({ host, port, noDelay: true })
-    this.socket.on("data", (chunk: Buffer) => {
-      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk
-      this.tryParse()
-    })
+    this.socket.on("data", (chunk: Buffer) => this.receive(chunk))
     const fail = (error: Error) => {
       this.closed = true
       const pending = this.pending
@@ -41,6 +40,28 @@ class Connection {
       this.pending = { resolve, reject }
       this.socket.write(body ? Buffer.concat([Buffer.from(head, "latin1"), body]) : Buffer.from(head, "latin1"))
     })
+  }
+
+  /**
+   * Appends a chunk. A body whose length is known is copied once into a buffer of its size: concatenating
+   * every chunk with what came before would copy a 400 KiB answer about six times and make the driver's
+   * GC run every few reads, inside the timed window.
+   */
+  private receive(chunk: Buffer) {
+    if (this.body) {
+      const { target } = this.body
+      const take = Math.min(chunk.length, target.length - this.body.filled)
+      chunk.copy(target, this.body.filled, 0, take)
+      this.body.filled += take
+      if (this.body.filled < target.length) return
+      const { status, headers } = this.body
+      this.body = undefined
+      this.buffer = take < chunk.length ? chunk.subarray(take) : Buffer.alloc(0)
+      this.finish(status, headers, target)
+      return
+    }
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk
+    this.tryParse()
   }
 
   private tryParse() {
@@ -61,7 +82,14 @@ class Connection {
     const length = headers.get("content-length")
     if (length !== undefined) {
       const end = start + Number(length)
-      if (this.buffer.length < end) return
+      if (this.buffer.length < end) {
+        // The rest of the body is still on its way: collect it in place (receive).
+        const target = Buffer.allocUnsafe(Number(length))
+        const filled = this.buffer.copy(target, 0, start)
+        this.buffer = Buffer.alloc(0)
+        this.body = { status, headers, target, filled }
+        return
+      }
       body = this.buffer.subarray(start, end)
       consumed = end
     } else if (headers.get("transfer-encoding")?.includes("chunked")) {
@@ -93,7 +121,12 @@ class Connection {
       return
     }
     this.buffer = this.buffer.subarray(consumed)
+    this.finish(status, headers, body)
+  }
+
+  private finish(status: number, headers: Map<string, string>, body: Buffer) {
     const pending = this.pending
+    if (!pending) return
     this.pending = undefined
     if (headers.get("connection")?.toLowerCase() === "close") {
       this.closed = true
