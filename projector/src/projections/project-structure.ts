@@ -169,12 +169,19 @@ const move = (w: RowWriter, table: GroupTable, id: number, fromParentId: number,
   w.order(table, to)
 }
 
-/** A new row at `seq` in its group; the rows from there on move down by one (none when it is appended). */
+/**
+ * A new row at `seq` in its group; the rows from there on move down by one (none when it is appended).
+ * `data` is the caller's fresh literal, completed in place (see RowWriter.insert).
+ */
 const insertAt = (w: RowWriter, table: GroupTable, id: number, parentId: number, seq: number, data: Record<string, unknown>) => {
   const size = w.groupSize(table, parentId)
-  if (seq > size) return w.insert(table, id, parentId, { ...data, seq: size + 1 })
+  if (seq > size) {
+    data.seq = size + 1
+    return w.insert(table, id, parentId, data)
+  }
   const order = placeAt(w.orderOf(table, parentId), id, seq)
-  w.insert(table, id, parentId, { ...data, seq: 0 })
+  data.seq = 0
+  w.insert(table, id, parentId, data)
   w.order(table, order)
 }
 

@@ -68,6 +68,11 @@ export class RowWriter {
     return [...ids].sort((a, b) => seq(a) - seq(b))
   }
 
+  /**
+   * A new row. `data` becomes the row's data, completed in place with the audit fields: pass a fresh
+   * object literal, not a spread copy (`{ ...fields, seq }`) — V8 gives every object made by a spread a map
+   * of its own once fields are added to it, which made an insert cost ~10 µs instead of ~0.2 µs.
+   */
   insert(table: ReadModelTable, id: number, parentId: number | null, data: Record<string, unknown>) {
     data.createdAt = this.event.occurredAt
     data.createdBy = this.event.userId
