@@ -4,6 +4,8 @@
  * sequential, with the X-Min-Position header a real client sends (already reached: no wait). Each is printed
  * beside the same run's baseline: GET /1.2/profile/codes, which passes the same middleware (token, read
  * position, viewer) and reads no read model — what any GET costs on this machine at that moment.
+ * A read is timed to its answer's last byte; 4 and 4b ask as a browser does (Accept-Encoding: gzip, the
+ * kept answer's gzip twin) and print the same reads without Accept-Encoding beside.
  * Two shapes of 5,000 events, both against the target:
  * - "typical": 12 roles, 40 milestones, 400 processes, 1,200 activities, the rest renames (the
  *   reference project has the same proportions: few milestones, processes, about 4 activities each);
