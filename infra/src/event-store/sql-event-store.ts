@@ -138,9 +138,8 @@ export const createSqlEventStore = (
       const rows = await sql.query<LeanRow>(
         `SELECT global_position AS p, stream_id AS s, type AS t, schema_version AS v,
                 ${dataTypes ? "CASE WHEN type = ANY($4::text[]) THEN data END" : "data"} AS d,
-                metadata->>'userId' AS u, metadata->>'occurredAt' AS o,
-                CASE WHEN metadata->>'occurredAt' IS NULL
-                     THEN to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS r
+                metadata->>'userId' AS u,
+                COALESCE(metadata->>'occurredAt', to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS o
            FROM events WHERE global_position > $1 AND global_position <= $3 ORDER BY global_position LIMIT $2`,
         dataTypes ? [afterPosition, limit, upTo ?? Number.MAX_SAFE_INTEGER, dataTypes] : [afterPosition, limit, upTo ?? Number.MAX_SAFE_INTEGER],
       )
@@ -154,7 +153,7 @@ export const createSqlEventStore = (
           schemaVersion: Number(row.v),
           data: row.d,
           userId: Number(row.u ?? 0),
-          occurredAt: row.o ?? row.r ?? "",
+          occurredAt: row.o ?? "",
         }
       }
       return upcastEvents(upcasters, events)
@@ -193,7 +192,7 @@ export const isRejectedContent = (error: unknown): boolean => {
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"))
 }
 
-type LeanRow = { p: number; s: string; t: string; v: number; d: unknown; u: string | null; o: string | null; r: string | null }
+type LeanRow = { p: number; s: string; t: string; v: number; d: unknown; u: string | null; o: string | null }
 
 /** An event type as an SQL literal; types are identifiers, anything else is a defect of the caller. */
 const typeLiteral = (type: string): string => {
