@@ -4,15 +4,11 @@
  * menus on every milestone and process, 120 popovers in the render that shows the reference plan. Pointing
  * at or focusing the button starts the load, so the menu is usually there by the click.
  */
-import { Button, Classes, type Intent } from "@blueprintjs/core"
+import { Button, Classes } from "@blueprintjs/core"
 import { type ReactElement, Suspense, useState } from "react"
 import { lazyComponent } from "./lazy-dialogs"
+import type { MenuEntry } from "./menu-entry"
 import type { MenuPopoverProps } from "./menu-popover"
-
-/** One line of a menu: an action, or a divider with its title. */
-export type MenuEntry =
-  | { readonly text: string; readonly icon?: ReactElement; readonly label?: string; readonly intent?: Intent; readonly disabled?: boolean; readonly onClick: () => void }
-  | { readonly divider: string }
 
 const loadPopover = () => import("./menu-popover").then((module) => module.MenuPopover)
 const MenuPopover = lazyComponent<MenuPopoverProps>(loadPopover)

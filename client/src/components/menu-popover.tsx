@@ -4,7 +4,7 @@
  */
 import { Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core"
 import { cloneElement, type ReactElement, useEffect, useRef, useState } from "react"
-import type { MenuEntry } from "./menu-button"
+import type { MenuEntry } from "./menu-entry"
 
 export type MenuPopoverProps = { readonly label: string; readonly entries: () => readonly MenuEntry[]; readonly children: ReactElement<{ ref?: unknown }> }
 

@@ -5,7 +5,8 @@
  */
 import { ArrowDownIcon, ArrowUpIcon, MoveIcon } from "@blueprintjs/icons"
 import type { ReactElement } from "react"
-import { type MenuEntry, MenuButton } from "../../../components/menu-button"
+import { MenuButton } from "../../../components/menu-button"
+import type { MenuEntry } from "../../../components/menu-entry"
 import { useT } from "../../../lib/i18n"
 import type { PlanMove } from "../move-in-plan"
 import type { Plan } from "../plan-model"
