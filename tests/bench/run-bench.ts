@@ -28,6 +28,7 @@ import { rowsOfProjectionLag } from "./measure-projection-lag"
 import { measureRawInsert } from "./measure-raw-insert"
 import { measureRebuild, rowsOfRebuild } from "./measure-rebuild"
 import { measureTokenVerification, rowsOfTokenVerification } from "./measure-token-verification"
+import { measureMappingCheck, rowsOfMappingCheck } from "./measure-mapping-check"
 import { formatChunkTables, measureClientBundle, rowsOfClientBundle } from "./client-bundle"
 import { buildReferenceProject, measurePageLoads, rowsOfPageLoads } from "./measure-page-load"
 import { BENCH_ADMIN } from "./support/bench-admin"
@@ -159,6 +160,9 @@ const main = async () => {
 
     progress("measuring access token verification: jose beside the replaced hand-written check")
     rows.push(...rowsOfTokenVerification(await measureTokenVerification()))
+
+    progress("measuring the IFC mapping check of a 500 × 20 catalogue")
+    rows.push(...rowsOfMappingCheck(measureMappingCheck()))
 
     progress("starting PostgreSQL")
     postgres = await startPostgres()

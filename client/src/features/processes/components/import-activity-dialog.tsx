@@ -1,8 +1,8 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
-import { useEffect, useState } from "react"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
+import { pickedId, useSourcePicks } from "../../../components/use-source-picks"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyActivity } from "../api/copy-activity"
@@ -26,23 +26,13 @@ export function ImportActivityDialog({
   onClose: () => void
 }) {
   const { t } = useT()
-  const [step, setStep] = useState<"pick" | "name">("pick")
-  const [sourceProject, setSourceProject] = useState("")
-  const [sourceProcess, setSourceProcess] = useState("")
-  const [sourceActivity, setSourceActivity] = useState("")
-  useEffect(() => {
-    if (isOpen) {
-      setStep("pick")
-      setSourceProject("")
-      setSourceProcess("")
-      setSourceActivity("")
-    }
-  }, [isOpen])
+  const { naming, toNaming, picks, choose } = useSourcePicks(isOpen, 3)
+  const [sourceProject = "", sourceProcess = "", sourceActivity = ""] = picks
 
   const projects = useReadableProjects(isOpen)
-  const sourceProjectId = sourceProject ? Number(sourceProject) : null
+  const sourceProjectId = pickedId(sourceProject)
   const processes = useSourceProcesses(sourceProjectId)
-  const activities = useSourceActivities(sourceProjectId, sourceProcess ? Number(sourceProcess) : null)
+  const activities = useSourceActivities(sourceProjectId, pickedId(sourceProcess))
   const copy = useCopyActivity(projectId)
   const source = activities.data?.find((activity) => String(activity.act_id) === sourceActivity)
 
@@ -56,11 +46,11 @@ export function ImportActivityDialog({
   return (
     <>
       <PickSourceDialog
-        isOpen={isOpen && step === "pick"}
+        isOpen={isOpen && !naming}
         title={t("processes:activityDialog.importTitle")}
         intro={t("processes:activityDialog.importIntro")}
         nextLabel={t("processes:dialog.next")}
-        onNext={() => setStep("name")}
+        onNext={toNaming}
         onClose={onClose}
         steps={[
           sourceProjectStep({
@@ -70,11 +60,7 @@ export function ImportActivityDialog({
             label: t("processes:fields.sourceProject"),
             placeholder: t("processes:dialog.pickProject"),
             emptyText: t("processes:dialog.noProjects"),
-            onChange: (value) => {
-              setSourceProject(value)
-              setSourceProcess("")
-              setSourceActivity("")
-            },
+            onChange: choose(0),
           }),
           {
             name: "source-process",
@@ -86,10 +72,7 @@ export function ImportActivityDialog({
             loading: processes.isLoading,
             error: processes.error,
             hidden: !sourceProject,
-            onChange: (value) => {
-              setSourceProcess(value)
-              setSourceActivity("")
-            },
+            onChange: choose(1),
           },
           {
             name: "source-activity",
@@ -101,12 +84,12 @@ export function ImportActivityDialog({
             loading: activities.isLoading,
             error: activities.error,
             hidden: !sourceProcess,
-            onChange: setSourceActivity,
+            onChange: choose(2),
           },
         ]}
       />
       <FormDialog
-        isOpen={isOpen && step === "name" && source !== undefined}
+        isOpen={isOpen && naming && source !== undefined}
         title={t("processes:activityDialog.importTitle")}
         fields={[{ name: "act_name", label: t("processes:activityFields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("activity") : undefined) }]}
         initial={{ act_name: source?.act_name ?? "" }}

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { CopyProcessDialog } from "../../../components/copy-process-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
+import { pickedId, useSourcePicks } from "../../../components/use-source-picks"
 import { useT } from "../../../lib/i18n"
 import { useSourceProcesses } from "../api/get-source-processes"
 import { processOptions, type Option } from "../milestone-options"
@@ -22,30 +22,21 @@ export function ImportProcessDialog({
   onClose: () => void
 }) {
   const { t } = useT()
-  const [step, setStep] = useState<"pick" | "name">("pick")
-  const [sourceProject, setSourceProject] = useState("")
-  const [sourceProcess, setSourceProcess] = useState("")
-  useEffect(() => {
-    if (isOpen) {
-      setStep("pick")
-      setSourceProject("")
-      setSourceProcess("")
-    }
-  }, [isOpen])
+  const { naming, toNaming, picks, choose } = useSourcePicks(isOpen, 2)
+  const [sourceProject = "", sourceProcess = ""] = picks
 
   const projects = useReadableProjects(isOpen)
-  const processes = useSourceProcesses(sourceProject ? Number(sourceProject) : null)
+  const processes = useSourceProcesses(pickedId(sourceProject))
   const source = processes.data?.find((process) => String(process.prc_id) === sourceProcess)
-
 
   return (
     <>
       <PickSourceDialog
-        isOpen={isOpen && step === "pick"}
+        isOpen={isOpen && !naming}
         title={t("processes:dialog.importTitle")}
         intro={t("processes:dialog.importIntro")}
         nextLabel={t("processes:dialog.next")}
-        onNext={() => setStep("name")}
+        onNext={toNaming}
         onClose={onClose}
         steps={[
           sourceProjectStep({
@@ -55,10 +46,7 @@ export function ImportProcessDialog({
             label: t("processes:fields.sourceProject"),
             placeholder: t("processes:dialog.pickProject"),
             emptyText: t("processes:dialog.noProjects"),
-            onChange: (value) => {
-              setSourceProject(value)
-              setSourceProcess("")
-            },
+            onChange: choose(0),
           }),
           {
             name: "source-process",
@@ -70,13 +58,13 @@ export function ImportProcessDialog({
             loading: processes.isLoading,
             error: processes.error,
             hidden: !sourceProject,
-            onChange: setSourceProcess,
+            onChange: choose(1),
           },
         ]}
       />
       <CopyProcessDialog
         projectId={projectId}
-        source={isOpen && step === "name" && source ? { id: source.prc_id, name: source.prc_name } : null}
+        source={isOpen && naming && source ? { id: source.prc_id, name: source.prc_name } : null}
         imported
         milestones={milestones}
         onClose={onClose}

@@ -1,8 +1,8 @@
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
-import { useEffect, useState } from "react"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { FormDialog } from "../../../components/form-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
+import { pickedId, useSourcePicks } from "../../../components/use-source-picks"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyRole } from "../api/copy-role"
@@ -16,30 +16,22 @@ import { useRoleTypeLabel } from "../role-type-label"
 export function ImportRoleDialog({ projectId, isOpen, onClose }: { projectId: number; isOpen: boolean; onClose: () => void }) {
   const { t } = useT()
   const typeLabel = useRoleTypeLabel()
-  const [step, setStep] = useState<"pick" | "name">("pick")
-  const [sourceProject, setSourceProject] = useState("")
-  const [sourceRole, setSourceRole] = useState("")
-  useEffect(() => {
-    if (isOpen) {
-      setStep("pick")
-      setSourceProject("")
-      setSourceRole("")
-    }
-  }, [isOpen])
+  const { naming, toNaming, picks, choose } = useSourcePicks(isOpen, 2)
+  const [sourceProject = "", sourceRole = ""] = picks
 
   const projects = useReadableProjects(isOpen)
-  const roles = useSourceRoles(sourceProject ? Number(sourceProject) : null)
+  const roles = useSourceRoles(pickedId(sourceProject))
   const copy = useCopyRole(projectId)
   const source = roles.data?.find((role) => String(role.rop_id) === sourceRole)
 
   return (
     <>
       <PickSourceDialog
-        isOpen={isOpen && step === "pick"}
+        isOpen={isOpen && !naming}
         title={t("roles:dialog.importTitle")}
         intro={t("roles:dialog.importIntro")}
         nextLabel={t("roles:dialog.next")}
-        onNext={() => setStep("name")}
+        onNext={toNaming}
         onClose={onClose}
         steps={[
           sourceProjectStep({
@@ -49,10 +41,7 @@ export function ImportRoleDialog({ projectId, isOpen, onClose }: { projectId: nu
             label: t("roles:fields.sourceProject"),
             placeholder: t("roles:dialog.pickProject"),
             emptyText: t("roles:dialog.noProjects"),
-            onChange: (value) => {
-              setSourceProject(value)
-              setSourceRole("")
-            },
+            onChange: choose(0),
           }),
           {
             name: "source-role",
@@ -64,12 +53,12 @@ export function ImportRoleDialog({ projectId, isOpen, onClose }: { projectId: nu
             loading: roles.isLoading,
             error: roles.error,
             hidden: !sourceProject,
-            onChange: setSourceRole,
+            onChange: choose(1),
           },
         ]}
       />
       <FormDialog
-        isOpen={isOpen && step === "name" && source !== undefined}
+        isOpen={isOpen && naming && source !== undefined}
         title={t("roles:dialog.importTitle")}
         fields={[{ name: "rop_name", label: t("roles:fields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("role") : undefined) }]}
         initial={{ rop_name: source?.rop_name ?? "" }}
