@@ -26,7 +26,7 @@ const recordClasses = () => {
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       if (mutation.type === "attributes") record(mutation.target as Element)
-      for (const node of mutation.addedNodes)
+      for (const node of Array.from(mutation.addedNodes))
         if (node instanceof Element) {
           record(node)
           node.querySelectorAll("[class]").forEach(record)
