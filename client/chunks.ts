@@ -5,7 +5,7 @@
  * trip (150 ms on a slow connection), API requests queueing behind them. So, by what loads when:
  *  - the libraries (React, router, TanStack Query, i18next, RxJS) in one file, Blueprint in another but its
  *    overlays (dialogs, popovers, menus, toasts: none shows at start) in a third;
- *  - our modules the entry imports statically in the entry's file;
+ *  - our modules the entry imports statically in the entry's file, but the early start (src/early.ts) apart;
  *  - later, behind the pages' `import()`: our modules one file per feature folder plus one for the common
  *    components and helpers (those with dialogs and menus apart), each page its own file
  *    (Rollup's splitting), each locale's namespace its own file (only the active locale's texts load);
@@ -33,10 +33,16 @@ const OWN_OVERLAYS = /[\\/]client[\\/]src[\\/]components[\\/](?:[\w-]*dialog|row
 type ModuleInfo = { readonly isEntry: boolean; readonly importedIds: readonly string[]; readonly importers: readonly string[] }
 type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo | null }
 
-/** Our modules the entry imports statically (transitively): what every start runs. */
-const startModules = (meta: ChunkMeta): ReadonlySet<string> => {
+/**
+ * The early start (src/early.ts) and what it imports: a file of its own that imports no library, so the
+ * browser runs it before the libraries' files, and its reads go out while those evaluate.
+ */
+const EARLY = /[\\/]client[\\/]src[\\/]early\.ts$/
+
+/** Our modules `roots` import statically (transitively). */
+const ownModulesFrom = (meta: ChunkMeta, roots: readonly string[]): ReadonlySet<string> => {
   const seen = new Set<string>()
-  const queue = [...meta.getModuleIds()].filter((id) => meta.getModuleInfo(id)?.isEntry)
+  const queue = [...roots]
   while (queue.length) {
     const id = queue.pop()!
     if (seen.has(id) || isVendor(id)) continue
@@ -45,7 +51,12 @@ const startModules = (meta: ChunkMeta): ReadonlySet<string> => {
   }
   return seen
 }
-let start: { meta: ChunkMeta; ids: ReadonlySet<string> } | undefined
+/** What every start runs: our modules the entry imports, and apart those of the early start. */
+const startModules = (meta: ChunkMeta) => {
+  const ids = [...meta.getModuleIds()]
+  return { ids: ownModulesFrom(meta, ids.filter((id) => meta.getModuleInfo(id)?.isEntry)), early: ownModulesFrom(meta, ids.filter((id) => EARLY.test(id))) }
+}
+let start: { meta: ChunkMeta; ids: ReadonlySet<string>; early: ReadonlySet<string> } | undefined
 const isVendor = (id: string) => id.includes("node_modules") || id.startsWith("\0")
 
 /**
@@ -62,10 +73,13 @@ const onDemandDialogs = (id: string, meta: ChunkMeta, seen = new Set<string>()):
 export const chunkOf = (id: string, meta: ChunkMeta): string | undefined => {
   const iconPaths = ICON_PATHS.exec(id)
   if (iconPaths) return `icon-paths-${iconPaths[1] ?? iconPaths[2] ?? iconPaths[3]}`
+  // Vite's modulepreload polyfill is the entry's first import: in the libraries' file it would run that file first.
+  if (id.includes("vite/modulepreload-polyfill")) return "early"
   if (BLUEPRINT_OVERLAYS.test(id)) return "blueprint-overlays"
   if (BLUEPRINT.test(id)) return "blueprint"
   if (isVendor(id)) return "framework"
-  if (start?.meta !== meta) start = { meta, ids: startModules(meta) }
+  if (start?.meta !== meta) start = { meta, ...startModules(meta) }
+  if (start.early.has(id)) return "early"
   // The entry's file is named "index" by Vite: our start modules join it, no request for each small one.
   if (start.ids.has(id)) return "index"
   if (OWN_OVERLAYS.test(id)) return "dialogs"

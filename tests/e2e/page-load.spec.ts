@@ -55,6 +55,26 @@ describe("page loads", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     }
   })
 
+  it("given a signed-in user, when the project list loads cold, then its reads go out before the app's code runs (before any page file is asked for)", async () => {
+    const api = await journey.api()
+    await newProject(api, "Früh gelesen")
+    const { context, page: login } = await journey.open()
+    await logIn(login, journey.product.admin.email, journey.product.admin.password)
+    await login.close()
+    const page = await context.newPage()
+    // Every request in the order the page sends it; the files named by index.html come first by design.
+    const sent: string[] = []
+    page.on("request", (request) => sent.push(new URL(request.url()).pathname))
+    await page.goto("/projects/list")
+    await until(() => page.getByText("Früh gelesen").first().isVisible()).toBe(true)
+    const html = await (await fetch(new URL("/projects/list", page.url()))).text()
+    const named = new Set([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]))
+    const firstLater = sent.findIndex((path) => path.startsWith("/assets/") && !named.has(path))
+    expect(firstLater, sent.join("\n")).toBeGreaterThan(0)
+    const early = sent.slice(0, firstLater)
+    expect(early, sent.join("\n")).toEqual(expect.arrayContaining(["/status/info", expect.stringMatching(/^\/1\.2\/user\/users\/\d+$/), "/1.2/profile/projects"]))
+  })
+
   it("given a signed-in user, when a dashboard loads with an empty cache, then its code and styles come in at most 20 files (85 before they were grouped)", async () => {
     const api = await journey.api()
     const project = await newProject(api, "Wenige Dateien")

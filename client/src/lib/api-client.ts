@@ -16,6 +16,7 @@ import {
   UNVERIFIED_EMAIL_CODE,
 } from "./api-error"
 import { appEvents$, navigateTo, toast } from "./app-events"
+import { readHeaders, takeEarly } from "./early-reads"
 import { fieldLabel } from "./field-labels"
 import { logoutAfterAuthError } from "./logout-after-auth-error"
 import { t } from "./i18n"
@@ -92,16 +93,19 @@ export const refreshTokens = (): Promise<boolean> => {
 const send = async (method: string, path: string, options: ApiOptions, attempt = 1): Promise<Response> => {
   const session = getSession()
   updateSession({ lastActivity: Date.now() })
-  const response = await fetch(path, {
-    method,
-    headers: {
-      ...(session.accessToken && { Authorization: `Bearer ${session.accessToken}` }),
-      ...(options.body !== undefined && { "Content-Type": "application/json" }),
-      ...(method === "GET" && { "X-Min-Position": String(minPosition()) }),
-    },
-    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
-    ...(options.signal && { signal: options.signal }),
-  })
+  const read = { accessToken: session.accessToken, minPosition: minPosition() }
+  // A read the app start already sent (lib/early-reads.ts) is not sent twice.
+  const early = method === "GET" && attempt === 1 ? takeEarly(path, read) : undefined
+  const response = await (early ??
+    fetch(path, {
+      method,
+      headers: {
+        ...(method === "GET" ? readHeaders(read.accessToken, read.minPosition) : session.accessToken && { Authorization: `Bearer ${session.accessToken}` }),
+        ...(options.body !== undefined && { "Content-Type": "application/json" }),
+      },
+      ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+      ...(options.signal && { signal: options.signal }),
+    }))
   seenPosition(Number(response.headers.get("X-Position") ?? 0))
   if (response.status === 503) {
     if (attempt <= MAX_RETRIES_ON_503) {

@@ -4,7 +4,9 @@
  */
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import { BehaviorSubject } from "rxjs"
+import { apiReads } from "../config/api-reads"
 import { EXPECTED_API_VERSION } from "../config/app-config"
+import { takeEarly } from "./early-reads"
 
 export type AppStatus = { maintenance: boolean; apiVersion: string | null; defaultProjectId: number | null; checked: boolean }
 
@@ -16,7 +18,8 @@ export const isMaintenanceAnswer = (status: number, info: StatusInfoDto | undefi
 export const checkStatus = async (): Promise<AppStatus> => {
   let next: AppStatus
   try {
-    const response = await fetch("/status/info", { cache: "no-store" })
+    // Sent at the app's start already (app/start-early.ts), else now.
+    const response = await (takeEarly(apiReads.statusInfo, "plain") ?? fetch(apiReads.statusInfo, { cache: "no-store" }))
     const info = response.ok ? ((await response.json()) as StatusInfoDto) : undefined
     next = {
       maintenance: isMaintenanceAnswer(response.status, info),

@@ -5,6 +5,7 @@
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { projectTabs, type ProjectTab } from "../../config/paths"
+import { compareNames } from "../../lib/intl-cache"
 
 /** The user's organisation; the membership lists, when known, add their other organisations. */
 export type ProjectOwner = Pick<UserDto, "usr_org_id"> & Partial<Pick<UserDto, "usr_org_admin" | "usr_org_pl" | "usr_org_emp">>
@@ -26,8 +27,10 @@ export const lastChange = (project: Dated) => time(project.pro_change_date ?? pr
 
 export const byLastChange = (a: Dated, b: Dated) => lastChange(b) - lastChange(a)
 export const byCreation = (a: Dated, b: Dated) => time(b.pro_create_date) - time(a.pro_create_date)
-export const byName = (locale?: string) => (a: Pick<ProjectDto, "pro_name">, b: Pick<ProjectDto, "pro_name">) =>
-  a.pro_name.localeCompare(b.pro_name, locale, { sensitivity: "base", numeric: true })
+export const byName = (locale?: string) => {
+  const compare = compareNames(locale)
+  return (a: Pick<ProjectDto, "pro_name">, b: Pick<ProjectDto, "pro_name">) => compare(a.pro_name, b.pro_name)
+}
 
 /**
  * A project of the user's organisation; a user without one owns their personal projects instead.

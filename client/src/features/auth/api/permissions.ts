@@ -1,4 +1,5 @@
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
+import { apiReads } from "../../../config/api-reads"
 import { get } from "../../../lib/api-client"
 import { getSession, updateSession } from "../../../lib/session"
 
@@ -14,7 +15,7 @@ export const refreshPermissions = async (now = Date.now()) => {
   if (!user) return
   lastRefresh = now
   try {
-    const permissions = await get<Partial<UserDto>>(`/1.2/user/users/${user.usr_id}?partial=true`, { quiet: true })
+    const permissions = await get<Partial<UserDto>>(apiReads.permissions(user.usr_id), { quiet: true })
     const current = getSession().user
     if (current) updateSession({ user: { ...current, ...permissions } })
   } catch {

@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
+import { formatDay } from "../../../lib/intl-cache"
 import { lastChange } from "../project-filters"
 import { ProjectTags } from "./project-tags"
 
@@ -36,7 +37,7 @@ export function ProjectCard({ project, actions, to }: { project: ProjectDto; act
       </dl>
       <div className="bimp-project-card-footer">
         <span className="bimp-muted">
-          {changed > 0 && t("projects:card.changed", { date: new Date(changed).toLocaleDateString(locale, { day: "2-digit", month: "2-digit", year: "numeric" }) })}
+          {changed > 0 && t("projects:card.changed", { date: formatDay(changed, locale) })}
         </span>
         {actions && <span className="bimp-project-card-actions">{actions}</span>}
       </div>

@@ -1,0 +1,94 @@
+/**
+ * The reads of the app start go out before the app's modules run (app/start-early.ts), and the modules that
+ * need them take those answers instead of sending the same read again: no request repeats on a load.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { getProjects } from "../features/projects/api/get-projects"
+import { refreshPermissions } from "../features/auth/api/permissions"
+import { forgetEarlyReads, MAX_AGE_MS } from "../lib/early-reads"
+import { minPosition, seenPosition } from "../lib/positions"
+import { clearSession, getSession, updateSession } from "../lib/session"
+import { checkStatus, status$ } from "../lib/status-check"
+import { stubFetch } from "../testing/fetch-stub"
+import { testUser } from "../testing/test-user"
+import { startEarlyReads } from "./start-early"
+
+const now = Date.UTC(2026, 10, 25, 8, 0, 0)
+const status = { status: 200, body: { api_version: "1.2.17", default_project_id: 4 } }
+const permissions = { status: 200, body: { usr_pro_admin: [7] } }
+const projects = { status: 200, body: [{ pro_id: 7, pro_name: "Schulhaus" }] }
+
+const signIn = () => updateSession({ user: testUser(), accessToken: "a1", refreshToken: "r1", expiresAt: now + 300_000 })
+
+beforeEach(() => vi.useFakeTimers({ now, toFake: ["Date"] }))
+afterEach(() => {
+  forgetEarlyReads()
+  clearSession()
+  status$.next({ maintenance: false, apiVersion: null, defaultProjectId: null, checked: false })
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe("the app start's early reads", () => {
+  it("given a signed-in user opening the project list, then status, permissions and projects are each read once", async () => {
+    signIn()
+    const { calls } = stubFetch(status, permissions, projects)
+    startEarlyReads({ pathname: "/projects/list" })
+    expect(calls.map((call) => call.path)).toEqual(["/status/info", `/1.2/user/users/${testUser().usr_id}?partial=true`, "/1.2/profile/projects?statistics=true"])
+    expect(calls[2]!.headers).toMatchObject({ authorization: "Bearer a1", "x-min-position": String(minPosition()) })
+
+    // What the app's modules then do at start (main.tsx, router.tsx): they take the answers, send nothing.
+    await checkStatus()
+    await refreshPermissions(now)
+    await expect(getProjects()).resolves.toEqual(projects.body)
+    expect(calls).toHaveLength(3)
+    expect(status$.value).toMatchObject({ apiVersion: "1.2.17", defaultProjectId: 4 })
+    expect(getSession().user?.usr_pro_admin).toEqual([7])
+  })
+
+  it("given no session, then only the status is read early", () => {
+    const { calls } = stubFetch(status)
+    startEarlyReads({ pathname: "/projects/list" })
+    expect(calls.map((call) => call.path)).toEqual(["/status/info"])
+  })
+
+  it("given another page than the project list, then its data waits for its route", () => {
+    signIn()
+    const { calls } = stubFetch(status, permissions)
+    startEarlyReads({ pathname: "/projects/7/dashboard" })
+    expect(calls.map((call) => call.path)).toEqual(["/status/info", `/1.2/user/users/${testUser().usr_id}?partial=true`])
+  })
+
+  it("given an answer taken once, then the next read of the same data is sent anew", async () => {
+    signIn()
+    const { calls } = stubFetch(status, permissions, projects, projects)
+    startEarlyReads({ pathname: "/projects" })
+    await getProjects()
+    await getProjects()
+    expect(calls.filter((call) => call.path === "/1.2/profile/projects?statistics=true")).toHaveLength(2)
+  })
+
+  it("given a new token, a newer log position or an old answer meanwhile, then the read is sent anew", async () => {
+    signIn()
+    const { calls } = stubFetch(status, permissions, projects, projects)
+    startEarlyReads({ pathname: "/projects/list" })
+    updateSession({ accessToken: "a2" })
+    await getProjects()
+    expect(calls.at(-1)!.headers.authorization).toBe("Bearer a2")
+
+    forgetEarlyReads()
+    const later = stubFetch(status, permissions, projects, projects)
+    startEarlyReads({ pathname: "/projects/list" })
+    seenPosition(minPosition() + 5)
+    await getProjects()
+    expect(later.calls).toHaveLength(4)
+    expect(later.calls.at(-1)!.headers["x-min-position"]).toBe(String(minPosition()))
+
+    forgetEarlyReads()
+    const old = stubFetch(status, permissions, projects, projects)
+    startEarlyReads({ pathname: "/projects/list" })
+    vi.setSystemTime(now + MAX_AGE_MS + 1)
+    await getProjects()
+    expect(old.calls).toHaveLength(4)
+  })
+})
