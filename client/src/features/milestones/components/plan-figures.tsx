@@ -1,7 +1,7 @@
 /** @module The overview above the plan: how many phases, milestones, processes, activities and roles the project has. */
 import { FlagIcon, FlowsIcon, LayersIcon, PeopleIcon, PropertyIcon } from "@blueprintjs/icons"
 import type { ReactElement } from "react"
-import { formatCount } from "../../../lib/format-count"
+import { formatCount } from "../../../lib/intl-cache"
 import { useT } from "../../../lib/i18n"
 import type { PlanFigures as Figures } from "../plan-model"
 
