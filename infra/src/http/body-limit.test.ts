@@ -33,4 +33,20 @@ describe("request size limit", () => {
     expect(answer.status).toBe(413)
     expect(((await answer.json()) as { internal_code: string }).internal_code).toBe("BODY_TOO_LARGE")
   })
+
+  it("passes a call from the wire without Content-Length or Transfer-Encoding without touching its body", async () => {
+    // Such a call has no body (RFC 9112 §6.3); on the Node adapter, touching the stream builds a web Request.
+    const request = new Request("http://localhost/1.2/profile/projects", { method: "DELETE" })
+    let touched = false
+    Object.defineProperty(request, "body", {
+      get() {
+        touched = true
+        return null
+      },
+    })
+    const wired = new Hono().use(requestSizeLimit()).delete("/1.2/profile/projects", (c) => c.json({ deleted: true }))
+    const answer = await wired.fetch(request, { incoming: {} })
+    expect(answer.status).toBe(200)
+    expect(touched).toBe(false)
+  })
 })
