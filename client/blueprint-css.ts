@@ -1,62 +1,29 @@
 /**
- * @module A PostCSS step for Blueprint's one stylesheet (@blueprintjs/core/lib/css/blueprint.css, ~55 kB
- * gzip): it drops the selectors this app can never match, so first paint loads less CSS.
- *
- * A selector is dropped when it names (outside `:not(…)`) the dark theme or a class of a Blueprint component
- * the client never renders; a rule left without selectors goes, then an at-rule left empty. Everything
- * else (tokens, typography, forced-colors, the components below the list) stays as Blueprint ships it.
- *
- * The list is what client/src does not import from @blueprintjs/core (checked by grepping the imports):
- * the client renders Button, AnchorButton, ButtonGroup, Spinner, Icon, Callout, NonIdealState, Card,
- * InputGroup, FormGroup, TextArea, HTMLSelect, RadioGroup, RadioCard, Tag, HTMLTable, Tabs, Section,
- * SectionCard, Collapse (in Section), headings, Menu, PopoverNext, Dialog, Alert, OverlayToaster, Navbar,
- * Switch (profile, sharing) and Checkbox (role choices).
- * Start using one of the components below? Take it off the list.
+ * @module A PostCSS step for Blueprint's one stylesheet (@blueprintjs/core/lib/css/blueprint.css, 548 KiB,
+ * ~55 kB brotli): it keeps only the rules that can match what the client renders. A selector is dropped when
+ * one of its Blueprint classes (outside `:not(…)`) is not among the classes the client can render
+ * (blueprint-classes.ts: from our sources and the Blueprint modules behind the components they import); a
+ * rule left without selectors goes, then an at-rule left empty. The icon font's glyphs (`.bp6-icon-add::before`)
+ * go too: the client ships no icon font and draws its icons as SVG, on which Blueprint switches the glyphs off
+ * (`.bp6-icon:not(:empty)::before`). Tokens, typography, resets and selectors without Blueprint classes stay
+ * as Blueprint ships them.
+ * Start using a Blueprint component or class: nothing to do, the next build keeps its rules
+ * (tests/e2e/styles.spec.ts checks it against the classes real pages show).
  */
 import type { AtRule, Container, Plugin, Rule } from "postcss"
-
-/** Class-name stems (`bp6-<stem>` and `bp6-<stem>-…`) of Blueprint components and themes the app does not use. */
-export const unusedBlueprintClasses = [
-  "dark", // the dark theme: the app never sets `bp6-dark`
-  "breadcrumb",
-  "breadcrumbs",
-  "card-list",
-  "context-menu",
-  "drawer",
-  "editable-text",
-  "entity-title",
-  "file-input",
-  "file-upload-input",
-  "hotkey",
-  "hotkey-column",
-  "hotkey-dialog",
-  "key",
-  "key-combo",
-  "multistep-dialog",
-  "numeric-input",
-  "overflow-list",
-  "panel-stack",
-  "panel-stack2",
-  "progress-bar",
-  "segmented-control",
-  "slider",
-  "tag-input",
-  "tooltip",
-  "tree",
-] as const
+import { isUsedClass, type UsedClasses, usedBlueprintClasses } from "./blueprint-classes"
 
 const BLUEPRINT_CSS = /@blueprintjs[\\/]core[\\/]lib[\\/]css[\\/]blueprint\.css$/
-const unused = new RegExp(`\\.bp6-(?:${unusedBlueprintClasses.join("|")})(?![\\w])`)
-/** `:not(…)` arguments: a selector that only excludes an unused class still matches. */
+/** `:not(…)` arguments: a selector that only excludes a class still matches without it. */
 const withoutNot = (selector: string) => selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, "")
 
-export const isUnusedSelector = (selector: string) => unused.test(withoutNot(selector))
+/** The Blueprint classes a selector needs on the page to match. */
+export const blueprintClassesOf = (selector: string): string[] => [...withoutNot(selector).matchAll(/\.(bp6-[\w-]+)/g)].map(([, name]) => name!)
 
-const pruneRule = (rule: Rule) => {
-  const kept = rule.selectors.filter((selector) => !isUnusedSelector(selector))
-  if (kept.length === 0) rule.remove()
-  else if (kept.length < rule.selectors.length) rule.selectors = kept
-}
+const ICON_GLYPH = /^\.bp6-icon-[\w-]+::before$/
+
+export const canMatch = (used: UsedClasses, selector: string) =>
+  !ICON_GLYPH.test(selector.trim()) && blueprintClassesOf(selector).every((name) => isUsedClass(used, name))
 
 const removeEmptyAtRules = (container: Container) =>
   container.walkAtRules((atRule: AtRule) => {
@@ -64,11 +31,16 @@ const removeEmptyAtRules = (container: Container) =>
   })
 
 /** The PostCSS plugin (Vite: `css.postcss.plugins`); other stylesheets pass untouched. */
-export const pruneBlueprintCss = (): Plugin => ({
+export const pruneBlueprintCss = (used: () => UsedClasses = usedBlueprintClasses): Plugin => ({
   postcssPlugin: "bimp-prune-blueprint-css",
   Once(root) {
     if (!BLUEPRINT_CSS.test(root.source?.input.file ?? "")) return
-    root.walkRules(pruneRule)
+    const classes = used()
+    root.walkRules((rule: Rule) => {
+      const kept = rule.selectors.filter((selector) => canMatch(classes, selector))
+      if (kept.length === 0) rule.remove()
+      else if (kept.length < rule.selectors.length) rule.selectors = kept
+    })
     removeEmptyAtRules(root)
   },
 })

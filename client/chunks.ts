@@ -25,10 +25,12 @@ const BLUEPRINT_OVERLAYS = /[\\/]node_modules[\\/](?:@blueprintjs[\\/]core[\\/]l
 /** Our modules outside the pages (app/routes) and the texts (locales): a feature's folder, or the common ones. */
 const OWN_SHARED = /[\\/]client[\\/]src[\\/](?:features[\\/]([\w-]+)|components|lib|hooks|api|config|app(?![\\/]routes))[\\/]/
 
+/** A feature's dialogs: apart from its file when its pages load them on demand only (see `onDemandDialogs`). */
+const FEATURE_DIALOGS = /[\\/]client[\\/]src[\\/]features[\\/]([\w-]+)[\\/]components[\\/][\w-]*-dialogs?\.tsx$/
 /** Our common components built on Blueprint's overlays: apart, so a page without dialogs does not load those. */
-const OWN_OVERLAYS = /[\\/]client[\\/]src[\\/]components[\\/](?:[\w-]*dialog|row-actions|job-progress|layout[\\/]user-menu)\.tsx$/
+const OWN_OVERLAYS = /[\\/]client[\\/]src[\\/]components[\\/](?:[\w-]*dialog|row-actions|job-progress|menu-popover|layout[\\/]user-menu)\.tsx$/
 
-type ModuleInfo = { readonly isEntry: boolean; readonly importedIds: readonly string[] }
+type ModuleInfo = { readonly isEntry: boolean; readonly importedIds: readonly string[]; readonly importers: readonly string[] }
 type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo | null }
 
 /**
@@ -57,6 +59,16 @@ const startModules = (meta: ChunkMeta) => {
 let start: { meta: ChunkMeta; ids: ReadonlySet<string>; early: ReadonlySet<string> } | undefined
 const isVendor = (id: string) => id.includes("node_modules") || id.startsWith("\0")
 
+/**
+ * A feature's dialog imported by nothing but `import()` and other such dialogs (the dashboard's): the page
+ * shows without them, they load when one is opened. A dialog a page imports statically stays in the feature's file.
+ */
+const onDemandDialogs = (id: string, meta: ChunkMeta, seen = new Set<string>()): boolean => {
+  if (seen.has(id)) return true
+  seen.add(id)
+  return FEATURE_DIALOGS.test(id) && (meta.getModuleInfo(id)?.importers ?? []).every((importer) => onDemandDialogs(importer, meta, seen))
+}
+
 /** Rollup's output.manualChunks: the file a module goes to, or undefined for Rollup's own splitting. */
 export const chunkOf = (id: string, meta: ChunkMeta): string | undefined => {
   const iconPaths = ICON_PATHS.exec(id)
@@ -71,6 +83,7 @@ export const chunkOf = (id: string, meta: ChunkMeta): string | undefined => {
   // The entry's file is named "index" by Vite: our start modules join it, no request for each small one.
   if (start.ids.has(id)) return "index"
   if (OWN_OVERLAYS.test(id)) return "dialogs"
+  if (onDemandDialogs(id, meta)) return `feature-${FEATURE_DIALOGS.exec(id)![1]}-dialogs`
   const own = OWN_SHARED.exec(id)
   if (own) return own[1] ? `feature-${own[1]}` : "shared"
   return undefined

@@ -11,7 +11,7 @@ import type { FormDialogProps } from "./form-dialog"
 
 /** A component of a lazy chunk; when the chunk fails to load (usually a deployment replaced it) nothing
  *  opens, and the new-version check offers the reload. */
-const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+export const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(() =>
     load()
       .then((component) => ({ default: component }))

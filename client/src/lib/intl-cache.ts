@@ -4,6 +4,7 @@
  * projects that was hundreds of them in one render (the slow profile's CPU ×4 made it 100–200 ms).
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
 const collators = new Map<string, Intl.Collator>()
 
 /** A date as day, month and year in two, two and four digits, in the locale's order (31.12.2026). */
@@ -20,4 +21,16 @@ export const compareNames = (locale?: string): ((a: string, b: string) => number
   let collator = collators.get(key)
   if (!collator) collators.set(key, (collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true })))
   return collator.compare
+}
+
+/**
+ * A count (of phases, milestones, activities …). The page's first `Intl.NumberFormat` loads the locale's
+ * number data (~55 ms on a desktop, four times that on a slow device, in the render that shows the
+ * dashboard); below 1,000 every locale of the app writes a count as plain digits, so only larger counts ask Intl.
+ */
+export const formatCount = (count: number, locale: string): string => {
+  if (Number.isInteger(count) && count >= 0 && count < 1000) return String(count)
+  let format = numberFormats.get(locale)
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)))
+  return format.format(count)
 }

@@ -4,7 +4,7 @@
  * the same button once loaded, in the same popover-target span, so the widget does not move. A click while
  * it loads is kept: the menu then opens as soon as it is there.
  */
-import { Button, Classes, Tag } from "@blueprintjs/core"
+import { Button, Classes } from "@blueprintjs/core"
 import { Person } from "@blueprintjs/icons"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { lazy, type ReactElement, Suspense, useState } from "react"
@@ -12,6 +12,7 @@ import { useSession } from "../../hooks/use-session"
 import { useT } from "../../lib/i18n"
 import { checkForNewVersion } from "../../lib/version-check"
 import { displayName, organisationLabel, pictureSrc } from "./user-format"
+import { Tag } from "../tag"
 
 const UserMenu = lazy(() =>
   import("./user-menu").catch(() => {

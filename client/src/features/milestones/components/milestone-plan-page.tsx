@@ -5,9 +5,10 @@
  */
 import { Button } from "@blueprintjs/core"
 import { AddIcon, ImportIcon } from "@blueprintjs/icons"
-import { useMemo, useState } from "react"
+import { Suspense, useMemo, useState } from "react"
 import { Navigate, useParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
+import { lazyComponent } from "../../../components/lazy-dialogs"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
@@ -17,9 +18,12 @@ import { useMilestonePlan } from "../api/get-milestone-plan"
 import { milestonesInOrder } from "../plan-model"
 import { PlanBoard } from "./plan-board"
 import type { PlanDialog } from "./plan-dialog"
-import { PlanDialogs } from "./plan-dialogs"
+import type { PlanDialogsProps } from "./plan-dialogs"
 import { PlanFigures } from "./plan-figures"
 import { PlanSkeleton } from "./plan-skeleton"
+
+/** The dialogs load when one is first opened (their own chunk, chunks.ts): the plan shows without them. */
+const PlanDialogs = lazyComponent<PlanDialogsProps>(() => import("./plan-dialogs").then((module) => module.PlanDialogs))
 
 export function MilestonePlanPage() {
   const { projectId: param } = useParams()
@@ -74,7 +78,11 @@ function MilestonePlan({ projectId }: { projectId: number }) {
           ) : (
             <PlanBoard plan={data} projectId={projectId} onDialog={setDialog} readOnly={!writable} />
           )}
-          {dialog && <PlanDialogs dialog={dialog} plan={data} projectId={projectId} onClose={() => setDialog(null)} />}
+          {dialog && (
+            <Suspense fallback={null}>
+              <PlanDialogs dialog={dialog} plan={data} projectId={projectId} onClose={() => setDialog(null)} />
+            </Suspense>
+          )}
         </>
       )}
     </PageLayout>

@@ -1,10 +1,11 @@
 /** @module One phase of the plan: its milestones in sequence, a drop zone for milestones, and "add milestone". */
-import { Button, Tag } from "@blueprintjs/core"
+import { Button } from "@blueprintjs/core"
 import { AddIcon } from "@blueprintjs/icons"
 import { useT } from "../../../lib/i18n"
 import type { PlanPhase } from "../plan-model"
 import type { BoardHandlers } from "./board-handlers"
 import { MilestoneCard } from "./milestone-card"
+import { Tag } from "../../../components/tag"
 
 export function PhaseColumn({ board, phase }: { board: BoardHandlers; phase: PlanPhase }) {
   const { t } = useT()

@@ -12,9 +12,9 @@ import { ImportDialog } from "./import-dialog"
 import { MilestoneFormDialog } from "./milestone-form-dialog"
 import type { PlanDialog } from "./plan-dialog"
 
-type Props = { dialog: PlanDialog; plan: Plan; projectId: number; onClose: () => void }
+export type PlanDialogsProps = { dialog: PlanDialog; plan: Plan; projectId: number; onClose: () => void }
 
-export function PlanDialogs({ dialog, plan, projectId, onClose }: Props) {
+export function PlanDialogs({ dialog, plan, projectId, onClose }: PlanDialogsProps) {
   const { t } = useT()
   const deleteProcess = useDeleteProcess(projectId)
   const common = { plan, projectId, onClose }

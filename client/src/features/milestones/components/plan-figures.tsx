@@ -1,12 +1,12 @@
 /** @module The overview above the plan: how many phases, milestones, processes, activities and roles the project has. */
 import { FlagIcon, FlowsIcon, LayersIcon, PeopleIcon, PropertyIcon } from "@blueprintjs/icons"
 import type { ReactElement } from "react"
-import { currentLocale, useT } from "../../../lib/i18n"
+import { formatCount } from "../../../lib/intl-cache"
+import { useT } from "../../../lib/i18n"
 import type { PlanFigures as Figures } from "../plan-model"
 
 export function PlanFigures({ figures }: { figures: Figures }) {
-  const { t } = useT()
-  const format = new Intl.NumberFormat(currentLocale())
+  const { t, locale } = useT()
   const entries: [keyof Figures, ReactElement][] = [
     ["phases", <LayersIcon key="phases" />],
     ["milestones", <FlagIcon key="milestones" />],
@@ -23,7 +23,7 @@ export function PlanFigures({ figures }: { figures: Figures }) {
               {icon}
               <span>{t(`plan:figures.${key}`)}</span>
             </dt>
-            <dd>{format.format(figures[key])}</dd>
+            <dd>{formatCount(figures[key], locale)}</dd>
           </div>
         ))}
       </dl>

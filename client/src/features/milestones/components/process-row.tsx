@@ -1,5 +1,4 @@
 /** @module One process of a milestone card: a link to its details, short name, activity count, its menus; draggable. */
-import { Tag } from "@blueprintjs/core"
 import { DragHandleVerticalIcon, DuplicateIcon, EditIcon, TrashIcon } from "@blueprintjs/icons"
 import type { KeyboardEvent } from "react"
 import { Link } from "react-router-dom"
@@ -12,6 +11,7 @@ import type { PlanProcess } from "../plan-model"
 import type { BoardHandlers } from "./board-handlers"
 import { ItemActionsMenu } from "./item-actions-menu"
 import { MoveMenu } from "./move-menu"
+import { Tag } from "../../../components/tag"
 
 type Props = { board: BoardHandlers; process: PlanProcess; dropBefore: boolean; dropAfter: boolean }
 

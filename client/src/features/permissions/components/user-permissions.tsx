@@ -3,7 +3,7 @@
  * "add a person". Removing oneself warns that one cannot add oneself back, then leaves for the project list.
  */
 import type { ProjectPermissionDto } from "@bimprofile/contracts/dto/permission-dto"
-import { Button, HTMLTable, NonIdealState, Spinner, Tag } from "@blueprintjs/core"
+import { Button, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core"
 import { EditIcon, PeopleIcon, TrashIcon } from "@blueprintjs/icons"
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
@@ -20,6 +20,7 @@ import { usePermissions } from "../api/get-permissions"
 import { useRevokePermission } from "../api/revoke-permission"
 import { AddPersonForm } from "./add-person-form"
 import { EditRolesDialog } from "./edit-roles-dialog"
+import { Tag } from "../../../components/tag"
 
 type Open = { kind: "edit" | "remove"; person: ProjectPermissionDto } | null
 

@@ -1,10 +1,11 @@
-import { Switch, Tag } from "@blueprintjs/core"
+import { Switch } from "@blueprintjs/core"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { useState } from "react"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useUserChanges } from "../api/update-user"
 import { ProfileSection } from "./profile-section"
+import { Tag } from "../../../components/tag"
 
 /**
  * The licence (pro or demo) and, for an app admin looking at someone else, the switches for the pro licence

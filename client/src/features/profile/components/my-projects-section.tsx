@@ -1,4 +1,4 @@
-import { Spinner, Tag } from "@blueprintjs/core"
+import { Spinner } from "@blueprintjs/core"
 import type { UserDto } from "@bimprofile/contracts/dto/user-dto"
 import { Link } from "react-router-dom"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
@@ -7,6 +7,7 @@ import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
 import { myProjects } from "../profile-rows"
 import { ProfileSection } from "./profile-section"
+import { Tag } from "../../../components/tag"
 
 /** "Meine Projekte": the projects the user works on (admin, write, or of their organisations). */
 export function MyProjectsSection({ user, self }: { user: UserDto; self: boolean }) {

@@ -1,4 +1,4 @@
-import { Spinner, Tag } from "@blueprintjs/core"
+import { Spinner } from "@blueprintjs/core"
 import { useOrganisations } from "../../../api/organisations/get-organisations"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { ErrorCallout } from "../../../components/error-callout"
@@ -6,6 +6,7 @@ import { useT } from "../../../lib/i18n"
 import { useUserPermissions } from "../api/get-profile-data"
 import { organisationRoleRows, projectRoleRows, type RoleRow } from "../profile-rows"
 import { ProfileSection } from "./profile-section"
+import { Tag } from "../../../components/tag"
 
 /** "Meine Berechtigungen": the permission lists (GET users/{id}?partial=true), with organisation and project names. */
 export function PermissionsSection({ userId, self }: { userId: number; self: boolean }) {

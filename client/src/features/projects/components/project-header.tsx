@@ -1,4 +1,4 @@
-import { Button, Tag } from "@blueprintjs/core"
+import { Button } from "@blueprintjs/core"
 import { Duplicate, Edit, Lock, Trash } from "@blueprintjs/icons"
 import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
@@ -17,6 +17,7 @@ import { canAdmin, canWrite } from "../../../lib/project-access"
 import { useDeleteProject } from "../api/delete-project"
 import { useUpdateProject } from "../api/update-project"
 import { ProjectTags } from "./project-tags"
+import { Tag } from "../../../components/tag"
 
 /**
  * Name, description and kind of the project, with edit, "new project from it" and delete. `onDeleting`

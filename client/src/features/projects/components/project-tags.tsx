@@ -1,7 +1,7 @@
-import { Tag } from "@blueprintjs/core"
 import { Globe, Person, Star, Projects } from "@blueprintjs/icons"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { useT } from "../../../lib/i18n"
+import { Tag } from "../../../components/tag"
 
 type Tagged = Pick<ProjectDto, "type" | "is_template" | "pro_access_all" | "pro_pers" | "pro_isc_name">
 

@@ -3,7 +3,7 @@
  * milestones → processes as a tree of checkboxes, all checked at first; a milestone's processes fold out.
  * The selection logic is `copy-selection.ts`.
  */
-import { Button, ButtonGroup, Callout, Checkbox, Spinner, Tag } from "@blueprintjs/core"
+import { Button, ButtonGroup, Callout, Checkbox, Spinner } from "@blueprintjs/core"
 import { ChevronDown, ChevronRight } from "@blueprintjs/icons"
 import { useState } from "react"
 import { ErrorCallout } from "../../../components/error-callout"
@@ -21,6 +21,7 @@ import {
   type StructureMilestone,
   toggle,
 } from "../copy-selection"
+import { Tag } from "../../../components/tag"
 
 type Props = {
   readonly structure: Structure | undefined

@@ -1,4 +1,4 @@
-import { Button, Card, Section, SectionCard, Spinner, Tag } from "@blueprintjs/core"
+import { Button, Card, Section, SectionCard, Spinner } from "@blueprintjs/core"
 import { ArrowLeftIcon, EditIcon, TrashIcon } from "@blueprintjs/icons"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
 import { useMemo, useState } from "react"
@@ -20,6 +20,7 @@ import { parseId } from "../route-ids"
 import { DeleteRoleDialog } from "./delete-role-dialog"
 import { RoleActivityTable } from "./role-activity-table"
 import { RoleFormDialog } from "./role-form-dialog"
+import { Tag } from "../../../components/tag"
 
 /** /projects/:projectId/roles/:roleId (numeric; anything else is not found) — the role and where it takes part. */
 export function RoleDetailsPage() {

@@ -1,4 +1,4 @@
-import { Button, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core"
+import { Button, HTMLTable, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core"
 import { ImportIcon, PeopleIcon, PlusIcon, SearchIcon } from "@blueprintjs/icons"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
 import { useCallback, useMemo, useState } from "react"
@@ -20,6 +20,7 @@ import { CopyRoleDialog } from "./copy-role-dialog"
 import { DeleteRoleDialog } from "./delete-role-dialog"
 import { ImportRoleDialog } from "./import-role-dialog"
 import { RoleFormDialog } from "./role-form-dialog"
+import { Tag } from "../../../components/tag"
 
 type Dialog = { readonly kind: "create" | "import" } | { readonly kind: "edit" | "copy" | "delete"; readonly role: RoleDto } | null
 

@@ -4,7 +4,7 @@
  * milestones and processes, read-only — and "create a project from this template".
  */
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
-import { Card, H3, H4, Spinner, Tag } from "@blueprintjs/core"
+import { Card, H3, H4, Spinner } from "@blueprintjs/core"
 import { DuplicateIcon } from "@blueprintjs/icons"
 import { Navigate, useParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
@@ -16,6 +16,7 @@ import { useT } from "../../../lib/i18n"
 import { usePhaseLabel } from "../../../lib/phase-label"
 import { useProjectStructure } from "../../../api/projects/get-project-structure"
 import { templateOutline } from "../template-outline"
+import { Tag } from "../../../components/tag"
 
 export type TemplateSection = "reference" | "community" | "own"
 

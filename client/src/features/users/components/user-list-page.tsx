@@ -2,7 +2,7 @@
  * @module The user list (spec §2 /users/list): every user the caller may see, searchable, with e-mail,
  * organisation, licence (pro/demo) and app-admin tags; a name opens the user's profile.
  */
-import { HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core"
+import { HTMLTable, InputGroup, NonIdealState, Spinner } from "@blueprintjs/core"
 import { OfficeIcon, PeopleIcon, PlusIcon, SearchIcon } from "@blueprintjs/icons"
 import { useMemo } from "react"
 import { Link, useSearchParams } from "react-router-dom"
@@ -16,6 +16,7 @@ import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
 import { useUsers } from "../api/get-users"
 import { searchUsers } from "../user-search"
+import { Tag } from "../../../components/tag"
 
 export function UserListPage() {
   const { t, locale } = useT()
