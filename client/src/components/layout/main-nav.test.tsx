@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react"
-import { afterEach, describe, expect, it, vi } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { MemoryRouter, useLocation } from "react-router-dom"
 import { changeLocale } from "../../lib/i18n"
 import { testUser } from "../../testing/test-user"
@@ -27,22 +27,7 @@ const openMenu = async () => {
   return screen.findByRole("menu", { name: "Benutzermenü" })
 }
 
-const userMenuLoads = vi.hoisted(() => ({ count: 0 }))
-vi.mock("./user-menu", async (importOriginal) => {
-  userMenuLoads.count++
-  return importOriginal()
-})
-
 describe("MainNav and the user widget", () => {
-  it("given the first paint, then the menu's chunk is not loaded; the pointer on the button loads it", async () => {
-    renderNav()
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(userMenuLoads.count).toBe(0)
-    fireEvent.pointerEnter(screen.getByRole("button", { name: "Benutzermenü" }).parentElement!)
-    await vi.waitFor(() => expect(userMenuLoads.count).toBe(1))
-    expect(await openMenu()).toBeTruthy()
-  })
-
   it("given a licensed user of an organisation, then the links, the capitalised name, the organisation and 'pro'", () => {
     renderNav(testUser({ usr_name_first: "hans-peter", usr_name: "müller", usr_org_name: "Muster AG" }))
     const nav = screen.getByRole("navigation", { name: "Hauptnavigation" })

@@ -1,10 +1,8 @@
 /**
  * The user widget (spec §2): picture, capitalised names, organisation, pro/demo label, and its menu. The
  * button paints at once; its menu (user-menu.tsx, with the popover machinery) is a lazy chunk that wraps
- * the same button once loaded, in the same popover-target span, so the widget does not move. The chunk
- * (~26 kB) loads when the pointer or the focus comes to the button, not at the first paint, where it would
- * share a slow connection with the page's data. A click while it loads is kept: the menu then opens as
- * soon as it is there.
+ * the same button once loaded, in the same popover-target span, so the widget does not move. A click while
+ * it loads is kept: the menu then opens as soon as it is there.
  */
 import { Button, Classes } from "@blueprintjs/core"
 import { Person } from "@blueprintjs/icons"
@@ -29,7 +27,6 @@ export function UserWidget({ user }: { user: UserDto }) {
   const licensed = user.usr_has_license
   const picture = pictureSrc(user.usr_image, useSession().accessToken)
   const [clickedWhileLoading, setClickedWhileLoading] = useState(false)
-  const [wanted, setWanted] = useState(false)
   const button = (
     <Button variant="minimal" className="bimp-user-widget" aria-label={t("user.menu")}>
       <span className="bimp-user-picture">
@@ -42,23 +39,14 @@ export function UserWidget({ user }: { user: UserDto }) {
       <Tag minimal intent={licensed ? "success" : "warning"}>{licensed ? "pro" : "demo"}</Tag>
     </Button>
   )
-  const want = () => setWanted(true)
-  const waiting = (
-    <span
-      className={Classes.POPOVER_TARGET}
-      onPointerEnter={want}
-      onFocus={want}
-      onClick={() => {
-        setClickedWhileLoading(true)
-        want()
-      }}
-    >
-      {button}
-    </span>
-  )
-  if (!wanted) return waiting
   return (
-    <Suspense fallback={waiting}>
+    <Suspense
+      fallback={
+        <span className={Classes.POPOVER_TARGET} onClick={() => setClickedWhileLoading(true)}>
+          {button}
+        </span>
+      }
+    >
       <UserMenu user={user} defaultIsOpen={clickedWhileLoading}>
         {button}
       </UserMenu>
