@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { newActivity, newMilestone, newProcess, newProject, newRole } from "../support/profile-fixtures"
+import { newMilestone, newProject, newSmallPlan } from "../support/profile-fixtures"
 import { JOURNEY_TIMEOUT_MS, logIn, settled, until, useJourney } from "./support/journey"
 
 const journey = useJourney()
@@ -31,11 +31,7 @@ const repeated = (sent: readonly string[]) => [...new Set(sent.filter((request, 
 describe("page loads", { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it("given a signed-in user, when the project list, a dashboard, the process and role lists load cold, then no request is sent twice", async () => {
     const api = await journey.api()
-    const project = await newProject(api, "Einmal lesen")
-    const milestone = await newMilestone(api, project.phases.konzeption, "Vorprojekt")
-    const process = await newProcess(api, milestone.mst_id, "Kosten schätzen")
-    const role = await newRole(api, project.pro_id, "Bauherr")
-    await newActivity(api, process.prc_id, "Schätzung prüfen", { provider: role.rop_id })
+    const project = await newSmallPlan(api, "Einmal lesen")
     const { context, page: login } = await journey.open()
     await logIn(login, journey.product.admin.email, journey.product.admin.password)
     await login.close()

@@ -12,7 +12,7 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { newActivity, newMilestone, newProcess, newProject, newRole } from "../support/profile-fixtures"
+import { newSmallPlan } from "../support/profile-fixtures"
 import { repoRoot } from "./support/paths"
 import { JOURNEY_TIMEOUT_MS, logIn, settled, until, useJourney } from "./support/journey"
 
@@ -78,11 +78,7 @@ const builtBlueprintCss = () => {
 describe("styles", { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
   it("given the main pages with a menu, a dialog and a toast, then every Blueprint rule that can match them is in the built stylesheet", async () => {
     const api = await journey.api()
-    const project = await newProject(api, "Stilprobe")
-    const milestone = await newMilestone(api, project.phases.konzeption, "Vorprojekt")
-    const process = await newProcess(api, milestone.mst_id, "Kosten schätzen")
-    const role = await newRole(api, project.pro_id, "Bauherr")
-    await newActivity(api, process.prc_id, "Schätzung prüfen", { provider: role.rop_id })
+    const project = await newSmallPlan(api, "Stilprobe")
     const { context, page: login } = await journey.open()
     await context.addInitScript(recordClasses)
     const seen = new Set<string>()

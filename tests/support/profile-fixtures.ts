@@ -61,6 +61,19 @@ export const newActivity = async (
     "create activity",
   )
 
+/**
+ * The smallest plan every page has something to show for: milestone "Vorprojekt" in Konzeption, process
+ * "Kosten schätzen" in it, role "Bauherr" and activity "Schätzung prüfen" provided by that role.
+ */
+export const newSmallPlan = async (api: ApiClient, projectName: string) => {
+  const project = await newProject(api, projectName)
+  const milestone = await newMilestone(api, project.phases.konzeption, "Vorprojekt")
+  const process = await newProcess(api, milestone.mst_id, "Kosten schätzen")
+  const role = await newRole(api, project.pro_id, "Bauherr")
+  await newActivity(api, process.prc_id, "Schätzung prüfen", { provider: role.rop_id })
+  return project
+}
+
 /** Reads a list and fails on anything but 200. */
 export const list = async <T = any>(api: ApiClient, path: string): Promise<T[]> => {
   const answer = await api.get<T[]>(path)
