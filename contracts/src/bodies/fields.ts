@@ -46,8 +46,13 @@ export const documentedAs = <T>(fragment: Record<string, unknown>) => Schema.mak
 
 export const OptionalText = Schema.optionalKey(Schema.NullOr(Description))
 
-/** A resequencing list names each entity at most once: two sequences for one id say nothing clear. */
+/**
+ * A resequencing list names each entity at most once: two sequences for one id say nothing clear. JSON
+ * Schema cannot say "unique by one key", so the document says `uniqueItems` (which refuses exact repeats)
+ * and names the rule in the description.
+ */
 export const eachIdOnce = <K extends string>(key: K) =>
   Schema.makeFilter((items: ReadonlyArray<{ readonly [P in K]: number }>) => new Set(items.map((item) => item[key])).size === items.length, {
     message: `Jede ${key} darf in der Liste nur einmal vorkommen.`,
+    toJsonSchema: () => ({ uniqueItems: true, description: `Each ${key} at most once in the list.` }),
   })
