@@ -1,6 +1,7 @@
 import { defineConfig } from "vite"
 import { pruneBlueprintCss } from "./blueprint-css"
 import { chunkOf } from "./chunks"
+import { earlyFiles } from "./early-files"
 import { precompress } from "./precompress"
 
 export default defineConfig({
@@ -8,7 +9,8 @@ export default defineConfig({
   // for react-popper's peer range; without this the bundle held both and rendering failed (React #525).
   resolve: { dedupe: ["react", "react-dom"] },
   // Brotli and gzip twins of every asset, served by Accept-Encoding (precompress.ts).
-  plugins: [precompress()],
+  // The early pages' files listed in index.html for the early start to preload (early-files.ts).
+  plugins: [precompress(), earlyFiles()],
   // Blueprint's stylesheet without the dark theme and the components the app never renders (blueprint-css.ts).
   css: { postcss: { plugins: [pruneBlueprintCss()] } },
   build: {

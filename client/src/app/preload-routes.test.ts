@@ -31,6 +31,21 @@ describe("preloadRoutes", () => {
     ])
   })
 
+  it("given the router's first render at the address the start preloaded, then the routes are not matched again", async () => {
+    updateSession({ accessToken: "a", refreshToken: "r", user: testUser(), expiresAt: Date.now() + 300_000 })
+    const { calls } = stubFetch({ status: 200, body: [] }, { status: 200, body: [] })
+    const project = routes[0]!.children!.find((route) => route.path === "projects/:projectId")!
+    const preload = vi.spyOn(project.handle as { preload: () => unknown }, "preload")
+    preloadRoutes({ pathname: "/projects/5/dashboard" })
+    preloadRoutes({ pathname: "/projects/5/dashboard" })
+    expect(preload).toHaveBeenCalledTimes(1)
+    // Another address (and back) is matched again.
+    preloadRoutes({ pathname: "/projects/5/processes" })
+    preloadRoutes({ pathname: "/projects/5/dashboard" })
+    expect(preload).toHaveBeenCalledTimes(3)
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0))
+  })
+
   it("given no sign-in, then no API request", async () => {
     const { calls } = stubFetch()
     preloadRoutes({ pathname: "/projects/4/dashboard" })

@@ -34,6 +34,7 @@ const open = (name: string, load: Load, namespaces?: readonly string[]) => page(
 const auth = (name: string, load: Load, namespaces?: readonly string[]) => page({ name }, load, namespaces)
 const licensed = (name: string, load: Load, namespaces?: readonly string[]) => page({ name, licence: true }, load, namespaces)
 type RouteHandle = { readonly name: string; readonly preload: () => unknown }
+let lastPreloaded: string | undefined
 
 /**
  * Every route matching a location (the project frame and the page inside) starts its chunk and its data at
@@ -41,6 +42,10 @@ type RouteHandle = { readonly name: string; readonly preload: () => unknown }
  * the texts and the status check are in) and on every location change.
  */
 export const preloadRoutes = (location: Pick<Location, "pathname">) => {
+  // The router's first render would repeat the start's call (matching every route costs ~30 ms on a slow device).
+  const key = `${isLoggedIn()} ${location.pathname}`
+  if (key === lastPreloaded) return
+  lastPreloaded = key
   for (const match of matchRoutes(routes, location) ?? []) {
     const handle = match.route.handle as RouteHandle | undefined
     if (!handle) continue

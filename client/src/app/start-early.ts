@@ -1,11 +1,15 @@
 /**
  * @module What the app reads before its modules run (lib/early-reads.ts): the status check always; signed
  * in, the user's permissions and, for the project list (the page after login), the projects. Other pages
- * start their reads with their route (router.tsx `preloadRoutes`), once the router is there.
+ * start their reads with their route (router.tsx `preloadRoutes`), once the router is there. The files of
+ * the project list and the dashboard, and the start's texts, are fetched at once too (lib/early-files.ts).
  */
 import { apiReads } from "../config/api-reads"
+import type { EarlyPage } from "../config/early-pages"
 import { projectTabs } from "../config/paths"
+import { preloadEarly } from "../lib/early-files"
 import { sendEarly } from "../lib/early-reads"
+import { startLocale } from "../lib/locale-choice"
 import { minPosition } from "../lib/positions"
 import { getSession, isLoggedIn } from "../lib/session"
 
@@ -15,11 +19,24 @@ const showsProjectList = (pathname: string) => {
   return path === "/" || path === "/projects" || projectTabs.some((tab) => path === `/projects/${tab}`)
 }
 
+const DASHBOARD = /^\/projects\/\d+\/dashboard$/
+
+/** The early pages an address shows (the router decides; this only picks files to fetch sooner). */
+export const earlyPagesOf = (pathname: string): EarlyPage[] => {
+  const path = pathname.replace(/\/+$/, "") || "/"
+  if (showsProjectList(path)) return ["project-list"]
+  return DASHBOARD.test(path) ? ["project-layout", "dashboard"] : []
+}
+
 export const startEarlyReads = (location: Pick<Location, "pathname">) => {
   sendEarly(apiReads.statusInfo, "plain")
   const session = getSession()
-  if (!isLoggedIn(session) || !session.user) return
-  const read = { accessToken: session.accessToken, minPosition: minPosition() }
-  sendEarly(apiReads.permissions(session.user.usr_id), read)
-  if (showsProjectList(location.pathname)) sendEarly(apiReads.projects, read)
+  const signedIn = isLoggedIn(session) && session.user
+  if (signedIn) {
+    const read = { accessToken: session.accessToken, minPosition: minPosition() }
+    sendEarly(apiReads.permissions(signedIn.usr_id), read)
+    if (showsProjectList(location.pathname)) sendEarly(apiReads.projects, read)
+  }
+  // Signed out, every page leads to the login: only the start's texts.
+  preloadEarly(signedIn ? earlyPagesOf(location.pathname) : [], startLocale())
 }

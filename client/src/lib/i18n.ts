@@ -4,24 +4,11 @@
  */
 import i18next from "i18next"
 import { useEffect, useState } from "react"
+import { DEFAULT_LOCALE, type Locale, LOCALE_KEY, safeStorage, startLocale } from "./locale-choice"
 
-export const locales = ["de-CH", "fr-CH", "it-CH", "en"] as const
-export type Locale = (typeof locales)[number]
-export const DEFAULT_LOCALE: Locale = "de-CH"
-const LOCALE_KEY = "bimprofile.locale"
+export { DEFAULT_LOCALE, type Locale, locales, pickLocale } from "./locale-choice"
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json")
-
-/** A stored choice wins, then the browser language (prefixes de, fr, it, en), then German (spec §5). */
-export const pickLocale = (stored: string | null, browser: readonly string[]): Locale => {
-  if (stored && (locales as readonly string[]).includes(stored)) return stored as Locale
-  const byPrefix: Record<string, Locale> = { de: "de-CH", fr: "fr-CH", it: "it-CH", en: "en" }
-  for (const language of browser) {
-    const locale = byPrefix[language.slice(0, 2).toLowerCase()]
-    if (locale) return locale
-  }
-  return DEFAULT_LOCALE
-}
 
 /** Namespaces in use: `common` from the start, a feature's own once its route loads (see lazyPage). */
 const inUse = new Set<string>(["common"])
@@ -59,7 +46,7 @@ export const loadNamespaces = async (namespaces: readonly string[]) => {
 export const allNamespaces = () => [...new Set(Object.keys(files).map((path) => path.split("/").pop()!.replace(".json", "")))]
 
 export const initI18n = async (): Promise<Locale> => {
-  const locale = pickLocale(safeStorage()?.getItem(LOCALE_KEY) ?? null, globalThis.navigator?.languages ?? [])
+  const locale = startLocale()
   chosenLocale = locale
   started = i18next.init({ lng: locale, fallbackLng: DEFAULT_LOCALE, defaultNS: "common", resources: {}, interpolation: { escapeValue: false } })
   await loadNamespaces([...inUse])
@@ -78,14 +65,6 @@ export const currentLocale = (): Locale => (i18next.language as Locale | undefin
 
 const setHtmlLang = (locale: Locale) => {
   if (globalThis.document) document.documentElement.lang = locale
-}
-
-const safeStorage = () => {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
 }
 
 /** Translates outside components (API client, toasts). */

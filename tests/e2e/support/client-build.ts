@@ -25,7 +25,7 @@ const newest = (target: string): number => {
 
 export const clientIsBuilt = (): boolean => {
   const built = fs.statSync(manifest, { throwIfNoEntry: false })?.mtimeMs ?? 0
-  const sources = Math.max(...["src", "index.html", "vite.config.ts", "chunks.ts", "precompress.ts", "blueprint-css.ts", "blueprint-classes.ts"].map((source) => newest(path.join(clientDir, source))))
+  const sources = Math.max(...["src", "index.html", "vite.config.ts", "chunks.ts", "precompress.ts", "blueprint-css.ts", "blueprint-classes.ts", "early-files.ts"].map((source) => newest(path.join(clientDir, source))))
   return built > sources
 }
 
