@@ -2,6 +2,7 @@ import { defineConfig } from "vite"
 import { pruneBlueprintCss } from "./blueprint-css"
 import { chunkOf } from "./chunks"
 import { earlyFiles } from "./early-files"
+import { earlyScript } from "./early-script"
 import { precompress } from "./precompress"
 
 export default defineConfig({
@@ -9,8 +10,9 @@ export default defineConfig({
   // for react-popper's peer range; without this the bundle held both and rendering failed (React #525).
   resolve: { dedupe: ["react", "react-dom"] },
   // Brotli and gzip twins of every asset, served by Accept-Encoding (precompress.ts).
-  // The early pages' files listed in index.html for the early start to preload (early-files.ts).
-  plugins: [precompress(), earlyFiles()],
+  // The early pages' files listed in index.html for the early start to preload (early-files.ts); the early
+  // start a script of its own before the app's (early-script.ts).
+  plugins: [precompress(), earlyFiles(), earlyScript()],
   // Blueprint's stylesheet without the dark theme and the components the app never renders (blueprint-css.ts).
   css: { postcss: { plugins: [pruneBlueprintCss()] } },
   build: {

@@ -2,8 +2,6 @@
  * Start: locale, status check (maintenance), a waiting provider answer exchanged (whatever the page), the
  * user's permissions when logged in, then the router.
  */
-// First: its reads go out before the libraries below evaluate (early.ts).
-import "./early"
 import "@blueprintjs/core/lib/css/blueprint.css"
 import "./styles/app.css"
 import { StrictMode } from "react"

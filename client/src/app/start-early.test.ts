@@ -2,7 +2,9 @@
  * The reads of the app start go out before the app's modules run (app/start-early.ts), and the modules that
  * need them take those answers instead of sending the same read again: no request repeats on a load.
  */
+import { QueryClient } from "@tanstack/react-query"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { milestonePlanQuery } from "../features/milestones/api/get-milestone-plan"
 import { getProjects } from "../features/projects/api/get-projects"
 import { refreshPermissions } from "../features/auth/api/permissions"
 import { forgetEarlyReads, MAX_AGE_MS } from "../lib/early-reads"
@@ -52,11 +54,28 @@ describe("the app start's early reads", () => {
     expect(calls.map((call) => call.path)).toEqual(["/status/info"])
   })
 
-  it("given another page than the project list, then its data waits for its route", () => {
+  it("given a signed-in user opening a dashboard, then its project and plan are read early, and the plan's query takes both", async () => {
     signIn()
-    const { calls } = stubFetch(status, permissions)
+    const project = { status: 200, body: { pro_id: 7, pro_name: "Schulhaus" } }
+    const phases = { status: 200, body: [] }
+    const { calls } = stubFetch(status, permissions, project, phases)
     startEarlyReads({ pathname: "/projects/7/dashboard" })
-    expect(calls.map((call) => call.path)).toEqual(["/status/info", `/1.2/user/users/${testUser().usr_id}?partial=true`])
+    expect(calls.map((call) => call.path)).toEqual([
+      "/status/info",
+      `/1.2/user/users/${testUser().usr_id}?partial=true`,
+      "/1.2/profile/projects/7?statistics=true",
+      "/1.2/profile/phases?pha_pro_id=7&nested=milestones-processes&statistics=true",
+    ])
+    const plan = await new QueryClient().fetchQuery(milestonePlanQuery(7))
+    expect(plan).toMatchObject({ phases: [] })
+    expect(calls).toHaveLength(4)
+  })
+
+  it("given another page of a project, then only its frame's project is read early; the page's data waits for its route", () => {
+    signIn()
+    const { calls } = stubFetch(status, permissions, { status: 200, body: { pro_id: 7 } })
+    startEarlyReads({ pathname: "/projects/7/processes" })
+    expect(calls.map((call) => call.path)).toEqual(["/status/info", `/1.2/user/users/${testUser().usr_id}?partial=true`, "/1.2/profile/projects/7?statistics=true"])
   })
 
   it("given an answer taken once, then the next read of the same data is sent anew", async () => {

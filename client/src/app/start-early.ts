@@ -1,7 +1,8 @@
 /**
  * @module What the app reads before its modules run (lib/early-reads.ts): the status check always; signed
- * in, the user's permissions and, for the project list (the page after login), the projects. Other pages
- * start their reads with their route (router.tsx `preloadRoutes`), once the router is there. The files of
+ * in, the user's permissions, for the project list (the page after login) the projects, on a project's page
+ * the project (its frame) and on its dashboard the plan. Other pages start their reads with their route
+ * (router.tsx `preloadRoutes`), once the router is there. The files of
  * the project list and the dashboard, and the start's texts, are fetched at once too (lib/early-files.ts).
  */
 import { apiReads } from "../config/api-reads"
@@ -19,7 +20,10 @@ const showsProjectList = (pathname: string) => {
   return path === "/" || path === "/projects" || projectTabs.some((tab) => path === `/projects/${tab}`)
 }
 
-const DASHBOARD = /^\/projects\/\d+\/dashboard$/
+/** A dashboard, or a project's own address, which leads there. */
+const DASHBOARD = /^\/projects\/\d+(?:\/dashboard)?$/
+/** A project's page (the frame reads the project); the id in group 1. */
+const PROJECT_PAGE = /^\/projects\/(\d+)(?:\/|$)/
 
 /** The early pages an address shows (the router decides; this only picks files to fetch sooner). */
 export const earlyPagesOf = (pathname: string): EarlyPage[] => {
@@ -36,6 +40,11 @@ export const startEarlyReads = (location: Pick<Location, "pathname">) => {
     const read = { accessToken: session.accessToken, minPosition: minPosition() }
     sendEarly(apiReads.permissions(signedIn.usr_id), read)
     if (showsProjectList(location.pathname)) sendEarly(apiReads.projects, read)
+    const projectId = Number(PROJECT_PAGE.exec(location.pathname)?.[1])
+    if (projectId > 0) {
+      sendEarly(apiReads.project(projectId), read)
+      if (DASHBOARD.test(location.pathname.replace(/\/+$/, ""))) sendEarly(apiReads.milestonePlan(projectId), read)
+    }
   }
   // Signed out, every page leads to the login: only the start's texts.
   preloadEarly(signedIn ? earlyPagesOf(location.pathname) : [], startLocale())

@@ -9,4 +9,8 @@ export const apiReads = {
   permissions: (userId: number) => `/1.2/user/users/${userId}?partial=true`,
   /** GET /1.2/profile/projects?statistics=true: every project the user sees, with its counts. */
   projects: "/1.2/profile/projects?statistics=true",
+  /** GET /1.2/profile/projects/{id}?statistics=true: the frame of every project page, the dashboard's counts. */
+  project: (projectId: number) => `/1.2/profile/projects/${projectId}?statistics=true`,
+  /** GET /1.2/profile/phases?…&nested=milestones-processes: the dashboard's plan. */
+  milestonePlan: (projectId: number) => `/1.2/profile/phases?pha_pro_id=${projectId}&nested=milestones-processes&statistics=true`,
 } as const

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { changeLocale, currentLocale, pickLocale, t } from "./i18n"
+import i18next from "i18next"
+import { changeLocale, currentLocale, loadNamespaces, pickLocale, t } from "./i18n"
 
 describe("pickLocale", () => {
   it("given a stored locale, then it wins over the browser", () => {
@@ -35,5 +36,14 @@ describe("changeLocale", () => {
     expect(t("nav.projects")).toBe("Mes projets")
     expect(localStorage.getItem("bimprofile.locale")).toBe("fr-CH")
     expect(document.documentElement.lang).toBe("fr-CH")
+  })
+})
+
+describe("t", () => {
+  it("given a key looked up before its namespace's texts came, then once they come it gives the text, not the key", async () => {
+    i18next.removeResourceBundle("de-CH", "roles")
+    expect(t("roles:list.title")).toBe("list.title")
+    await loadNamespaces(["roles"])
+    expect(t("roles:list.title")).toBe("Rollen")
   })
 })

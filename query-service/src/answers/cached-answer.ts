@@ -11,6 +11,7 @@ import type { ProjectView } from "../resources/project-view"
 import { accessFactsOf, type QueryDeps } from "../resources/query-deps"
 import type { KeptBody, Ticket } from "./answer-cache"
 import { acceptsGzip, makeGzipTwin, TWIN_MIN_BYTES } from "./compressed-twin"
+import { JSON_TYPE } from "./json-answer"
 
 const utf8 = new TextEncoder()
 
@@ -32,7 +33,6 @@ const keptAnswer = async (deps: QueryDeps, viewer: Viewer, ticket: Ticket, key: 
   return access?.role ? deps.answers.get(key, variantOf(access)) : undefined
 }
 
-const JSON_TYPE = "application/json"
 
 /** The twin when the reader's client takes gzip and it is made, else the answer as it is (the same bytes the cache holds: no copy). */
 const send = (c: Context, { body, gzip }: KeptBody) =>

@@ -25,7 +25,9 @@ const newest = (target: string): number => {
 
 export const clientIsBuilt = (): boolean => {
   const built = fs.statSync(manifest, { throwIfNoEntry: false })?.mtimeMs ?? 0
-  const sources = Math.max(...["src", "index.html", "vite.config.ts", "chunks.ts", "precompress.ts", "blueprint-css.ts", "blueprint-classes.ts", "early-files.ts"].map((source) => newest(path.join(clientDir, source))))
+  // The sources, index.html and the build's own modules (vite.config.ts and its plugins, top-level *.ts).
+  const buildModules = fs.readdirSync(clientDir).filter((file) => file.endsWith(".ts"))
+  const sources = Math.max(...["src", "index.html", ...buildModules].map((source) => newest(path.join(clientDir, source))))
   return built > sources
 }
 

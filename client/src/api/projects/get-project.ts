@@ -4,13 +4,14 @@
  */
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { queryOptions, useQuery } from "@tanstack/react-query"
+import { apiReads } from "../../config/api-reads"
 import { get } from "../../lib/api-client"
 import { queryKeys } from "../../lib/query-keys"
 
 /** Every query of one project starts with this (lib/live-updates.ts invalidates ["project", id, kind]). */
 export const projectKey = queryKeys.projectAll
 
-export const getProject = (projectId: number) => get<ProjectDto>(`/1.2/profile/projects/${projectId}?statistics=true`)
+export const getProject = (projectId: number) => get<ProjectDto>(apiReads.project(projectId))
 
 export const projectQuery = (projectId: number) =>
   queryOptions({ queryKey: [...queryKeys.project(projectId, "projects")], queryFn: () => getProject(projectId) })

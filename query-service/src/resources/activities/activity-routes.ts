@@ -7,6 +7,7 @@ import { cachedAnswer } from "../../answers/cached-answer"
 import { activityDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
 import { byId, byParent, byProject } from "../structure-reads"
+import { jsonAnswer } from "../../answers/json-answer"
 
 export const activityRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
@@ -24,7 +25,8 @@ export const activityRoutes = (deps: QueryDeps) =>
           ? { rows: { rm_phases: byProject(ids), rm_milestones: byProject(ids), rm_processes: byProject(ids), rm_activities: byProject(ids), rm_roles: byProject(ids) } }
           : { rows: { rm_activities: byParent([processId]), rm_roles: byProject(ids) } },
       )
-      return c.json(
+      return jsonAnswer(
+        c,
         views.flatMap((view) =>
           (processId === undefined ? view.activities() : view.activitiesOf(processId)).map((row) => activityDto(view, row, deps.users)),
         ),

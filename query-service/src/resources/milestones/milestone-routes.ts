@@ -7,6 +7,7 @@ import { cachedAnswer } from "../../answers/cached-answer"
 import { type MapOptions, milestoneDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
 import { byGrandparent, byId, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
+import { jsonAnswer } from "../../answers/json-answer"
 
 const nestings = ["processes", "activities"] as const
 const optionsOf = (statistics: boolean, nested: (typeof nestings)[number] | undefined): MapOptions & { statistics: boolean } => ({
@@ -48,7 +49,7 @@ export const milestoneRoutes = (deps: QueryDeps) =>
         const rows = phaseId === undefined ? { rm_phases: byProject(ids), rm_milestones: byProject(ids) } : { rm_phases: byId([phaseId]), rm_milestones: byParent([phaseId]) }
         return { ...below, rows: { ...below.rows, ...rows } }
       })
-      return c.json(views.flatMap((view) => view.milestones().map((row) => milestoneDto(view, row, deps.users, options))))
+      return jsonAnswer(c, views.flatMap((view) => view.milestones().map((row) => milestoneDto(view, row, deps.users, options))))
     })
     .get("/:id", async (c) => {
       const options = optionsOf(queryFlag(c, "statistics"), queryChoice(c, "nested", nestings))

@@ -14,6 +14,7 @@ import { notPermitted } from "../../access/refusals"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
+import { jsonAnswer } from "../../answers/json-answer"
 
 type OrganisationRow = { org_id: number; data: Record<string, unknown>; members: number }
 
@@ -61,7 +62,7 @@ export const organisationRoutes = (deps: QueryDeps) =>
     .get("/organisations", async (c) => {
       const viewer = c.get("viewer")
       const [rows] = await Promise.all([readOrganisations(deps.sql, viewer.appAdmin ? "all" : [...viewer.memberships.keys()]), deps.users.refreshIfStale()])
-      return c.json(rows.map((row) => organisationDto(row, deps.users)))
+      return jsonAnswer(c, rows.map((row) => organisationDto(row, deps.users)))
     })
     .get("/organisations/:id", async (c) => {
       const id = pathId(c)

@@ -7,6 +7,7 @@ import { cachedAnswer } from "../../answers/cached-answer"
 import { type MapOptions, phaseDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
 import { byGrandparent, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
+import { jsonAnswer } from "../../answers/json-answer"
 
 const nestings = ["milestones", "milestones-processes"] as const
 const nestOf = (nested: (typeof nestings)[number] | undefined): NonNullable<MapOptions["nest"]> =>
@@ -32,7 +33,7 @@ export const phaseRoutes = (deps: QueryDeps) =>
         const below = belowPhases(options, byProject(ids), byProject(ids))
         return { ...below, rows: { ...below.rows, rm_phases: byProject(ids) } }
       })
-      return c.json(views.flatMap((view) => view.phases().map((row) => phaseDto(view, row, deps.users, options))))
+      return jsonAnswer(c, views.flatMap((view) => view.phases().map((row) => phaseDto(view, row, deps.users, options))))
     })
     .get("/:id", async (c) => {
       const options = { statistics: queryFlag(c, "statistics"), nest: nestOf(queryChoice(c, "nested", nestings)) }

@@ -10,6 +10,7 @@ import { cachedAnswer } from "../../answers/cached-answer"
 import { type MapOptions, processDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps, readRow } from "../query-deps"
 import { byGrandparent, byId, byParent, byProject, type Scope, type StructureRead } from "../structure-reads"
+import { jsonAnswer } from "../../answers/json-answer"
 
 const nestings = ["activities"] as const
 const optionsOf = (statistics: boolean, nested: string | undefined): MapOptions & { statistics: boolean } => ({
@@ -46,7 +47,8 @@ export const processRoutes = (deps: QueryDeps) =>
         const below = belowProcesses(options, ids, byParent([milestoneId]), byGrandparent([milestoneId]))
         return { ...below, rows: { ...below.rows, rm_phases: byId([milestonePhaseId]), rm_milestones: byId([milestoneId]), rm_processes: byParent([milestoneId]) } }
       })
-      return c.json(
+      return jsonAnswer(
+        c,
         views.flatMap((view) =>
           view
             .processes()

@@ -11,6 +11,7 @@ import { cachedAnswer } from "../../answers/cached-answer"
 import { type ProjectNesting, projectDto } from "../dto-mapping"
 import { loadView, loadViews, type QueryDeps } from "../query-deps"
 import { byProject, type StructureRead } from "../structure-reads"
+import { jsonAnswer } from "../../answers/json-answer"
 
 const nestings = ["processes", "phases", "phases-processes"] as const
 const NO_TEAM = { teamSize: 0, orgName: null }
@@ -36,7 +37,7 @@ export const projectRoutes = (deps: QueryDeps) =>
       const statistics = queryFlag(c, "statistics")
       const views = await loadViews(deps, c.get("viewer"), undefined, (ids) => projectRead(ids, statistics))
       const teams = await readProjectTeams(deps.sql, views.map((view) => view.project.id))
-      return c.json(views.map((view) => projectDto(view, deps.users, teams.get(view.project.id) ?? NO_TEAM, { statistics })))
+      return jsonAnswer(c, views.map((view) => projectDto(view, deps.users, teams.get(view.project.id) ?? NO_TEAM, { statistics })))
     })
     .get("/:id", async (c) => {
       const statistics = queryFlag(c, "statistics")

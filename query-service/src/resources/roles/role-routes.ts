@@ -5,6 +5,7 @@ import type { ViewerEnv } from "../../access/viewer-middleware"
 import { roleDto } from "../dto-mapping"
 import { loadEntity, loadViews, type QueryDeps } from "../query-deps"
 import { byId, byProject } from "../structure-reads"
+import { jsonAnswer } from "../../answers/json-answer"
 
 export const roleRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
@@ -14,7 +15,7 @@ export const roleRoutes = (deps: QueryDeps) =>
         rows: { rm_roles: byProject(ids) },
         linkedActivities: byProject(ids),
       }))
-      return c.json(views.flatMap((view) => view.roles().map((row) => roleDto(view, row, deps.users))))
+      return jsonAnswer(c, views.flatMap((view) => view.roles().map((row) => roleDto(view, row, deps.users))))
     })
     .get("/:id", async (c) => {
       const { view, row } = await loadEntity(deps, c.get("viewer"), "rm_roles", pathId(c), (role) => ({ rows: {}, linkedActivities: byId([role.id]) }))

@@ -16,6 +16,7 @@ import { asSeenBy, mayLookUpByEmail, maySeeUser, viewScopeOf, visibleUserIds } f
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import type { QueryDeps } from "../query-deps"
 import { pictureTypeOf } from "./picture-type"
+import { jsonAnswer } from "../../answers/json-answer"
 
 const userNotFound = (id: number) => notFoundProblem("user", id)
 const DATA_URL = /^data:(image\/(?:png|jpeg));base64,(.*)$/s
@@ -32,10 +33,10 @@ export const userRoutes = ({ sql, vault }: Pick<QueryDeps, "sql" | "vault">) =>
         const found = id === undefined ? [] : (await readUserDtos(sql, vault, [id])).filter((user) => user.usr_active)
         if (found.length === 0) return c.json([])
         const scope = await viewScopeOf(sql, viewer)
-        return c.json(found.map((user) => asSeenBy(viewer, user, scope)))
+        return jsonAnswer(c, found.map((user) => asSeenBy(viewer, user, scope)))
       }
       const [users, scope] = await Promise.all([readUserDtos(sql, vault, await visibleUserIds(sql, viewer)), viewScopeOf(sql, viewer)])
-      return c.json(users.map((user) => asSeenBy(viewer, user, scope)))
+      return jsonAnswer(c, users.map((user) => asSeenBy(viewer, user, scope)))
     })
     .get("/users/:id", async (c) => {
       const id = pathId(c)

@@ -9,12 +9,13 @@ import type { PhaseDto } from "@bimprofile/contracts/dto/phase-dto"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { queryOptions, useQuery } from "@tanstack/react-query"
 import { projectQuery } from "../../../api/projects/get-project"
+import { apiReads } from "../../../config/api-reads"
 import { get } from "../../../lib/api-client"
 import { queryKeys } from "../../../lib/query-keys"
 import { toPlan } from "../plan-model"
 
 const getNestedPhases = (projectId: number) =>
-  get<PhaseDto[]>(`/1.2/profile/phases?pha_pro_id=${projectId}&nested=milestones-processes&statistics=true`)
+  get<PhaseDto[]>(apiReads.milestonePlan(projectId))
 
 /**
  * Keyed under "milestones": a notice of any kind the plan shows reaches it (`answersAffectedBy`). The project
