@@ -3,6 +3,7 @@ import { pruneBlueprintCss } from "./blueprint-css"
 import { chunkOf } from "./chunks"
 import { earlyFiles } from "./early-files"
 import { earlyScript } from "./early-script"
+import { slimIconNames } from "./blueprint-icon-names"
 import { precompress } from "./precompress"
 
 export default defineConfig({
@@ -12,7 +13,8 @@ export default defineConfig({
   // Brotli and gzip twins of every asset, served by Accept-Encoding (precompress.ts).
   // The early pages' files listed in index.html for the early start to preload (early-files.ts); the early
   // start a script of its own before the app's (early-script.ts).
-  plugins: [precompress(), earlyFiles(), earlyScript()],
+  // Blueprint's icon names looked up, not tabled at start (blueprint-icon-names.ts).
+  plugins: [precompress(), earlyFiles(), earlyScript(), slimIconNames()],
   // Blueprint's stylesheet without the dark theme and the components the app never renders (blueprint-css.ts).
   css: { postcss: { plugins: [pruneBlueprintCss()] } },
   build: {
