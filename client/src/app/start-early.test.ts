@@ -8,6 +8,8 @@ import { milestonePlanQuery } from "../features/milestones/api/get-milestone-pla
 import { getProjects } from "../features/projects/api/get-projects"
 import { refreshPermissions } from "../features/auth/api/permissions"
 import { forgetEarlyReads, MAX_AGE_MS } from "../lib/early-reads"
+import { compareNames, formatDay } from "../lib/intl-cache"
+import { startLocale } from "../lib/locale-choice"
 import { minPosition, seenPosition } from "../lib/positions"
 import { clearSession, getSession, updateSession } from "../lib/session"
 import { checkStatus, status$ } from "../lib/status-check"
@@ -29,6 +31,7 @@ afterEach(() => {
   status$.next({ maintenance: false, apiVersion: null, defaultProjectId: null, checked: false })
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe("the app start's early reads", () => {
@@ -46,6 +49,18 @@ describe("the app start's early reads", () => {
     expect(calls).toHaveLength(3)
     expect(status$.value).toMatchObject({ apiVersion: "1.2.17", defaultProjectId: 4 })
     expect(getSession().user?.usr_pro_admin).toEqual([7])
+  })
+
+  it("given the project list opened signed in, then its collator and date format are made before the list renders", () => {
+    signIn()
+    stubFetch(status, permissions, projects)
+    startEarlyReads({ pathname: "/projects/list" })
+    const collator = vi.spyOn(Intl, "Collator")
+    const dateFormat = vi.spyOn(Intl, "DateTimeFormat")
+    expect(["Projekt 10", "projekt 2"].sort(compareNames(startLocale()))).toEqual(["projekt 2", "Projekt 10"])
+    expect(formatDay(Date.UTC(2026, 11, 31, 12), startLocale())).toBe("31.12.2026")
+    expect(collator).not.toHaveBeenCalled()
+    expect(dateFormat).not.toHaveBeenCalled()
   })
 
   it("given no session, then only the status is read early", () => {

@@ -9,6 +9,7 @@ import { apiReads } from "../config/api-reads"
 import type { EarlyPage } from "../config/early-pages"
 import { projectTabs } from "../config/paths"
 import { preloadEarly } from "../lib/early-files"
+import { prepareListFormats } from "../lib/intl-cache"
 import { sendEarly } from "../lib/early-reads"
 import { startLocale } from "../lib/locale-choice"
 import { minPosition } from "../lib/positions"
@@ -47,5 +48,9 @@ export const startEarlyReads = (location: Pick<Location, "pathname">) => {
     }
   }
   // Signed out, every page leads to the login: only the start's texts.
-  preloadEarly(signedIn ? earlyPagesOf(location.pathname) : [], startLocale())
+  const pages = signedIn ? earlyPagesOf(location.pathname) : []
+  const locale = startLocale()
+  preloadEarly(pages, locale)
+  // The requests are out; the main thread waits for the libraries anyway.
+  if (pages.includes("project-list")) prepareListFormats(locale)
 }
