@@ -8,12 +8,14 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { BrowserRouter } from "react-router-dom"
 import { Providers } from "./app/providers"
+import { FIRST_PAGE_WAIT_MS } from "./config/app-config"
 import { AppRoutes, preloadRoutes } from "./app/router"
 import { refreshPermissions } from "./features/auth/api/permissions"
 import { startProviderSignIn } from "./features/auth/sign-in/provider-sign-in"
 import { initI18n } from "./lib/i18n"
 import { isLoggedIn } from "./lib/session"
 import { checkStatus } from "./lib/status-check"
+import { settledWithin } from "./lib/settled-within"
 
 // Global errors and unhandled rejections are swallowed (spec §8): logged, never a blank page.
 window.addEventListener("unhandledrejection", (event) => {
@@ -26,8 +28,10 @@ window.addEventListener("error", (event) => console.warn("uncaught error", event
 // chunks and data (they would otherwise wait for this, then for the first render).
 const starting = Promise.all([initI18n(), checkStatus()])
 if (isLoggedIn()) void refreshPermissions()
-preloadRoutes(window.location)
-await starting
+const pages = preloadRoutes(window.location)
+// Signed in, the page's own files too, for a while: rendered before they are in, the first render shows the
+// page spinner, and React keeps a shown fallback for at least 300 ms once the page is there.
+await Promise.all([starting, isLoggedIn() ? settledWithin(FIRST_PAGE_WAIT_MS, pages) : undefined])
 // Before the first render, so the route guard waits for the exchange (its texts need i18n started).
 startProviderSignIn()
 

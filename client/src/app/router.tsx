@@ -39,24 +39,29 @@ let lastPreloaded: string | undefined
 /**
  * Every route matching a location (the project frame and the page inside) starts its chunk and its data at
  * once, instead of each waiting for the one around it to load and render. Called at start (main.tsx, before
- * the texts and the status check are in) and on every location change.
+ * the texts and the status check are in) and on every location change. Returns the pages' loads (none when
+ * the location was preloaded already).
  */
-export const preloadRoutes = (location: Pick<Location, "pathname">) => {
+export const preloadRoutes = (location: Pick<Location, "pathname">): Promise<unknown>[] => {
   // The router's first render would repeat the start's call (matching every route costs ~30 ms on a slow device).
   const key = `${isLoggedIn()} ${location.pathname}`
-  if (key === lastPreloaded) return
+  if (key === lastPreloaded) return []
   lastPreloaded = key
+  const pages: Promise<unknown>[] = []
   for (const match of matchRoutes(routes, location) ?? []) {
     const handle = match.route.handle as RouteHandle | undefined
     if (!handle) continue
-    void handle.preload()
+    pages.push(Promise.resolve(handle.preload()))
     if (isLoggedIn()) prefetchRouteData(queryClient, handle.name, match.params)
   }
+  return pages
 }
 
 function RoutePreloader() {
   const location = useLocation()
-  useEffect(() => preloadRoutes(location), [location])
+  useEffect(() => {
+    preloadRoutes(location)
+  }, [location])
   return null
 }
 

@@ -13,3 +13,10 @@ export const MAX_TOASTS = 20
 export const SUPPORT_EMAIL = "support@bimprofile.ch"
 export const UPGRADE_SHOP_URL = "https://shop.bimprofile.ch/pro"
 export const COPYRIGHT = "2020-2025"
+
+/**
+ * How long the app's first render waits for the page's chunk and texts (main.tsx) before it shows the page
+ * spinner instead: long enough for a slow connection's page files, short enough that a stalled one still
+ * shows the app.
+ */
+export const FIRST_PAGE_WAIT_MS = 3_000

@@ -16,6 +16,7 @@ import { countByTab, parseProjectTab, projectsOfTab, searchProjects } from "../p
 import { LinkButton } from "../../../components/link-button"
 import { ProjectCard } from "./project-card"
 import { ListToolbar } from "./list-toolbar"
+import { useFirstScreenful } from "../../../hooks/use-first-screenful"
 
 export function ProjectListPage() {
   // The router declares each tab as its own path (/projects/list …): the tab is the last segment.
@@ -34,6 +35,7 @@ function ProjectList({ tab }: { tab: ProjectTab }) {
   const found = useMemo(() => searchProjects(projects.data ?? [], query), [projects.data, query])
   const counts = countByTab(found, user)
   const shown = projectsOfTab(found, tab, user, locale)
+  const rendered = useFirstScreenful(shown.length)
   const setQuery = (value: string) => setParams(value ? { q: value } : {}, { replace: true })
   const newProject = (
     <LinkButton to={paths.newProject} intent="primary" icon={<Add />} text={t("projects:list.newProject")} />
@@ -74,7 +76,7 @@ function ProjectList({ tab }: { tab: ProjectTab }) {
             {t("projects:list.shown", { count: shown.length })}
           </p>
           <div className="bimp-card-grid">
-            {shown.map((project) => (
+            {shown.slice(0, rendered).map((project) => (
               <ProjectCard key={project.pro_id} project={project} />
             ))}
           </div>
