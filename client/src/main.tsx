@@ -30,17 +30,18 @@ const starting = Promise.all([initI18n(), checkStatus()])
 if (isLoggedIn()) void refreshPermissions()
 const pages = preloadRoutes(window.location)
 // Signed in, the page's own files too, for a while: rendered before they are in, the first render shows the
-// page spinner, and React keeps a shown fallback for at least 300 ms once the page is there.
-await Promise.all([starting, isLoggedIn() ? settledWithin(FIRST_PAGE_WAIT_MS, pages) : undefined])
-// Before the first render, so the route guard waits for the exchange (its texts need i18n started).
-startProviderSignIn()
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-)
+// page spinner, and React keeps a shown fallback for at least 300 ms once the page is there. Not a top-level
+// await: the pages' files import this entry's file, which would not finish evaluating while it waited for them.
+void Promise.all([starting, isLoggedIn() ? settledWithin(FIRST_PAGE_WAIT_MS, pages) : undefined]).then(() => {
+  // Before the first render, so the route guard waits for the exchange (its texts need i18n started).
+  startProviderSignIn()
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  )
+})
