@@ -21,7 +21,7 @@ import { fieldLabel } from "./field-labels"
 import { logoutAfterAuthError } from "./logout-after-auth-error"
 import { t } from "./i18n"
 import { missingKindOf } from "./missing-kind"
-import { minPosition, seenPosition } from "./positions"
+import { minPosition, sawReadPosition, seenPosition } from "./positions"
 import { clearSession, getSession, storeTokens, updateSession } from "./session"
 
 export type ApiOptions = {
@@ -107,6 +107,7 @@ const send = async (method: string, path: string, options: ApiOptions, attempt =
       ...(options.signal && { signal: options.signal }),
     }))
   seenPosition(Number(response.headers.get("X-Position") ?? 0))
+  sawReadPosition(Number(response.headers.get("X-Read-Position") ?? 0))
   if (response.status === 503) {
     if (attempt <= MAX_RETRIES_ON_503) {
       await wait(250 * attempt)

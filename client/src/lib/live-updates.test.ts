@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query"
 import { describe, expect, it, vi } from "vitest"
-import { applyNotice } from "./live-updates"
-import { minPosition, seenPosition } from "./positions"
+import { applyNotice, live$ } from "./live-updates"
+import { minPosition, sawReadPosition, seenPosition } from "./positions"
+import { clearSession, updateSession } from "./session"
 
 const client = () => {
   const queryClient = new QueryClient()
@@ -119,5 +120,36 @@ describe("positions", () => {
     seenPosition(300)
     seenPosition(Number.NaN)
     expect(minPosition()).toBe(500)
+  })
+})
+
+describe("the live stream's first connection", () => {
+  it("given the page read its data at positions 40 and 55 before the stream opened, then the stream asks for what changed since 40", async () => {
+    const opened: string[] = []
+    vi.stubGlobal(
+      "EventSource",
+      class {
+        onopen = null
+        onmessage = null
+        onerror = null
+        constructor(url: string) {
+          opened.push(url)
+        }
+        addEventListener() {}
+        close() {}
+      },
+    )
+    updateSession({ accessToken: "a1" })
+    try {
+      // What the API client notes of each answer (api-client.ts): its X-Read-Position.
+      sawReadPosition(55)
+      sawReadPosition(40)
+      const subscription = live$.subscribe()
+      subscription.unsubscribe()
+      expect(opened).toEqual(["/1.2/live?access_token=a1&since=40"])
+    } finally {
+      clearSession()
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -3,7 +3,8 @@
  * `{position, project_id, kinds}` invalidates the react-query keys ["project", id, kind] (and the project
  * lists); users and organisations (project_id null) invalidate ["users"] and ["organisations"] (keys in
  * query-keys.ts), so a change made in another browser appears without reload. Reconnects resume after the last
- * position seen (`?since=`) and, to be safe, invalidate everything once.
+ * position seen (`?since=`) and, to be safe, invalidate everything once; the first connection resumes after
+ * the tab's earliest read (what changed between the page's reads and the stream's opening is replayed).
  */
 import { JOB_EVENT, parseJobNotice } from "@bimprofile/contracts/live/job-notice"
 import type { LiveKind } from "@bimprofile/contracts/live/live-kinds"
@@ -12,7 +13,7 @@ import { Observable, retry, share, timer } from "rxjs"
 import { invalidateAnswers } from "./invalidate-answers"
 import { jobNotice$ } from "./job-notices"
 import { refreshOwnUser } from "./own-user"
-import { seenPosition } from "./positions"
+import { earliestReadPosition, seenPosition } from "./positions"
 import { getSession } from "./session"
 
 export type LiveNotice = { position: number; project_id: number | null; kinds: string[] | null }
@@ -26,7 +27,8 @@ const connect = () =>
       subscriber.error(new Error("not logged in"))
       return
     }
-    const url = `/1.2/live?access_token=${encodeURIComponent(token)}${lastPosition ? `&since=${lastPosition}` : ""}`
+    const since = lastPosition || earliestReadPosition()
+    const url = `/1.2/live?access_token=${encodeURIComponent(token)}${since ? `&since=${since}` : ""}`
     const source = new EventSource(url)
     let opened = false
     source.onopen = () => {
