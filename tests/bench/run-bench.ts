@@ -23,6 +23,7 @@ import { measureBigProject, buildBigProject, measureColdCommand, rowsOfBigProjec
 import { measureCommandsOwnProjects, prepareOwnProjects, rowsOfOwnProjects } from "./measure-commands-own-projects"
 import { measureCommandsSharedProjects, prepareSharedProjects, rowsOfSharedProjects } from "./measure-commands-shared-projects"
 import { followGlobalLog, type GlobalLogReader, rowsOfGlobalLog } from "./measure-global-log"
+import { settleBeforeReads } from "./support/settle"
 import { buildReadProject, measureBaselineRead, measureEntityRead, measureProjectRead, rowsOfProjectRead } from "./measure-project-read"
 import { rowsOfProjectionLag } from "./measure-projection-lag"
 import { measureRawInsert } from "./measure-raw-insert"
@@ -294,6 +295,7 @@ const main = async () => {
     const bigResult = await profiled("big-project-commands", () => measureBigProject(http, big))
     progress("measuring GET project?statistics=true&nested=phases-processes on the 5,000-event project")
     const readResults = []
+    await settleBeforeReads(checkSql, server)
     for (const { shape, project } of readProjects) readResults.push(await profiled(`read-${shape}`, () => measureProjectRead(http, project, shape)))
     progress("measuring GET milestones/{id} on the 20,000-event project, and the baseline GET codes")
     const entityRead = await profiled("read-milestone", () => measureEntityRead(http, big))

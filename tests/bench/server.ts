@@ -12,6 +12,8 @@
  * - profile-start / profile-stop <file>: a V8 CPU profile of this process over a window (node:inspector),
  *   written to <file> (.cpuprofile, open it in Chrome DevTools or tests/bench/analyze-profile.ts).
  * - projector-stop / projector-start: diagnostics (BENCH_NO_PROJECTOR=1 runs loads 1 and 2 without it).
+ * - gc: a full garbage collection now (support/settle.ts: the builds before a latency measurement leave a
+ *   heap whose collection would otherwise land in the measured window).
  * - stop: stops the stack and exits normally (so `--cpu-prof` writes its profile).
  */
 import { serve, type ServerType } from "@hono/node-server"
@@ -21,10 +23,18 @@ import fs from "node:fs"
 import { Session } from "node:inspector/promises"
 import path from "node:path"
 import { performance } from "node:perf_hooks"
+import v8 from "node:v8"
+import { runInNewContext } from "node:vm"
 import { BENCH_ADMIN, BENCH_JWT_SECRET } from "./support/bench-admin"
 
 
 type Probe = { id: number; type: string; arg?: string }
+
+/** V8's gc() without starting the process with --expose-gc. */
+const collectGarbage = () => {
+  v8.setFlagsFromString("--expose-gc")
+  ;(runInNewContext("gc") as () => void)()
+}
 
 class LagRecorder {
   private recording = false
@@ -155,6 +165,8 @@ const main = async () => {
         return stack.projector.start()
       case "checkpoint":
         return stack.projector.checkpoint
+      case "gc":
+        return collectGarbage()
       case "stop":
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await stack.stop()

@@ -2,10 +2,9 @@
 import { Hono } from "hono"
 import { gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
-import { TWIN_MIN_BYTES } from "./compressed-twin"
-import { jsonAnswer } from "./json-answer"
+import { jsonAnswer, LIST_GZIP_MIN_BYTES } from "./json-answer"
 
-const projects = Array.from({ length: 40 }, (_, i) => ({ pro_id: i + 1, pro_name: `Schulhaus Äbtwil ${i + 1}`, pro_desc: "Neubau mit Turnhalle" }))
+const projects = Array.from({ length: 150 }, (_, i) => ({ pro_id: i + 1, pro_name: `Schulhaus Äbtwil ${i + 1}`, pro_desc: "Neubau mit Turnhalle" }))
 const app = new Hono().get("/list", (c) => jsonAnswer(c, projects)).get("/one", (c) => jsonAnswer(c, projects[0]))
 
 describe("a list answer", () => {
@@ -31,7 +30,8 @@ describe("a list answer", () => {
 
   it("given a small answer, then the text as it is, even for a browser", async () => {
     const response = await app.request("/one", { headers: { "accept-encoding": "gzip" } })
-    expect(JSON.stringify(projects[0]).length).toBeLessThan(TWIN_MIN_BYTES)
+    expect(JSON.stringify(projects[0]).length).toBeLessThan(LIST_GZIP_MIN_BYTES)
+    expect(JSON.stringify(projects).length).toBeGreaterThan(LIST_GZIP_MIN_BYTES)
     expect(response.headers.get("content-encoding")).toBeNull()
     expect(response.headers.get("vary")).toBe("Accept-Encoding")
     expect(await response.json()).toEqual(projects[0])
