@@ -82,6 +82,20 @@ describe("the early start's files", () => {
     expect(preloaded()).toEqual(["/assets/common-de.js"])
   })
 
+  it("given the early start running before the parser reached the list, then it preloads once the document is parsed", () => {
+    stubFetch({ status: 200, body: {} })
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true })
+    try {
+      startEarlyReads({ pathname: "/projects/list" })
+      expect(preloaded()).toEqual([])
+      listInIndexHtml()
+      document.dispatchEvent(new Event("DOMContentLoaded"))
+      expect(preloaded()).toEqual(["/assets/common-de.js"])
+    } finally {
+      delete (document as { readyState?: string }).readyState
+    }
+  })
+
   it("given no list in index.html (development), then nothing is preloaded", () => {
     updateSession({ user: testUser(), accessToken: "a1", refreshToken: "r1", expiresAt: Date.now() + 300_000 })
     stubFetch({ status: 200, body: {} }, { status: 200, body: {} }, { status: 200, body: {} })

@@ -23,8 +23,16 @@ export const earlyFilesFor = (files: EarlyFiles, pages: readonly EarlyPage[], lo
   return [...new Set([...pages.flatMap((page) => files.pages[page] ?? []), ...texts])]
 }
 
-/** Adds a `<link rel="modulepreload">` per file: Vite's loader finds them there and does not fetch again. */
+/**
+ * Adds a `<link rel="modulepreload">` per file: Vite's loader finds them there and does not fetch again. The
+ * early start is an async script before the list in index.html: should it run before the parser reached the
+ * list, it preloads once the document is parsed.
+ */
 export const preloadEarly = (pages: readonly EarlyPage[], locale: Locale) => {
+  if (document.readyState === "loading" && !document.getElementById(EARLY_FILES_ID)) {
+    document.addEventListener("DOMContentLoaded", () => preloadEarly(pages, locale), { once: true })
+    return
+  }
   const files = listed()
   if (!files) return
   for (const file of earlyFilesFor(files, pages, locale)) {
