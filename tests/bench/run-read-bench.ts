@@ -17,6 +17,7 @@ import { BENCH_ADMIN } from "./support/bench-admin"
 import { BenchHttp } from "./support/http-client"
 import { formatTable } from "./support/report"
 import { killChildren, startServerChild } from "./support/server-process"
+import { settleBeforeReads } from "./support/settle"
 
 const PROFILE = process.argv.includes("--profile") || process.env.BENCH_PROFILE === "1"
 const profileDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../bench/profiles")
@@ -34,6 +35,7 @@ try {
   const shapes = [] as { shape: "typical" | "process-heavy"; project: Awaited<ReturnType<typeof buildReadProject>> }[]
   for (const shape of ["typical", "process-heavy"] as const) shapes.push({ shape, project: await buildReadProject(http, sql, shape, deadline) })
   process.stderr.write("measuring\n")
+  await settleBeforeReads(sql, server)
   if (PROFILE) fs.mkdirSync(profileDir, { recursive: true })
   /** Runs `work` with a CPU profile of the server child around it when profiling. */
   const profiled = async <T>(name: string, work: () => Promise<T>): Promise<T> => {

@@ -51,4 +51,4 @@ export const readDisplayNames = async (sql: SqlQuery, vault: SealOpener, userIds
 
 /** The position of the last change of users or organisations: caches of names reload when it moved. */
 export const readIdentityVersion = async (sql: SqlQuery): Promise<number> =>
-  Number((await sql.query<{ position: number }>("SELECT position FROM rm_identity_state WHERE id = 1"))[0]?.position ?? 0)
+  Number((await sql.query<{ position: number }>("SELECT position FROM rm_identity_state WHERE id = 1", [], { prepared: true }))[0]?.position ?? 0)

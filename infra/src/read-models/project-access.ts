@@ -21,10 +21,11 @@ export const readProjectAccessFacts = async (sql: SqlQuery, projectIds: readonly
   if (!all && projectIds.length === 0) return new Map()
   const where = all ? "" : "WHERE pro_id = ANY($1::bigint[])"
   const params = all ? [] : [projectIds]
+  const prepared = { prepared: !all }
   const [projects, grants, shares] = await Promise.all([
-    sql.query<ProjectRow>(`SELECT ${PROJECT_COLUMNS} FROM rm_projects ${all ? "" : "WHERE id = ANY($1::bigint[])"}`, params),
-    sql.query<{ pro_id: number; usr_id: number; roles: ProjectRole[] }>(`SELECT pro_id, usr_id, roles FROM rm_project_grants ${where}`, params),
-    sql.query<{ pro_id: number; org_id: number }>(`SELECT pro_id, org_id FROM rm_project_shares ${where}`, params),
+    sql.query<ProjectRow>(`SELECT ${PROJECT_COLUMNS} FROM rm_projects ${all ? "" : "WHERE id = ANY($1::bigint[])"}`, params, prepared),
+    sql.query<{ pro_id: number; usr_id: number; roles: ProjectRole[] }>(`SELECT pro_id, usr_id, roles FROM rm_project_grants ${where}`, params, prepared),
+    sql.query<{ pro_id: number; org_id: number }>(`SELECT pro_id, org_id FROM rm_project_shares ${where}`, params, prepared),
   ])
   const grantsOf = new Map<number, Map<number, readonly ProjectRole[]>>()
   for (const g of grants) {

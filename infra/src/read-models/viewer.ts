@@ -16,11 +16,12 @@ export const readViewers = async (sql: SqlQuery, userIds: readonly number[]): Pr
   const viewers = new Map<number, Viewer>()
   if (userIds.length === 0) return viewers
   const [users, memberships] = await Promise.all([
-    sql.query<{ usr_id: number; data: UserRowData }>("SELECT usr_id, data FROM rm_users WHERE usr_id = ANY($1::bigint[])", [userIds]),
+    sql.query<{ usr_id: number; data: UserRowData }>("SELECT usr_id, data FROM rm_users WHERE usr_id = ANY($1::bigint[])", [userIds], { prepared: true }),
     sql.query<{ usr_id: number; org_id: number; roles: OrganisationRole[] }>(
       `SELECT m.usr_id, m.org_id, m.roles FROM rm_org_members m JOIN rm_organisations o ON o.org_id = m.org_id
         WHERE m.usr_id = ANY($1::bigint[]) ORDER BY m.org_id`,
       [userIds],
+      { prepared: true },
     ),
   ])
   const byUser = new Map<number, Map<number, readonly OrganisationRole[]>>()

@@ -1,8 +1,17 @@
+import { createHash } from "node:crypto"
 import pg from "pg"
-import type { Row, SqlClient, SqlQuery } from "./sql-client"
+import type { QueryOptions, Row, SqlClient, SqlQuery } from "./sql-client"
 
 // int8 columns (positions, counts) as numbers: positions stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value))
+
+/** A prepared statement's name: from its text, so every connection gives the same text the same name. */
+const statementNames = new Map<string, string>()
+const statementName = (text: string) => {
+  let name = statementNames.get(text)
+  if (!name) statementNames.set(text, (name = `bimp_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`))
+  return name
+}
 
 export type PgClientOptions = { readonly connectionString: string; readonly max?: number }
 
@@ -11,8 +20,8 @@ export const createPgClient = ({ connectionString, max = 16 }: PgClientOptions):
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 })
   pool.on("error", () => {}) // an idle client's error is reported on its next use
   const queryOn = (runner: pg.Pool | pg.PoolClient): SqlQuery => ({
-    query: async <R extends Row>(text: string, params?: readonly unknown[]) =>
-      (await runner.query(text, params as unknown[])).rows as R[],
+    query: async <R extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) =>
+      (await runner.query({ text, values: params as unknown[], name: options?.prepared ? statementName(text) : undefined })).rows as R[],
   })
   return {
     engine: "pg",

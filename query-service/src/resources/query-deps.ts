@@ -102,7 +102,7 @@ type Stored = { id: string | number; pro_id: string | number; parent_id: string 
 
 /** One row by id, typed as its table's rows. */
 export const readRow = async <T extends ReadModelTable>(sql: SqlQuery, table: T, id: number): Promise<StructureRow<T> | undefined> => {
-  const [r] = await sql.query<Stored>(`SELECT id, pro_id, parent_id, data FROM ${table} WHERE id = $1`, [id])
+  const [r] = await sql.query<Stored>(`SELECT id, pro_id, parent_id, data FROM ${table} WHERE id = $1`, [id], { prepared: true })
   if (!r) return undefined
   return { id: Number(r.id), proId: Number(r.pro_id), parentId: (r.parent_id === null ? null : Number(r.parent_id)) as StructureRow<T>["parentId"], data: r.data }
 }

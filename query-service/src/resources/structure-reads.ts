@@ -99,7 +99,7 @@ export const readEntityRows = async (sql: SqlQuery, table: ReadModelTable, id: n
     ...(parent ? [select(parent, `id = (SELECT parent_id FROM ${table} WHERE id = $1::bigint)`)] : []),
     select("rm_projects", `id = (SELECT pro_id FROM ${table} WHERE id = $1::bigint)`),
   ].join(" UNION ALL ")
-  return addRows(emptyStructureRows(), await sql.query<Stored>(statement, [id]))
+  return addRows(emptyStructureRows(), await sql.query<Stored>(statement, [id], { prepared: true }))
 }
 
 /**
