@@ -25,6 +25,7 @@ export const entityLabels = {
   process: "Prozess",
   activity: "Aktivitäten",
   role: "Rollen",
+  element_class: "Fachklassen",
 } as const
 export type EntityKind = keyof typeof entityLabels
 

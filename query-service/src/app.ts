@@ -30,6 +30,7 @@ import { processRoutes } from "./resources/processes/process-routes"
 import { projectRoutes } from "./resources/projects/project-routes"
 import type { QueryDeps } from "./resources/query-deps"
 import { roleRoutes } from "./resources/roles/role-routes"
+import { elementClassRoutes } from "./resources/element-classes/element-class-routes"
 import { UserNames } from "./resources/user-names"
 import { userRoutes } from "./resources/users/user-routes"
 
@@ -72,6 +73,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/processes", processRoutes(deps))
     .route("/activities", activityRoutes(deps))
     .route("/roles_project", roleRoutes(deps))
+    .route("/element_classes", elementClassRoutes(deps))
     .route("/codes", codeRoutes)
     .route("/jobs", jobRoutes(sql, jobs))
   profile.onError(onProblem(log))

@@ -24,7 +24,9 @@ const fixture = async () => {
   const milestone = await newMilestone(api, project.phases.planung)
   const process = await newProcess(api, milestone.mst_id)
   const activity = await newActivity(api, process.prc_id, unique("Aktivität"), { provider: role.rop_id, receiver: role.rop_id })
-  return { ...project, rop: role.rop_id, mst: milestone.mst_id, prc: process.prc_id, act: activity.act_id }
+  const elementClass = await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: unique("Fachklasse") })
+  expect(elementClass.status, JSON.stringify(elementClass.body)).toBe(201)
+  return { ...project, rop: role.rop_id, mst: milestone.mst_id, prc: process.prc_id, act: activity.act_id, elc: elementClass.body.elc_id as number }
 }
 
 /**
@@ -314,6 +316,20 @@ const table: Record<string, Case> = {
     unknownId: 404,
     foreign: () => [{ body: { rop_name: unique("R"), rop_pro_id: UNKNOWN }, status: 404 }],
   },
+  "POST /1.2/profile/element_classes": {
+    valid: () => ({ elc_pro_id: A.pro_id, elc_name: unique("E"), elc_desc: null, elc_category: "Architektur", elc_parent_id: A.elc, elc_ifc: [{ ifc_version: "IFC4", entity: "IfcWall" }], elc_uri: null }),
+    foreign: () => [
+      { body: { elc_pro_id: UNKNOWN, elc_name: unique("E") }, status: 404 },
+      { body: { elc_pro_id: A.pro_id, elc_name: unique("E"), elc_parent_id: B.elc }, status: 400 },
+    ],
+  },
+  "PATCH /1.2/profile/element_classes/{id}": {
+    id: () => A.elc,
+    valid: () => ({ elc_name: unique("E"), elc_desc: "d", elc_ifc: [{ ifc_version: "IFC2X3", entity: "IfcWall", predefined_type: null }] }),
+    unknownId: 404,
+    foreign: () => [{ body: { elc_parent_id: B.elc }, status: 400 }],
+  },
+  "DELETE /1.2/profile/element_classes/{id}": { id: () => A.elc, unknownId: 404 },
 }
 
 type JsonSchema = { type?: string; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; minLength?: number; maxLength?: number }

@@ -60,4 +60,17 @@ describe("server messages in the user's language", () => {
       pro_org_id: "Choisissez une organisation.",
     })
   })
+
+  it("given English or Italian, then a taken element class name and a class with subclasses are worded in that language", async () => {
+    const taken = "Eine Fachklasse mit dem Namen «Wand» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen."
+    await changeLocale("en")
+    expect(new ApiError(409, body("NAME_TAKEN", taken, { elc_name: taken })).fieldErrors).toEqual({
+      elc_name: "An element class named “Wand” already exists in the project. Please choose another name.",
+    })
+    await changeLocale("it-CH")
+    const children = body("ELC_HAS_CHILDREN", "Die Fachklasse kann nicht gelöscht werden, solange sie 2 Unterklasse(n) hat.")
+    expect(new ApiError(409, children).message).toBe("La classe di elementi non può essere eliminata finché ha 2 sottoclassi.")
+    expect(new ApiError(404, body("NOT_FOUND", "Fachklasse mit der Id 9 wurde nicht gefunden.")).message).toContain("9")
+    expect(new ApiError(404, body("NOT_FOUND", "Fachklasse mit der Id 9 wurde nicht gefunden.")).message).toContain("Classe di elementi")
+  })
 })

@@ -16,10 +16,11 @@ const ENTITY_WORDS: Record<string, string> = {
   Prozess: "process",
   Aktivität: "activity",
   Rolle: "role",
+  Fachklasse: "element_class",
   Benutzer: "user",
   Organisation: "organisation",
 }
-const NAME_FIELDS = ["rop_name", "mst_name", "prc_name", "act_name"] as const
+const NAME_FIELDS = ["rop_name", "mst_name", "prc_name", "act_name", "elc_name"] as const
 
 /** Fixed sentences of the server, whatever their code (the project owner and the copy selection). */
 const SENTENCES: Record<string, string> = {
@@ -78,6 +79,7 @@ const WORDINGS: Record<string, Wording> = {
     return name === undefined ? undefined : t("serverErrors.phaseExists", { name })
   },
   ROLE_LINKED: withNumber("serverErrors.roleLinked", "count"),
+  ELC_HAS_CHILDREN: withNumber("serverErrors.elementClassHasChildren", "count"),
   MST_NOT_EMPTY: withNumber("serverErrors.milestoneNotEmpty", "count"),
   PHA_NOT_EMPTY: withNumber("serverErrors.phaseNotEmpty", "count"),
   ORG_HAS_PROJECTS: withNumber("serverErrors.organisationHasProjects", "count"),

@@ -32,6 +32,8 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   ReferenceProject: { status: 409, code: "PRO_REFERENCE" },
   SelfGrant: { status: 409, code: "SELF_GRANT" },
   SharedAlready: { status: 409, code: "SHARED_ALREADY" },
+  ElementClassNameTaken: { status: 409, code: "NAME_TAKEN" },
+  ElementClassHasChildren: { status: 409, code: "ELC_HAS_CHILDREN" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -78,6 +78,20 @@ export const roleAnswer = (s: ProjectState, roleId: number) => {
   return { rop_id: r.id, rop_name: r.name, rop_desc: r.desc, rop_role_code_code: r.roleType, rop_pro_id: s.id }
 }
 
+export const elementClassAnswer = (s: ProjectState, elementClassId: number) => {
+  const e = s.elementClasses.get(elementClassId)!
+  return {
+    elc_id: e.id,
+    elc_pro_id: s.id,
+    elc_name: e.name,
+    elc_desc: e.desc,
+    elc_category: e.category,
+    elc_parent_id: e.parentId,
+    elc_ifc: e.ifc,
+    elc_uri: e.uri,
+  }
+}
+
 export const milestoneOrderAnswer = (s: ProjectState, ids: readonly number[]) => ids.map((id) => milestoneAnswer(s, id))
 export const processOrderAnswer = (s: ProjectState, ids: readonly number[]) => ids.map((id) => processAnswer(s, id))
 export const activityOrderAnswer = (s: ProjectState, ids: readonly number[]) => ids.map((id) => activityAnswer(s, id))

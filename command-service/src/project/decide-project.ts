@@ -22,6 +22,7 @@ import { changeProcess, copyProcess, createProcess, deleteProcess, resequencePro
 import type { ProjectCommand } from "./project-commands"
 import { assertNever, type ProjectState } from "./project-state"
 import { changeProject, createProject, deleteProject } from "./projects/project-decisions"
+import { changeElementClass, createElementClass, deleteElementClass } from "./element-classes/element-class-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
 export type ProjectStreamCommand = Exclude<ProjectCommand, { type: "CopyProject" }>
@@ -84,12 +85,18 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return deleteRole(command, state)
     case "CopyRole":
       return copyRole(command, state, ids)
+    case "CreateElementClass":
+      return createElementClass(command, state, ids)
+    case "ChangeElementClass":
+      return changeElementClass(command, state)
+    case "DeleteElementClass":
+      return deleteElementClass(command, state)
     default:
       return assertNever(command)
   }
 }
 
-export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role", number>>
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class", number>>
 
 /** The most ids of each kind a command can take, so the shell reserves them before deciding. */
 export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
@@ -107,6 +114,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
     case "CreateRole":
     case "CopyRole":
       return { role: 1 }
+    case "CreateElementClass":
+      return { element_class: 1 }
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

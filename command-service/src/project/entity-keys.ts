@@ -1,7 +1,7 @@
 /** @module Lookup keys that tell which project stream owns an entity id ("milestone:42" → "project-7"). */
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
-export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role"
+export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class"
 
 export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
 
@@ -24,6 +24,9 @@ export const keysOf = (events: readonly ProjectEvent[]): string[] => {
         break
       case "RoleCreated":
         keys.push(entityKey("role", event.data.roleId))
+        break
+      case "ElementClassCreated":
+        keys.push(entityKey("element_class", event.data.elementClassId))
         break
     }
   }

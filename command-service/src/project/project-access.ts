@@ -76,6 +76,9 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "ChangeRole":
     case "DeleteRole":
     case "CopyRole":
+    case "CreateElementClass":
+    case "ChangeElementClass":
+    case "DeleteElementClass":
       return "write"
     default:
       return assertNever(command)

@@ -11,6 +11,7 @@ import type { Directory } from "../identity/directory"
 import type { CommandEnv } from "../shared/command-env"
 import type { People } from "../shared/people"
 import { activityRoutes } from "./activities/activity-routes"
+import { elementClassRoutes } from "./element-classes/element-class-routes"
 import { milestoneRoutes } from "./milestones/milestone-routes"
 import { permissionRoutes } from "./permissions/permission-routes"
 import { phaseRoutes } from "./phases/phase-routes"
@@ -49,6 +50,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/processes", processRoutes)
     .route("/activities", activityRoutes)
     .route("/roles_project", roleRoutes)
+    .route("/element_classes", elementClassRoutes)
   app.onError(onProblem(log))
   return app
 }

@@ -22,6 +22,7 @@ const words: Record<EntityKind | "project", string> = {
   process: "Prozess",
   activity: "Aktivität",
   role: "Rolle",
+  element_class: "Fachklasse",
 }
 
 /** The state of the source of a copy or an import, once the caller may read it (else 401 AUTH_PRO). */

@@ -4,6 +4,7 @@
  */
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import type { PhaseCode, RoleTypeCode } from "@bimprofile/contracts/codes"
+import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
 
 type Text = string | null
 
@@ -143,6 +144,27 @@ export type CopyProcess = { type: "CopyProcess"; name: string; milestoneId: numb
 export type CopyActivity = { type: "CopyActivity"; name: string; processId: number; source: ActivityTree }
 export type CopyRole = { type: "CopyRole"; name: string; source: RoleTree }
 
+export type CreateElementClass = {
+  type: "CreateElementClass"
+  name: string
+  desc: Text
+  category: Text
+  parentId: number | null
+  ifc: readonly IfcEntityMapping[]
+  uri: Text
+}
+export type ChangeElementClass = {
+  type: "ChangeElementClass"
+  elementClassId: number
+  name?: string
+  desc?: Text
+  category?: Text
+  parentId?: number | null
+  ifc?: readonly IfcEntityMapping[]
+  uri?: Text
+}
+export type DeleteElementClass = { type: "DeleteElementClass"; elementClassId: number }
+
 export type ProjectCommand =
   | CreateProject
   | CopyProject
@@ -173,3 +195,6 @@ export type ProjectCommand =
   | ChangeRole
   | DeleteRole
   | CopyRole
+  | CreateElementClass
+  | ChangeElementClass
+  | DeleteElementClass

@@ -8,6 +8,7 @@
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode } from "@bimprofile/contracts/codes"
 import { placeAt, resequence, withoutId } from "@bimprofile/contracts/events/project/group-order"
+import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
 export type PhaseState = { id: number; code: PhaseCode; name: string }
@@ -22,6 +23,15 @@ export type ActivityState = {
   receiverRoleId: number | null
 }
 export type RoleState = { id: number; name: string; desc: string | null; roleType: RoleTypeCode }
+export type ElementClassState = {
+  id: number
+  name: string
+  desc: string | null
+  category: string | null
+  parentId: number | null
+  ifc: readonly IfcEntityMapping[]
+  uri: string | null
+}
 
 export type ProjectState = {
   status: "none" | "active" | "deleted"
@@ -44,6 +54,8 @@ export type ProjectState = {
   processes: Map<number, ProcessState>
   activities: Map<number, ActivityState>
   roles: Map<number, RoleState>
+  /** The data catalogue's element classes (Fachklassen). */
+  elementClasses: Map<number, ElementClassState>
   /** Child order per parent: milestones per phase, processes per milestone, activities per process. */
   milestoneOrder: Map<number, number[]>
   processOrder: Map<number, number[]>
@@ -69,6 +81,7 @@ export const initialProjectState = (): ProjectState => ({
   processes: new Map(),
   activities: new Map(),
   roles: new Map(),
+  elementClasses: new Map(),
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),
@@ -255,6 +268,32 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
       return state
     case "RoleDeleted":
       state.roles.delete(event.data.roleId)
+      return state
+    case "ElementClassCreated": {
+      const { elementClassId: id, ...fields } = event.data
+      state.elementClasses.set(id, { id, ...fields })
+      return state
+    }
+    case "ElementClassRenamed":
+      state.elementClasses.get(event.data.elementClassId)!.name = event.data.name
+      return state
+    case "ElementClassDescriptionChanged":
+      state.elementClasses.get(event.data.elementClassId)!.desc = event.data.desc
+      return state
+    case "ElementClassCategoryChanged":
+      state.elementClasses.get(event.data.elementClassId)!.category = event.data.category
+      return state
+    case "ElementClassParentChanged":
+      state.elementClasses.get(event.data.elementClassId)!.parentId = event.data.parentId
+      return state
+    case "ElementClassMappedToIfc":
+      state.elementClasses.get(event.data.elementClassId)!.ifc = event.data.ifc
+      return state
+    case "ElementClassUriChanged":
+      state.elementClasses.get(event.data.elementClassId)!.uri = event.data.uri
+      return state
+    case "ElementClassDeleted":
+      state.elementClasses.delete(event.data.elementClassId)
       return state
     default:
       return assertNever(event)

@@ -9,6 +9,7 @@ import { JobDto } from "../dto/job-dto"
 import {
   ActivityAnswer,
   DeletedAnswer,
+  ElementClassAnswer,
   MilestoneAnswer,
   PhaseAnswer,
   ProcessAnswer,
@@ -20,6 +21,8 @@ import { PhaseDto } from "../dto/phase-dto"
 import { ProcessDto } from "../dto/process-dto"
 import { ProjectDto } from "../dto/project-dto"
 import { RoleDto } from "../dto/role-dto"
+import { ElementClassDto } from "../dto/element-class-dto"
+import { CreateElementClassBody, PatchElementClassBody } from "../bodies/element-class-bodies"
 import { AuthConfigDto } from "../dto/auth-config-dto"
 import { LoginAnswerDto, UserDto, UserPermissionsDto } from "../dto/user-dto"
 import { LiveNotification, LivePosition, LiveReady } from "../live/live-notification"
@@ -201,6 +204,14 @@ export const endpoints: readonly Endpoint[] = [
   ...crud("Roles", "/1.2/profile/roles_project", "rop", {
     dto: RoleDto, answer: RoleAnswer, create: CreateRoleBody, patch: PatchRoleBody, copy: CopyRoleBody,
     listQuery: [id("rop_pro_id", "Only this project's roles.")],
+  }),
+  ...crud("Element classes", "/1.2/profile/element_classes", "elc", {
+    dto: ElementClassDto, answer: ElementClassAnswer, create: CreateElementClassBody, patch: PatchElementClassBody,
+    listQuery: [
+      id("elc_pro_id", "Only this project's element classes."),
+      choice("sort", ["name_asc", "name_desc"], "By name, A–Z (default) or Z–A."),
+      choice("filter", ["project", "all", "problems"], "project: the project's own classes (not those inherited from its reference project); all (default); problems: only classes whose IFC mapping has an error in some version."),
+    ],
   }),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },

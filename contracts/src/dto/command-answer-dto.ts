@@ -1,5 +1,6 @@
 /** @module What command calls answer: the entity as the command left it (reads add names, counts, audit). */
 import { Schema } from "effect"
+import { ElementClassIfcDto } from "./element-class-dto"
 import { NullableNumber, NullableString } from "./fields"
 
 export const ProjectAnswer = Schema.Struct({
@@ -57,5 +58,17 @@ export const RoleAnswer = Schema.Struct({
   rop_pro_id: Schema.Int,
 })
 /** The answer of a DELETE: the id field of the entity and `deleted: true`. */
+/** The class as the command left it; its problems, audit fields and origin come with the read (GET). */
+export const ElementClassAnswer = Schema.Struct({
+  elc_id: Schema.Int,
+  elc_pro_id: Schema.Int,
+  elc_name: Schema.String,
+  elc_desc: NullableString,
+  elc_category: NullableString,
+  elc_parent_id: Schema.NullOr(Schema.Int),
+  elc_ifc: Schema.Array(ElementClassIfcDto),
+  elc_uri: NullableString,
+})
+
 export const DeletedAnswer = (idField: string) =>
   Schema.Struct({ [idField]: Schema.Int, deleted: Schema.Literal(true) } as Record<string, Schema.Top>)

@@ -36,6 +36,8 @@ export const domainErrorTags = [
   "ReferenceProject",
   "SelfGrant",
   "SharedAlready",
+  "ElementClassNameTaken",
+  "ElementClassHasChildren",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -48,6 +50,7 @@ const nameField: Record<EntityKind, string> = {
   process: "prc_name",
   activity: "act_name",
   role: "rop_name",
+  element_class: "elc_name",
 }
 
 export const nameEmpty = (kind: EntityKind) =>
@@ -69,6 +72,13 @@ export const activityNameTaken = (name: string) => {
   const text = `Eine Aktivität mit dem Namen «${name}» existiert bereits im Prozess. Bitte wählen Sie einen anderen Namen.`
   return make("ActivityNameTaken", text, { act_name: text })
 }
+export const elementClassNameTaken = (name: string) => {
+  const text = `Eine Fachklasse mit dem Namen «${name}» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen.`
+  return make("ElementClassNameTaken", text, { elc_name: text })
+}
+/** A class with subclasses stays: deleting it would leave them without their parent. */
+export const elementClassHasChildren = (children: number) =>
+  make("ElementClassHasChildren", `Die Fachklasse kann nicht gelöscht werden, solange sie ${children} Unterklasse(n) hat.`)
 export const roleStillLinked = (linkedActivities: number) =>
   make(
     "RoleStillLinked",
@@ -97,6 +107,7 @@ const entityWords = {
   process: "Prozess",
   activity: "Aktivität",
   role: "Rolle",
+  element_class: "Fachklasse",
   user: "Benutzer",
   organisation: "Organisation",
 } as const

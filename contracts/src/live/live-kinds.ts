@@ -6,14 +6,25 @@
 import type { ProjectEventType } from "../events/project/project-event"
 
 /**
- * The read models, as the client keys its queries: a project's `["project", id, kind]` for the first seven;
+ * The read models, as the client keys its queries: a project's `["project", id, kind]` for the first eight;
  * `users` and `organisations` belong to no project (their notifications carry project_id null).
  */
-export const LIVE_KINDS = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "users", "organisations"] as const
+export const LIVE_KINDS = [
+  "projects",
+  "phases",
+  "milestones",
+  "processes",
+  "activities",
+  "roles",
+  "permissions",
+  "element_classes",
+  "users",
+  "organisations",
+] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
 /** Everything of one project. */
-const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions"]
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
@@ -53,6 +64,15 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   RoleDescriptionChanged: ["roles"],
   RoleTypeChanged: ["roles"],
   RoleDeleted: ["roles"],
+  // The project counts its element classes.
+  ElementClassCreated: ["element_classes", "projects"],
+  ElementClassRenamed: ["element_classes"],
+  ElementClassDescriptionChanged: ["element_classes"],
+  ElementClassCategoryChanged: ["element_classes"],
+  ElementClassParentChanged: ["element_classes"],
+  ElementClassMappedToIfc: ["element_classes"],
+  ElementClassUriChanged: ["element_classes"],
+  ElementClassDeleted: ["element_classes", "projects"],
   // Who may see a project changes the project list too.
   ProjectPermissionGranted: ["permissions", "projects"],
   ProjectPermissionRevoked: ["permissions", "projects"],
@@ -107,6 +127,7 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   activities: ["activities", "projects", "phases", "milestones", "processes", "roles"],
   roles: ["roles", "projects", "milestones", "processes", "activities"],
   permissions: ["permissions", "projects", "users"],
+  element_classes: ["element_classes", "projects"],
   // Names and pictures appear in member and permission lists; organisations name projects' owners.
   users: ["users", "permissions", "organisations"],
   organisations: ["organisations", "users", "projects"],

@@ -3,10 +3,12 @@
  * A caller leases the ids it may need; the lease takes them out of the shared pool at once, so no other
  * caller can take them between the lease and their use. Ids a lease did not use go back to the pool.
  */
-import { ID_BLOCK_SIZE, type IdKind } from "../migrations/002-id-sequences"
+import { ID_BLOCK_SIZE, type IdKind as StructureIdKind } from "../migrations/002-id-sequences"
+import type { catalogueIdKinds } from "../migrations/011-catalogue"
 import type { SqlQuery } from "../sql/sql-client"
 
-export type { IdKind }
+/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011). */
+export type IdKind = StructureIdKind | (typeof catalogueIdKinds)[number]
 export type IdNeeds = Partial<Record<IdKind, number>>
 
 export interface IdLease {

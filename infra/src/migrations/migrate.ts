@@ -9,6 +9,7 @@ import { identityReadModelsMigration } from "./007-identity-read-models"
 import { authHardeningMigration } from "./008-auth-hardening"
 import { eventsByTypeMigration } from "./009-events-by-type"
 import { jobsMigration } from "./010-jobs"
+import { catalogueMigration } from "./011-catalogue"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -21,6 +22,7 @@ const migrations = [
   { id: "008-auth-hardening", sql: authHardeningMigration },
   { id: "009-events-by-type", sql: eventsByTypeMigration },
   { id: "010-jobs", sql: jobsMigration },
+  { id: "011-catalogue", sql: catalogueMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

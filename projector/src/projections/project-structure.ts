@@ -151,6 +151,16 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
     case "ProjectSharedWithOrganisation":
     case "ProjectUnsharedWithOrganisation":
       return
+    // The data catalogue's (projections/catalogue.ts); the project's row counts them all the same.
+    case "ElementClassCreated":
+    case "ElementClassRenamed":
+    case "ElementClassDescriptionChanged":
+    case "ElementClassCategoryChanged":
+    case "ElementClassParentChanged":
+    case "ElementClassMappedToIfc":
+    case "ElementClassUriChanged":
+    case "ElementClassDeleted":
+      return
     default: {
       const unhandled: never = event
       throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`)

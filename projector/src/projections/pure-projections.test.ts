@@ -7,8 +7,10 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { readModelTables } from "@bimprofile/infra/migrations/003-read-models"
 import { identityReadModelTables } from "@bimprofile/infra/migrations/007-identity-read-models"
+import { catalogueTables as catalogueMigrationTables } from "@bimprofile/infra/migrations/011-catalogue"
 import { describe, expect, it } from "vitest"
 import { structureTables } from "../projection"
+import { catalogueDefinition } from "./catalogue"
 import { identityDefinition } from "./identity"
 import { projectStructure } from "./project-structure"
 
@@ -27,5 +29,6 @@ describe("pure projection code", () => {
     expect([...structureTables]).toEqual([...readModelTables])
     expect(projectStructure.tables).toEqual(structureTables)
     expect([...identityDefinition.tables]).toEqual([...identityReadModelTables])
+    expect([...catalogueDefinition.tables]).toEqual([...catalogueMigrationTables])
   })
 })

@@ -77,6 +77,14 @@ export const structureNeeds = (event: ProjectEvent): readonly RowNeed[] => {
     case "ProjectPermissionRevoked":
     case "ProjectSharedWithOrganisation":
     case "ProjectUnsharedWithOrganisation":
+    case "ElementClassCreated":
+    case "ElementClassRenamed":
+    case "ElementClassDescriptionChanged":
+    case "ElementClassCategoryChanged":
+    case "ElementClassParentChanged":
+    case "ElementClassMappedToIfc":
+    case "ElementClassUriChanged":
+    case "ElementClassDeleted":
       return NOTHING
     default: {
       const unhandled: never = event

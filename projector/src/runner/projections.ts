@@ -4,12 +4,13 @@
  * batch and rebuilds it with the others.
  */
 import { READ_MODELS_CHECKPOINT } from "../projection"
+import { catalogueRunnable } from "./catalogue-runnable"
 import { identityRunnable } from "./identity-runnable"
 import type { RunnableProjection } from "./runnable-projection"
 import { structureRunnable } from "./structure-runnable"
 
 /** Fresh instances (each keeps its own cache): one list per runner. */
-export const createProjections = (): RunnableProjection[] => [structureRunnable(), identityRunnable()]
+export const createProjections = (): RunnableProjection[] => [structureRunnable(), identityRunnable(), catalogueRunnable()]
 
 /**
  * The checkpoint's version: the sum of the projections' versions. Versions only go up, so bumping any of

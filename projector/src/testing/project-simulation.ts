@@ -7,7 +7,7 @@ import { PHASE_CODES, type PhaseCode, type RoleTypeCode, ROLE_TYPES } from "@bim
 import { type Placement, placeAt, resequence, resequenceFact, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
-export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role"
+export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class"
 
 /** Ids per kind, counting up from `first`: unique across all simulated projects, as sequences make them. */
 export class IdCounter {
@@ -34,6 +34,8 @@ export class ProjectSimulation {
   private readonly activityOrder = new Map<number, number[]>()
   private readonly activities = new Map<number, Activity>()
   private readonly roles = new Map<number, RoleTypeCode>()
+  /** Element class → its parent class (the catalogue). */
+  private readonly elementClasses = new Map<number, number | null>()
   private names = 0
 
   constructor(
@@ -108,6 +110,7 @@ export class ProjectSimulation {
       [0.3, () => this.deleteRole()],
       [0.2, () => this.removeOrAddPhase()],
       [0.5, () => this.changeProject()],
+      [1, () => this.editCatalogue()],
     ]
     const weight = choices.reduce((sum, [w]) => sum + w, 0)
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -192,6 +195,33 @@ export class ProjectSimulation {
         data: { activityId, processId, name: this.name("Aktivität"), desc: this.random() < 0.5 ? null : "liefert das Modell", providerRoleId: provider, receiverRoleId: receiver, seq },
       },
     ]
+  }
+
+  /** Element classes: created (sometimes under another), renamed, described, mapped, moved, deleted when childless. */
+  private editCatalogue(): ProjectEvent[] | undefined {
+    const r = this.random()
+    const elementClassId = this.pick(this.elementClasses.keys())
+    if (r < 0.35 || elementClassId === undefined) {
+      const id = this.ids.next("element_class")
+      const parentId = this.random() < 0.4 ? (this.pick(this.elementClasses.keys()) ?? null) : null
+      this.elementClasses.set(id, parentId)
+      const ifc = this.random() < 0.7 ? [{ ifc_version: "IFC4" as const, entity: "IfcWall", predefined_type: this.random() < 0.3 ? "SHEAR" : null }] : []
+      return [{ type: "ElementClassCreated", data: { elementClassId: id, name: this.name("Fachklasse"), desc: null, category: null, parentId, ifc, uri: null } }]
+    }
+    if (r < 0.5) return [{ type: "ElementClassRenamed", data: { elementClassId, name: this.name("Fachklasse") } }]
+    if (r < 0.58) return [{ type: "ElementClassDescriptionChanged", data: { elementClassId, desc: `Beschreibung ${this.names++}` } }]
+    if (r < 0.64) return [{ type: "ElementClassCategoryChanged", data: { elementClassId, category: this.random() < 0.5 ? "Architektur" : null } }]
+    if (r < 0.74)
+      return [{ type: "ElementClassMappedToIfc", data: { elementClassId, ifc: [{ ifc_version: "IFC4X3_ADD2", entity: this.random() < 0.8 ? "IfcDoor" : "IfcUnicorn", predefined_type: null }] } }]
+    if (r < 0.8) return [{ type: "ElementClassUriChanged", data: { elementClassId, uri: this.random() < 0.5 ? `https://identifier.buildingsmart.org/uri/x/${elementClassId}` : null } }]
+    if (r < 0.88) {
+      // Under a class that is not itself nor below it: a root (null) always qualifies.
+      this.elementClasses.set(elementClassId, null)
+      return [{ type: "ElementClassParentChanged", data: { elementClassId, parentId: null } }]
+    }
+    if ([...this.elementClasses.values()].includes(elementClassId)) return undefined
+    this.elementClasses.delete(elementClassId)
+    return [{ type: "ElementClassDeleted", data: { elementClassId } }]
   }
 
   private createRole(): ProjectEvent[] {

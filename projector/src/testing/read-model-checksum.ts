@@ -1,5 +1,5 @@
 /**
- * @module One md5 over every read-model row — the project structure's and the identity tables' — ordered by
+ * @module One md5 over every read-model row — the project structure's, the identity tables' and the catalogue's — ordered by
  * table and key: two databases (or one before and after a rebuild) hold the same read models exactly when
  * their checksums are equal. jsonb prints its keys in a canonical order, so the order a row's fields were
  * written in does not matter.
@@ -16,6 +16,7 @@ const identityLines = [
   "SELECT 'rm_org_members', concat_ws('/', org_id, usr_id), concat_ws('|', org_id, usr_id, roles::text) FROM rm_org_members",
   "SELECT 'rm_project_grants', concat_ws('/', pro_id, usr_id), concat_ws('|', pro_id, usr_id, roles::text, coalesce(changed_at, '-'), coalesce(changed_by::text, '-')) FROM rm_project_grants",
   "SELECT 'rm_project_shares', concat_ws('/', pro_id, org_id), concat_ws('|', pro_id, org_id) FROM rm_project_shares",
+  "SELECT 'rm_element_classes', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, coalesce(parent_id::text, '-'), has_problems, data::text) FROM rm_element_classes",
 ]
 
 export const readModelChecksum = async (sql: SqlQuery): Promise<ReadModelChecksum> => {

@@ -82,7 +82,8 @@ const contentRows = (
     patch: () => unknown
     resequence?: (id: number) => unknown
     fresh: (w: World) => Promise<number>
-    copy: (w: World) => unknown
+    /** The body of a copy (none: the resource has no copy). */
+    copy?: (w: World) => unknown
   },
 ): Row[] => [
   { method: "get", path, cases: [one("of P", signedIn, (w) => ({ url: `${path}?${spec.listQuery(w)}` }), { sees: projectReaders, shows: nonEmpty })] },
@@ -106,10 +107,14 @@ const contentRows = (
     method: "delete", path: `${path}/{id}`,
     cases: [one("a fresh one of P", projectWriters, async (w) => naming(await spec.fresh(w), (id) => ({ url: `${path}/${id}` })), HIDDEN)],
   },
-  {
-    method: "post", path: `${path}/{id}/copy`,
-    cases: [one("within P", projectWriters, (w) => naming(spec.id(w), (id) => ({ url: `${path}/${id}/copy`, body: spec.copy(w) })), HIDDEN)],
-  },
+  ...(spec.copy
+    ? [
+        {
+          method: "post", path: `${path}/{id}/copy`,
+          cases: [one("within P", projectWriters, (w) => naming(spec.id(w), (id) => ({ url: `${path}/${id}/copy`, body: spec.copy!(w) })), HIDDEN)],
+        } as Row,
+      ]
+    : []),
 ]
 
 const jobNotFound = { status: 404, code: "NOT_FOUND" } as const
@@ -327,5 +332,12 @@ export const accessTable: readonly Row[] = [
     patch: () => ({ rop_desc: unique("Beschreibung") }),
     fresh: (w) => created(w.owner.post("/1.2/profile/roles_project", { rop_pro_id: w.project.pro_id, rop_name: unique("Weg"), rop_role_code_code: "users" }), "rop_id"),
     copy: () => ({ rop_name: unique("Rolle-Kopie") }),
+  }),
+  ...contentRows("/1.2/profile/element_classes", {
+    id: (w) => w.project.elementClassId,
+    listQuery: (w) => `elc_pro_id=${w.project.pro_id}`,
+    create: (_, projectId) => ({ elc_pro_id: projectId, elc_name: unique("Fachklasse") }),
+    patch: () => ({ elc_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/element_classes", { elc_pro_id: w.project.pro_id, elc_name: unique("Weg") }), "elc_id"),
   }),
 ]

@@ -21,7 +21,7 @@ import { ADMIN, ApiClient, type RunningStack } from "../../support/stack"
 export const principals = ["anonymous", "noAccess", "reader", "writer", "admin", "otherOrg", "demo", "appAdmin"] as const
 export type Principal = (typeof principals)[number]
 
-export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number }
+export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number }
 
 export type World = {
   readonly stack: RunningStack
@@ -98,6 +98,8 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
   const process = await newProcess(owner, milestone.mst_id, "Prozess P")
   const role = await newRole(owner, base.pro_id, "Rolle P")
   const activity = await newActivity(owner, process.prc_id, "Aktivität P", { provider: role.rop_id, receiver: role.rop_id })
+  const elementClass = await owner.post("/1.2/profile/element_classes", { elc_pro_id: base.pro_id, elc_name: "Fachklasse P" })
+  if (elementClass.status !== 201) throw new Error(`element class of P: ${elementClass.status} ${JSON.stringify(elementClass.body)}`)
   syncPositions(all)
 
   const clients: Record<Principal, ApiClient> = {
@@ -110,7 +112,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
     inbox,
     people,
     spare,
-    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id },
+    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id },
     orgId,
     otherOrgId: Number(other.body.org_id),
     owner,

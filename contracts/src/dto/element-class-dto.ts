@@ -1,0 +1,40 @@
+import { Schema } from "effect"
+import { IFC_VERSIONS } from "../ifc/ifc-versions"
+import { MAPPING_PROBLEM_CODES } from "../ifc/mapping-problems"
+import { auditFields, NullableNumber, NullableString } from "./fields"
+
+export const ElementClassIfcDto = Schema.Struct({
+  ifc_version: Schema.Literals(IFC_VERSIONS),
+  entity: Schema.String,
+  predefined_type: NullableString,
+})
+
+/** A problem of the class's mapping in one IFC version (docs/ifc-knowledge.md); `message` in German, `code` stable. */
+export const MappingProblemDto = Schema.Struct({
+  ifc_version: Schema.Literals(IFC_VERSIONS),
+  code: Schema.Literals(MAPPING_PROBLEM_CODES),
+  severity: Schema.Literals(["error", "warning"]),
+  message: Schema.String,
+  details: Schema.Record(Schema.String, Schema.String),
+})
+
+export const ElementClassDto = Schema.Struct({
+  elc_id: Schema.Int,
+  elc_pro_id: Schema.Int,
+  elc_name: Schema.String,
+  elc_desc: NullableString,
+  /** Fachdisziplin. */
+  elc_category: NullableString,
+  elc_parent_id: NullableNumber,
+  /** Its element class type (element types come with the catalogue's next step): null until then. */
+  elc_elt_id: NullableNumber,
+  elc_ifc: Schema.Array(ElementClassIfcDto),
+  elc_uri: NullableString,
+  /** local: defined in this project; inherited/reference: from the reference project (read-only). */
+  elc_origin: Schema.Literals(["local", "inherited", "reference"]),
+  elc_locked: Schema.Boolean,
+  /** Problems of the IFC mapping in each of the three versions, not only the project's. */
+  elc_problems: Schema.Array(MappingProblemDto),
+  ...auditFields("elc"),
+})
+export type ElementClassDto = typeof ElementClassDto.Type

@@ -1,0 +1,64 @@
+/** The catalogue projection folded in memory: element class rows, their mapping problems and audit fields. */
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import { describe, expect, it } from "vitest"
+import type { ProjectedEvent } from "../projection"
+import { applyCatalogueChanges, catalogueChangesOf, emptyCatalogueRows, hasErrors } from "./catalogue"
+
+let position = 0
+const at = (event: ProjectEvent, projectId = 7, userId = 3): ProjectedEvent => ({
+  position: ++position,
+  projectId,
+  type: event.type,
+  data: event.data,
+  userId,
+  occurredAt: `2026-11-26T10:00:${String(position).padStart(2, "0")}.000Z`,
+})
+const fold = (...events: ProjectedEvent[]) => {
+  const rows = emptyCatalogueRows()
+  for (const event of events) applyCatalogueChanges(rows, catalogueChangesOf(event))
+  return rows
+}
+const wallIn = (ifc_version: "IFC2X3" | "IFC4" | "IFC4X3_ADD2", predefined_type: string | null = null) => ({ ifc_version, entity: "IfcWall", predefined_type })
+const created = (elementClassId: number, name: string, ifc = [wallIn("IFC2X3"), wallIn("IFC4"), wallIn("IFC4X3_ADD2")]): ProjectEvent => ({
+  type: "ElementClassCreated",
+  data: { elementClassId, name, desc: null, category: "Architektur", parentId: null, ifc, uri: null },
+})
+
+describe("catalogue projection: element classes", () => {
+  it("a class mapped soundly in all three versions has no problems; its creator and time are recorded", () => {
+    const rows = fold(at(created(61, "Wand")))
+    const row = rows.elementClasses.get(61)!
+    expect(row).toMatchObject({ id: 61, proId: 7, parentId: null, data: { name: "Wand", category: "Architektur", problems: [], createdBy: 3, changedAt: null } })
+  })
+
+  it("a mapping missing in a version, or naming a predefined type the entity lacks, shows as problems of that version", () => {
+    const rows = fold(at(created(61, "Wand", [wallIn("IFC4", "SHEAR"), wallIn("IFC4X3_ADD2", "NOSUCHTYPE")])))
+    const problems = rows.elementClasses.get(61)!.data.problems.map((p) => `${p.ifc_version} ${p.code}`)
+    expect(problems).toEqual(["IFC2X3 ENTITY_MAPPING_MISSING", "IFC4X3_ADD2 PREDEFINED_TYPE_UNKNOWN"])
+    expect(hasErrors(rows.elementClasses.get(61)!.data.problems)).toBe(true)
+  })
+
+  it("a new mapping replaces the problems; changes merge fields and record who changed when", () => {
+    const rows = fold(
+      at(created(61, "Wand", [])),
+      at({ type: "ElementClassRenamed", data: { elementClassId: 61, name: "Mauer" } }, 7, 4),
+      at({ type: "ElementClassMappedToIfc", data: { elementClassId: 61, ifc: [wallIn("IFC2X3"), wallIn("IFC4"), wallIn("IFC4X3_ADD2")] } }, 7, 4),
+      at({ type: "ElementClassParentChanged", data: { elementClassId: 61, parentId: 60 } }, 7, 5),
+    )
+    const row = rows.elementClasses.get(61)!
+    expect(row.parentId).toBe(60)
+    expect(row.data).toMatchObject({ name: "Mauer", problems: [], createdBy: 3, changedBy: 5 })
+  })
+
+  it("a deleted class and every class of a deleted project are gone; other projects keep theirs", () => {
+    const rows = fold(
+      at(created(61, "Wand")),
+      at(created(62, "Tür")),
+      at(created(81, "Wand"), 8),
+      at({ type: "ElementClassDeleted", data: { elementClassId: 62 } }),
+    )
+    expect([...rows.elementClasses.keys()]).toEqual([61, 81])
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ProjectDeleted", data: { projectId: 7 } } as ProjectEvent)))
+    expect([...rows.elementClasses.keys()]).toEqual([81])
+  })
+})

@@ -1,0 +1,135 @@
+/**
+ * Element classes of the data catalogue against the running stack (issue 9, first step): create with an IFC
+ * mapping per version, read (?elc_pro_id with sort and filter, /{id}) with the mapping's problems in every
+ * version, edit, refusals (empty or taken name, a parent that would make a cycle, a class with subclasses),
+ * delete, and a class of a project the reader may not see answered as a missing one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { invitePerson, type Person } from "../support/people"
+import { adminDisplayName, expectFieldError, expectProblem, list, newProject, one } from "../support/profile-fixtures"
+import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
+import { type RunningStack, startTestStack } from "../support/stack"
+
+let inbox: SmtpInbox
+let stack: RunningStack
+let outsider: Person
+let ADMIN_NAME: string
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox()
+  stack = await startTestStack({ env: { SMTP_URL: inbox.url, APP_URL: "http://bimprofile.test" } })
+  outsider = await invitePerson(stack.api, inbox, { name: "Aussenstehende" })
+  ADMIN_NAME = await adminDisplayName(stack)
+})
+afterAll(async () => {
+  await stack?.stop()
+  await inbox?.stop()
+})
+
+const mappedIn = (entity: string, predefined_type?: string) =>
+  (["IFC2X3", "IFC4", "IFC4X3_ADD2"] as const).map((ifc_version) => ({ ifc_version, entity, ...(predefined_type && { predefined_type }) }))
+
+const create = (body: Record<string, unknown>) => stack.api.post("/1.2/profile/element_classes", body)
+
+describe("element classes", () => {
+  it("POST creates a class with its mapping; GET /{id} and ?elc_pro_id= read it with problems, audit and origin", async () => {
+    const project = await newProject(stack.api)
+    const answer = await create({ elc_pro_id: project.pro_id, elc_name: " Wand ", elc_category: "Architektur", elc_ifc: mappedIn("IfcWall") })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    expect(answer.headers.get("x-position")).toMatch(/^\d+$/)
+    expect(answer.body).toMatchObject({ elc_name: "Wand", elc_pro_id: project.pro_id, elc_category: "Architektur", elc_parent_id: null })
+    const read = await one(stack.api, `/1.2/profile/element_classes/${answer.body.elc_id}`)
+    expect(read).toMatchObject({
+      elc_id: answer.body.elc_id,
+      elc_name: "Wand",
+      elc_ifc: mappedIn("IfcWall").map((m) => ({ ...m, predefined_type: null })),
+      elc_origin: "local",
+      elc_locked: false,
+      elc_problems: [],
+      elc_elt_id: null,
+      elc_create_user: ADMIN_NAME,
+      elc_change_user: null,
+    })
+    expect(await list(stack.api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}`)).toEqual([read])
+  })
+
+  it("a mapping with problems is kept as written and its problems name the version; ?filter=problems lists only such classes", async () => {
+    const project = await newProject(stack.api)
+    const sound = (await create({ elc_pro_id: project.pro_id, elc_name: "Stütze", elc_ifc: mappedIn("IfcColumn") })).body
+    const broken = (
+      await create({
+        elc_pro_id: project.pro_id,
+        elc_name: "Einhorn",
+        elc_ifc: [
+          { ifc_version: "IFC4", entity: "IfcWall", predefined_type: "NOSUCHTYPE" },
+          { ifc_version: "IFC4X3_ADD2", entity: "IfcUnicorn" },
+        ],
+      })
+    ).body
+    const read = await one(stack.api, `/1.2/profile/element_classes/${broken.elc_id}`)
+    expect(read.elc_ifc).toEqual([
+      { ifc_version: "IFC4", entity: "IfcWall", predefined_type: "NOSUCHTYPE" },
+      { ifc_version: "IFC4X3_ADD2", entity: "IfcUnicorn", predefined_type: null },
+    ])
+    expect(read.elc_problems.map((p: any) => `${p.ifc_version} ${p.code}`)).toEqual([
+      "IFC2X3 ENTITY_MAPPING_MISSING",
+      "IFC4 PREDEFINED_TYPE_UNKNOWN",
+      "IFC4X3_ADD2 ENTITY_UNKNOWN",
+    ])
+    expect(read.elc_problems[2]).toMatchObject({ severity: "error", details: { entity: "IfcUnicorn" }, message: expect.stringContaining("IfcUnicorn") })
+    const problems = await list(stack.api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}&filter=problems`)
+    expect(problems.map((c) => c.elc_id)).toEqual([broken.elc_id])
+    // Mapped soundly, the class leaves the problems filter.
+    const fixed = await stack.api.patch(`/1.2/profile/element_classes/${broken.elc_id}`, { elc_ifc: mappedIn("IfcWall") })
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200)
+    expect(await list(stack.api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}&filter=problems`)).toEqual([])
+    const all = await list(stack.api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}&filter=all`)
+    expect(all.map((c) => c.elc_id)).toEqual([broken.elc_id, sound.elc_id])
+  })
+
+  it("sorts A–Z and Z–A as a Swiss reader expects (case and umlauts beside their letter)", async () => {
+    const project = await newProject(stack.api)
+    for (const name of ["Zone", "ädikula", "Abwasser", "Öffnung", "oberlicht"]) expect((await create({ elc_pro_id: project.pro_id, elc_name: name })).status).toBe(201)
+    const names = async (sort: string) => (await list(stack.api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}&sort=${sort}`)).map((c) => c.elc_name)
+    expect(await names("name_asc")).toEqual(["Abwasser", "ädikula", "oberlicht", "Öffnung", "Zone"])
+    expect(await names("name_desc")).toEqual(["Zone", "Öffnung", "oberlicht", "ädikula", "Abwasser"])
+  })
+
+  it("refuses an empty or taken name, a parent that makes a cycle, a class with subclasses; deletes a leaf", async () => {
+    const project = await newProject(stack.api)
+    expectFieldError(await create({ elc_pro_id: project.pro_id, elc_name: "  " }), "elc_name", "Der Fachklassen Name darf nicht leer sein.")
+    const parent = (await create({ elc_pro_id: project.pro_id, elc_name: "Bauteil" })).body
+    const child = (await create({ elc_pro_id: project.pro_id, elc_name: "Tür", elc_parent_id: parent.elc_id })).body
+    expect(child.elc_parent_id).toBe(parent.elc_id)
+    const taken = await create({ elc_pro_id: project.pro_id, elc_name: "TÜR" })
+    expectProblem(taken, 409, "NAME_TAKEN")
+    expect(taken.body.details).toEqual({ elc_name: "Eine Fachklasse mit dem Namen «TÜR» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen." })
+    expectFieldError(
+      await stack.api.patch(`/1.2/profile/element_classes/${parent.elc_id}`, { elc_parent_id: child.elc_id }),
+      "elc_parent_id",
+      "Eine Fachklasse kann nicht unter sich selbst oder einer ihrer Unterklassen stehen.",
+    )
+    const badEntity = await create({ elc_pro_id: project.pro_id, elc_name: "X", elc_ifc: [{ ifc_version: "IFC4", entity: "Ifc Wall" }] })
+    expectProblem(badEntity, 400, "VALIDATION")
+    expect(badEntity.body.message).toContain("Die IFC-Entität muss ein IFC-Name sein")
+    const refused = await stack.api.delete(`/1.2/profile/element_classes/${parent.elc_id}`)
+    expectProblem(refused, 409, "ELC_HAS_CHILDREN")
+    expect(refused.body.message).toBe("Die Fachklasse kann nicht gelöscht werden, solange sie 1 Unterklasse(n) hat.")
+    expect((await stack.api.delete(`/1.2/profile/element_classes/${child.elc_id}`)).body).toEqual({ elc_id: child.elc_id, deleted: true })
+    expectProblem(await stack.api.get(`/1.2/profile/element_classes/${child.elc_id}`), 404, "NOT_FOUND")
+    expect((await stack.api.delete(`/1.2/profile/element_classes/${parent.elc_id}`)).status).toBe(200)
+  })
+
+  it("a class of a project the reader may not see is answered as a missing one, and lists leave it out", async () => {
+    const project = await newProject(stack.api)
+    const secret = (await create({ elc_pro_id: project.pro_id, elc_name: "Geheim" })).body
+    const missing = await outsider.api.get("/1.2/profile/element_classes/987654321")
+    const hidden = await outsider.api.get(`/1.2/profile/element_classes/${secret.elc_id}`)
+    expectProblem(hidden, 404, "NOT_FOUND")
+    expect(hidden.body.message).toBe(missing.body.message.replace("987654321", String(secret.elc_id)))
+    expect(await list(outsider.api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}`)).toEqual([])
+    const patch = await outsider.api.patch(`/1.2/profile/element_classes/${secret.elc_id}`, { elc_name: "Offen" })
+    expectProblem(patch, 404, "NOT_FOUND")
+    expect((await one(stack.api, `/1.2/profile/element_classes/${secret.elc_id}`)).elc_name).toBe("Geheim")
+  })
+})
