@@ -95,7 +95,7 @@ describe("element classes", () => {
     expect(await names("name_desc")).toEqual(["Zone", "Öffnung", "oberlicht", "ädikula", "Abwasser"])
   })
 
-  it("refuses an empty or taken name, a parent that makes a cycle, a class with subclasses; deletes a leaf", async () => {
+  it("refuses an empty or taken name, a parent that makes a cycle (409), a class with subclasses; deletes a leaf", async () => {
     const project = await newProject(stack.api)
     expectFieldError(await create({ elc_pro_id: project.pro_id, elc_name: "  " }), "elc_name", "Der Fachklassen Name darf nicht leer sein.")
     const parent = (await create({ elc_pro_id: project.pro_id, elc_name: "Bauteil" })).body
@@ -104,14 +104,15 @@ describe("element classes", () => {
     const taken = await create({ elc_pro_id: project.pro_id, elc_name: "TÜR" })
     expectProblem(taken, 409, "NAME_TAKEN")
     expect(taken.body.details).toEqual({ elc_name: "Eine Fachklasse mit dem Namen «TÜR» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen." })
-    expectFieldError(
-      await stack.api.patch(`/1.2/profile/element_classes/${parent.elc_id}`, { elc_parent_id: child.elc_id }),
-      "elc_parent_id",
-      "Eine Fachklasse kann nicht unter sich selbst oder einer ihrer Unterklassen stehen.",
-    )
-    const badEntity = await create({ elc_pro_id: project.pro_id, elc_name: "X", elc_ifc: [{ ifc_version: "IFC4", entity: "Ifc Wall" }] })
+    const cycle = await stack.api.patch(`/1.2/profile/element_classes/${parent.elc_id}`, { elc_parent_id: child.elc_id })
+    expectProblem(cycle, 409, "ELC_PARENT_CYCLE")
+    expect(cycle.body.details).toEqual({ elc_parent_id: "Eine Fachklasse kann nicht unter sich selbst oder einer ihrer Unterklassen stehen." })
+    const badEntity = await create({ elc_pro_id: project.pro_id, elc_name: "X", elc_ifc: [{ ifc_version: "IFC4", entity: " " }] })
     expectProblem(badEntity, 400, "VALIDATION")
-    expect(badEntity.body.message).toContain("Die IFC-Entität muss ein IFC-Name sein")
+    expect(badEntity.body.message).toBe("Die IFC-Entität darf nicht leer sein.")
+    const badUri = await create({ elc_pro_id: project.pro_id, elc_name: "X", elc_uri: "ftp://example.org/x" })
+    expectProblem(badUri, 400, "VALIDATION")
+    expect(badUri.body.message).toBe("Die URI muss mit http:// oder https:// beginnen.")
     const refused = await stack.api.delete(`/1.2/profile/element_classes/${parent.elc_id}`)
     expectProblem(refused, 409, "ELC_HAS_CHILDREN")
     expect(refused.body.message).toBe("Die Fachklasse kann nicht gelöscht werden, solange sie 1 Unterklasse(n) hat.")

@@ -70,6 +70,10 @@ describe("server messages in the user's language", () => {
     await changeLocale("it-CH")
     const children = body("ELC_HAS_CHILDREN", "Die Fachklasse kann nicht gelöscht werden, solange sie 2 Unterklasse(n) hat.")
     expect(new ApiError(409, children).message).toBe("La classe di elementi non può essere eliminata finché ha 2 sottoclassi.")
+    const cycle = "Eine Fachklasse kann nicht unter sich selbst oder einer ihrer Unterklassen stehen."
+    expect(new ApiError(409, body("ELC_PARENT_CYCLE", cycle, { elc_parent_id: cycle })).message).toBe(
+      "Una classe di elementi non può essere collocata sotto sé stessa o sotto una delle sue sottoclassi.",
+    )
     expect(new ApiError(404, body("NOT_FOUND", "Fachklasse mit der Id 9 wurde nicht gefunden.")).message).toContain("9")
     expect(new ApiError(404, body("NOT_FOUND", "Fachklasse mit der Id 9 wurde nicht gefunden.")).message).toContain("Classe di elementi")
   })

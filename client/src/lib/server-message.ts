@@ -80,6 +80,7 @@ const WORDINGS: Record<string, Wording> = {
   },
   ROLE_LINKED: withNumber("serverErrors.roleLinked", "count"),
   ELC_HAS_CHILDREN: withNumber("serverErrors.elementClassHasChildren", "count"),
+  ELC_PARENT_CYCLE: fixed("serverErrors.elementClassParentCycle"),
   MST_NOT_EMPTY: withNumber("serverErrors.milestoneNotEmpty", "count"),
   PHA_NOT_EMPTY: withNumber("serverErrors.phaseNotEmpty", "count"),
   ORG_HAS_PROJECTS: withNumber("serverErrors.organisationHasProjects", "count"),

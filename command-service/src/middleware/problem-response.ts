@@ -34,6 +34,7 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   SharedAlready: { status: 409, code: "SHARED_ALREADY" },
   ElementClassNameTaken: { status: 409, code: "NAME_TAKEN" },
   ElementClassHasChildren: { status: 409, code: "ELC_HAS_CHILDREN" },
+  ElementClassParentCycle: { status: 409, code: "ELC_PARENT_CYCLE" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -91,7 +91,13 @@ export type Endpoint = {
 
 const id = (name: string, description: string): QueryParam => ({ name, type: "integer", description })
 const flag = (name: string, description: string): QueryParam => ({ name, type: "boolean", description })
-const choice = (name: string, values: readonly string[], description: string): QueryParam => ({ name, type: "string", description, enum: values })
+/** An optional value out of a list; an empty value is taken as left out (infra/http/validation.ts `queryChoice`), so the document lists it too. */
+const choice = (name: string, values: readonly string[], description: string): QueryParam => ({
+  name,
+  type: "string",
+  description: `${description} An empty value is the same as leaving the parameter out.`,
+  enum: [...values, ""],
+})
 const statistics = flag("statistics", "Adds the *_count fields.")
 const cascade = flag("cascade", "Also delete the content (both readings of the spec: refused when not empty, or cascade on request).")
 

@@ -1,14 +1,20 @@
 /** @module Bodies of /1.2/profile/element_classes: an element class (Fachklasse) of a project's data catalogue. */
 import { Schema } from "effect"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
+import { VISIBLE_CHARACTER } from "../names"
 import { entityLabels, Id, NameOf, OptionalText } from "./fields"
 
 const ElementClassName = NameOf(entityLabels.element_class)
 
-/** IFC names are EXPRESS identifiers (IDS compares them case-insensitively): letters, digits, underscores. */
+/**
+ * An IFC name as the user or an imported file writes it: not blank, at most 100 characters. Whether IFC knows
+ * it is not refused here but shown as a mapping problem of the class (an unknown entity, a predefined type of
+ * another entity), so a catalogue keeps exactly what an IDS file says.
+ */
 const IfcName = (what: string) =>
   Schema.String.check(
-    Schema.isPattern(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, { message: `${what} muss ein IFC-Name sein (Buchstaben, Ziffern, _; höchstens 100 Zeichen).` }),
+    Schema.isPattern(VISIBLE_CHARACTER, { message: `${what} darf nicht leer sein.` }),
+    Schema.isMaxCodePoints(100, { message: `${what} darf höchstens 100 Zeichen lang sein.` }),
   )
 
 export const IfcMappingBody = Schema.Struct({
@@ -33,10 +39,13 @@ const Category = Schema.optionalKey(
   Schema.NullOr(Schema.String.check(Schema.isMaxCodePoints(200, { message: "Die Fachdisziplin darf höchstens 200 Zeichen lang sein." }))),
 )
 
-/** A buildingSMART Data Dictionary URI (the IDS facets' `uri`). */
+/** A buildingSMART Data Dictionary URI (the IDS facets' `uri`): http(s), at most 2,000 characters. */
 const BsddUri = Schema.optionalKey(
   Schema.NullOr(
-    Schema.String.check(Schema.isPattern(/^https?:\/\/[^\s]{1,2000}$/, { message: "Die URI muss mit http:// oder https:// beginnen und darf keine Leerzeichen enthalten." })),
+    Schema.String.check(
+      Schema.isPattern(/^https?:\/\//u, { message: "Die URI muss mit http:// oder https:// beginnen." }),
+      Schema.isMaxCodePoints(2000, { message: "Die URI darf höchstens 2000 Zeichen lang sein." }),
+    ),
   ),
 )
 

@@ -38,6 +38,7 @@ export const domainErrorTags = [
   "SharedAlready",
   "ElementClassNameTaken",
   "ElementClassHasChildren",
+  "ElementClassParentCycle",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -79,6 +80,9 @@ export const elementClassNameTaken = (name: string) => {
 /** A class with subclasses stays: deleting it would leave them without their parent. */
 export const elementClassHasChildren = (children: number) =>
   make("ElementClassHasChildren", `Die Fachklasse kann nicht gelöscht werden, solange sie ${children} Unterklasse(n) hat.`)
+/** A class under itself or one of its subclasses: refused for what the tree holds now, as a conflict. */
+export const ELEMENT_CLASS_PARENT_CYCLE_TEXT = "Eine Fachklasse kann nicht unter sich selbst oder einer ihrer Unterklassen stehen."
+export const elementClassParentCycle = () => make("ElementClassParentCycle", ELEMENT_CLASS_PARENT_CYCLE_TEXT, { elc_parent_id: ELEMENT_CLASS_PARENT_CYCLE_TEXT })
 export const roleStillLinked = (linkedActivities: number) =>
   make(
     "RoleStillLinked",

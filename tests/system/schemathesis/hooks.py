@@ -5,8 +5,8 @@ refusals depend on the stored data rather than on the request's shape, and no sc
 naming an entity that does not exist (400 FOREIGN_ENTITY, spec section 3: "an id of another project"), a
 mailed link's token that is unknown or used (400 TOKEN_INVALID), or a wrong current password when changing
 it (400 WRONG_PASSWORD). One rule depends on the request but no JSON Schema can say it: a resequencing
-list names each id once (the document says `uniqueItems`, which only refuses exact repeats, and names the
-rule in its description). This check is the built-in one, except that it lets exactly these refusals pass;
+list names each id once, and a class's IFC mapping each IFC version once (the document says `uniqueItems`,
+which only refuses exact repeats, and names the rule in its description). This check is the built-in one, except that it lets exactly these refusals pass;
 any other 400 of schema-valid data still fails.
 """
 
@@ -18,6 +18,7 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 # Refusals that depend on stored data, never on the request's shape.
 DATA_DEPENDENT_CODES = {"FOREIGN_ENTITY", "TOKEN_INVALID", "WRONG_PASSWORD"}
 ENTITY_ID = re.compile(r"[a-z]{3}_id")
+IFC_VERSION = re.compile(r"ifc_version")
 
 
 def _internal_code(response):
@@ -28,16 +29,23 @@ def _internal_code(response):
     return body.get("internal_code") if isinstance(body, dict) else None
 
 
-def _repeats_an_id(body):
-    """A list of objects in which two name the same entity id (`mst_id`, `act_id`, `prc_id`; not a
-    reference such as `mst_pha_id`, which many items may share)."""
-    if not isinstance(body, list) or not all(isinstance(item, dict) for item in body):
+def _list_repeats(items, keys):
+    if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
         return False
-    for key in {key for item in body for key in item if ENTITY_ID.fullmatch(key)}:
-        ids = [item[key] for item in body if key in item]
-        if len(ids) != len({repr(value) for value in ids}):
+    for key in {key for item in items for key in item if keys.fullmatch(key)}:
+        values = [item[key] for item in items if key in item]
+        if len(values) != len({repr(value) for value in values}):
             return True
     return False
+
+
+def _repeats_an_id(body):
+    """A list of objects in which two name the same entity id (`mst_id`, `act_id`, `prc_id`; not a
+    reference such as `mst_pha_id`, which many items may share), or a class's IFC mapping (`elc_ifc`)
+    that names one `ifc_version` twice: one entity per version, said by `uniqueItems` and the description."""
+    if _list_repeats(body, ENTITY_ID):
+        return True
+    return isinstance(body, dict) and _list_repeats(body.get("elc_ifc"), IFC_VERSION)
 
 
 @schemathesis.check

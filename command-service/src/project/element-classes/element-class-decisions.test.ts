@@ -2,7 +2,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import { describe, expect, it } from "vitest"
 import { given } from "../../testing/decider-spec"
 import { aProject } from "../../testing/project-fixtures"
-import { PARENT_CYCLE_TEXT } from "./element-class-decisions"
+import { ELEMENT_CLASS_PARENT_CYCLE_TEXT } from "@bimprofile/contracts/errors/domain-errors"
 
 const created = (elementClassId: number, name: string, parentId: number | null = null): ProjectEvent => ({
   type: "ElementClassCreated",
@@ -80,8 +80,8 @@ describe("ChangeElementClass", () => {
     given(...base)
       .when({ type: "ChangeElementClass", elementClassId: 63, parentId: 61 })
       .then({ type: "ElementClassParentChanged", data: { elementClassId: 63, parentId: 61 } })
-    given(...base).when({ type: "ChangeElementClass", elementClassId: 61, parentId: 63 }).thenRejects("InvalidValue", { elc_parent_id: PARENT_CYCLE_TEXT })
-    given(...base).when({ type: "ChangeElementClass", elementClassId: 62, parentId: 62 }).thenRejects("InvalidValue", { elc_parent_id: PARENT_CYCLE_TEXT })
+    given(...base).when({ type: "ChangeElementClass", elementClassId: 61, parentId: 63 }).thenRejects("ElementClassParentCycle", { elc_parent_id: ELEMENT_CLASS_PARENT_CYCLE_TEXT })
+    given(...base).when({ type: "ChangeElementClass", elementClassId: 62, parentId: 62 }).thenRejects("ElementClassParentCycle", { elc_parent_id: ELEMENT_CLASS_PARENT_CYCLE_TEXT })
   })
 
   it("refuses the name of another class but allows its own in another case", () => {

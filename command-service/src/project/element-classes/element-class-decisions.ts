@@ -8,8 +8,8 @@
 import {
   elementClassHasChildren,
   elementClassNameTaken,
+  elementClassParentCycle,
   foreignEntity,
-  invalidValue,
   nameEmpty,
   notFound,
 } from "@bimprofile/contracts/errors/domain-errors"
@@ -23,8 +23,6 @@ import { checkProjectLive } from "../projects/project-decisions"
 
 type D = Decision<ProjectEvent>
 
-export const PARENT_CYCLE_TEXT = "Eine Fachklasse kann nicht unter sich selbst oder einer ihrer Unterklassen stehen."
-
 const checkName = (state: ProjectState, name: string, exceptId?: number): D | undefined => {
   if (isBlank(name)) return rejected(nameEmpty("element_class"))
   if (nameTakenAmong(name, state.elementClasses.values(), exceptId)) return rejected(elementClassNameTaken(name.trim()))
@@ -36,7 +34,7 @@ const checkParent = (state: ProjectState, parentId: number | null, classId?: num
   if (parentId === null) return undefined
   if (!state.elementClasses.has(parentId)) return rejected(foreignEntity("element_class", parentId, "elc_parent_id"))
   for (let ancestor: number | null = parentId; ancestor !== null; ancestor = state.elementClasses.get(ancestor)?.parentId ?? null)
-    if (ancestor === classId) return rejected(invalidValue("elc_parent_id", PARENT_CYCLE_TEXT))
+    if (ancestor === classId) return rejected(elementClassParentCycle())
   return undefined
 }
 
