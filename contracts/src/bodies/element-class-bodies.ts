@@ -49,23 +49,17 @@ const BsddUri = Schema.optionalKey(
   ),
 )
 
-export const CreateElementClassBody = Schema.Struct({
-  elc_pro_id: Id,
-  elc_name: ElementClassName,
+/** What a class has besides its project and name, optional on create and on edit alike. */
+const optionalFields = {
   elc_desc: OptionalText,
   elc_category: Category,
   elc_parent_id: Schema.optionalKey(Schema.NullOr(Id)),
   elc_ifc: Schema.optionalKey(IfcMappings),
   elc_uri: BsddUri,
-})
+}
+
+export const CreateElementClassBody = Schema.Struct({ elc_pro_id: Id, elc_name: ElementClassName, ...optionalFields })
 export type CreateElementClassBody = typeof CreateElementClassBody.Type
 
-export const PatchElementClassBody = Schema.Struct({
-  elc_name: Schema.optionalKey(ElementClassName),
-  elc_desc: OptionalText,
-  elc_category: Category,
-  elc_parent_id: Schema.optionalKey(Schema.NullOr(Id)),
-  elc_ifc: Schema.optionalKey(IfcMappings),
-  elc_uri: BsddUri,
-})
+export const PatchElementClassBody = Schema.Struct({ elc_name: Schema.optionalKey(ElementClassName), ...optionalFields })
 export type PatchElementClassBody = typeof PatchElementClassBody.Type

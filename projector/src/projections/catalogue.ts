@@ -6,7 +6,7 @@
  * applies them in SQL and a rebuild folds them in memory (`applyCatalogueChanges`), with the same result.
  */
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
-import { elementClassEvents } from "@bimprofile/contracts/events/project/element-class-events"
+import { elementClassEventTypes } from "@bimprofile/contracts/events/project/element-class-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkEntityMappings } from "@bimprofile/contracts/ifc/mapping-check"
@@ -43,7 +43,7 @@ export type CatalogueChange =
   | { readonly op: "deleteClass"; readonly id: number }
   | { readonly op: "deleteProject"; readonly proId: number }
 
-export const catalogueEventTypes: ReadonlySet<string> = new Set([...elementClassEvents.map((schema) => schema.fields.type.literal), "ProjectDeleted"])
+export const catalogueEventTypes: ReadonlySet<string> = new Set([...elementClassEventTypes, "ProjectDeleted"])
 
 export const catalogueDefinition: ProjectionDefinition = {
   name: "catalogue",

@@ -5,6 +5,7 @@
  */
 import { PHASE_CODES } from "@bimprofile/contracts/codes"
 import { placeAt, resequence, withoutId } from "@bimprofile/contracts/events/project/group-order"
+import { isElementClassEvent } from "@bimprofile/contracts/events/project/element-class-events"
 import { type ProjectEvent, projectEventTypes } from "@bimprofile/contracts/events/project/project-event"
 import { type Projection, type ProjectedEvent, type ProjectRows, type RowChange, structureTables } from "../projection"
 import { RowWriter } from "./row-writer"
@@ -40,6 +41,8 @@ export const projectStructure: Projection = {
 }
 
 const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent): void => {
+  // The data catalogue's (projections/catalogue.ts); the project's row counts them all the same.
+  if (isElementClassEvent(event)) return
   switch (event.type) {
     case "ProjectCreated": {
       const { projectId, ...fields } = event.data
@@ -150,16 +153,6 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
     case "ProjectPermissionRevoked":
     case "ProjectSharedWithOrganisation":
     case "ProjectUnsharedWithOrganisation":
-      return
-    // The data catalogue's (projections/catalogue.ts); the project's row counts them all the same.
-    case "ElementClassCreated":
-    case "ElementClassRenamed":
-    case "ElementClassDescriptionChanged":
-    case "ElementClassCategoryChanged":
-    case "ElementClassParentChanged":
-    case "ElementClassMappedToIfc":
-    case "ElementClassUriChanged":
-    case "ElementClassDeleted":
       return
     default: {
       const unhandled: never = event

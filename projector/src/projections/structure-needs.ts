@@ -4,12 +4,15 @@
  * these on a cache miss; an event never makes it load the whole project. ProjectDeleted reads nothing: its
  * rows are deleted by project.
  */
+import { isElementClassEvent } from "@bimprofile/contracts/events/project/element-class-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import type { RowNeed } from "../projection"
 
 const NOTHING: readonly RowNeed[] = []
 
 export const structureNeeds = (event: ProjectEvent): readonly RowNeed[] => {
+  // The data catalogue's events touch no structure row but the project's (always loaded).
+  if (isElementClassEvent(event)) return NOTHING
   switch (event.type) {
     case "MilestoneCreated":
     case "MilestoneDeleted":
@@ -77,14 +80,6 @@ export const structureNeeds = (event: ProjectEvent): readonly RowNeed[] => {
     case "ProjectPermissionRevoked":
     case "ProjectSharedWithOrganisation":
     case "ProjectUnsharedWithOrganisation":
-    case "ElementClassCreated":
-    case "ElementClassRenamed":
-    case "ElementClassDescriptionChanged":
-    case "ElementClassCategoryChanged":
-    case "ElementClassParentChanged":
-    case "ElementClassMappedToIfc":
-    case "ElementClassUriChanged":
-    case "ElementClassDeleted":
       return NOTHING
     default: {
       const unhandled: never = event

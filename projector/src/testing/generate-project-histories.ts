@@ -10,7 +10,8 @@
  *   for (const c of commands) await store.append(projectStreamId(c.projectId), "any", toNewEvents(c))
  */
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
-import { IdCounter, ProjectSimulation } from "./project-simulation"
+import { IdCounter } from "./id-counter"
+import { ProjectSimulation } from "./project-simulation"
 
 /** The events of one command on one project, with who issued it and when. */
 export type GeneratedCommand = {

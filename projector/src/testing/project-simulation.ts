@@ -6,19 +6,9 @@
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode, ROLE_TYPES } from "@bimprofile/contracts/codes"
 import { type Placement, placeAt, resequence, resequenceFact, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import { CatalogueSimulation } from "./catalogue-simulation"
+import type { IdCounter } from "./id-counter"
 
-export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class"
-
-/** Ids per kind, counting up from `first`: unique across all simulated projects, as sequences make them. */
-export class IdCounter {
-  private readonly last = new Map<IdKind, number>()
-  constructor(private readonly first: number) {}
-  next(kind: IdKind): number {
-    const id = (this.last.get(kind) ?? this.first - 1) + 1
-    this.last.set(kind, id)
-    return id
-  }
-}
 
 type Activity = { processId: number; provider: number | null; receiver: number | null }
 
@@ -34,15 +24,16 @@ export class ProjectSimulation {
   private readonly activityOrder = new Map<number, number[]>()
   private readonly activities = new Map<number, Activity>()
   private readonly roles = new Map<number, RoleTypeCode>()
-  /** Element class → its parent class (the catalogue). */
-  private readonly elementClasses = new Map<number, number | null>()
+  private readonly catalogue: CatalogueSimulation
   private names = 0
 
   constructor(
     readonly id: number,
     private readonly random: () => number,
     private readonly ids: IdCounter,
-  ) {}
+  ) {
+    this.catalogue = new CatalogueSimulation(random, ids, (prefix) => this.name(prefix))
+  }
 
   step(): ProjectEvent[] {
     const events = this.created ? this.edit() : this.create()
@@ -110,7 +101,7 @@ export class ProjectSimulation {
       [0.3, () => this.deleteRole()],
       [0.2, () => this.removeOrAddPhase()],
       [0.5, () => this.changeProject()],
-      [1, () => this.editCatalogue()],
+      [1, () => this.catalogue.edit()],
     ]
     const weight = choices.reduce((sum, [w]) => sum + w, 0)
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -195,33 +186,6 @@ export class ProjectSimulation {
         data: { activityId, processId, name: this.name("Aktivität"), desc: this.random() < 0.5 ? null : "liefert das Modell", providerRoleId: provider, receiverRoleId: receiver, seq },
       },
     ]
-  }
-
-  /** Element classes: created (sometimes under another), renamed, described, mapped, moved, deleted when childless. */
-  private editCatalogue(): ProjectEvent[] | undefined {
-    const r = this.random()
-    const elementClassId = this.pick(this.elementClasses.keys())
-    if (r < 0.35 || elementClassId === undefined) {
-      const id = this.ids.next("element_class")
-      const parentId = this.random() < 0.4 ? (this.pick(this.elementClasses.keys()) ?? null) : null
-      this.elementClasses.set(id, parentId)
-      const ifc = this.random() < 0.7 ? [{ ifc_version: "IFC4" as const, entity: "IfcWall", predefined_type: this.random() < 0.3 ? "SHEAR" : null }] : []
-      return [{ type: "ElementClassCreated", data: { elementClassId: id, name: this.name("Fachklasse"), desc: null, category: null, parentId, ifc, uri: null } }]
-    }
-    if (r < 0.5) return [{ type: "ElementClassRenamed", data: { elementClassId, name: this.name("Fachklasse") } }]
-    if (r < 0.58) return [{ type: "ElementClassDescriptionChanged", data: { elementClassId, desc: `Beschreibung ${this.names++}` } }]
-    if (r < 0.64) return [{ type: "ElementClassCategoryChanged", data: { elementClassId, category: this.random() < 0.5 ? "Architektur" : null } }]
-    if (r < 0.74)
-      return [{ type: "ElementClassMappedToIfc", data: { elementClassId, ifc: [{ ifc_version: "IFC4X3_ADD2", entity: this.random() < 0.8 ? "IfcDoor" : "IfcUnicorn", predefined_type: null }] } }]
-    if (r < 0.8) return [{ type: "ElementClassUriChanged", data: { elementClassId, uri: this.random() < 0.5 ? `https://identifier.buildingsmart.org/uri/x/${elementClassId}` : null } }]
-    if (r < 0.88) {
-      // Under a class that is not itself nor below it: a root (null) always qualifies.
-      this.elementClasses.set(elementClassId, null)
-      return [{ type: "ElementClassParentChanged", data: { elementClassId, parentId: null } }]
-    }
-    if ([...this.elementClasses.values()].includes(elementClassId)) return undefined
-    this.elementClasses.delete(elementClassId)
-    return [{ type: "ElementClassDeleted", data: { elementClassId } }]
   }
 
   private createRole(): ProjectEvent[] {

@@ -1,0 +1,52 @@
+/**
+ * @module The data catalogue's part of a simulated project (project-simulation.ts): element classes created
+ * (sometimes under another), renamed, described, mapped to IFC (now and then to an entity IFC lacks, so
+ * problems are projected too), moved to the top, deleted when childless — each step an event the write side
+ * could have appended.
+ */
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import type { IdCounter } from "./id-counter"
+
+export class CatalogueSimulation {
+  /** Element class → its parent class. */
+  private readonly elementClasses = new Map<number, number | null>()
+
+  constructor(
+    private readonly random: () => number,
+    private readonly ids: IdCounter,
+    /** A fresh name with this prefix (the project's counter, so names stay unique in it). */
+    private readonly name: (prefix: string) => string,
+  ) {}
+
+  /** One change of the catalogue; undefined when the drawn change does not apply (a class with subclasses stays). */
+  edit(): ProjectEvent[] | undefined {
+    const r = this.random()
+    const elementClassId = this.pick(this.elementClasses.keys())
+    if (r < 0.35 || elementClassId === undefined) {
+      const id = this.ids.next("element_class")
+      const parentId = this.random() < 0.4 ? (this.pick(this.elementClasses.keys()) ?? null) : null
+      this.elementClasses.set(id, parentId)
+      const ifc = this.random() < 0.7 ? [{ ifc_version: "IFC4" as const, entity: "IfcWall", predefined_type: this.random() < 0.3 ? "SHEAR" : null }] : []
+      return [{ type: "ElementClassCreated", data: { elementClassId: id, name: this.name("Fachklasse"), desc: null, category: null, parentId, ifc, uri: null } }]
+    }
+    if (r < 0.5) return [{ type: "ElementClassRenamed", data: { elementClassId, name: this.name("Fachklasse") } }]
+    if (r < 0.58) return [{ type: "ElementClassDescriptionChanged", data: { elementClassId, desc: this.name("Beschreibung") } }]
+    if (r < 0.64) return [{ type: "ElementClassCategoryChanged", data: { elementClassId, category: this.random() < 0.5 ? "Architektur" : null } }]
+    if (r < 0.74)
+      return [{ type: "ElementClassMappedToIfc", data: { elementClassId, ifc: [{ ifc_version: "IFC4X3_ADD2", entity: this.random() < 0.8 ? "IfcDoor" : "IfcUnicorn", predefined_type: null }] } }]
+    if (r < 0.8) return [{ type: "ElementClassUriChanged", data: { elementClassId, uri: this.random() < 0.5 ? `https://identifier.buildingsmart.org/uri/x/${elementClassId}` : null } }]
+    if (r < 0.88) {
+      // To the top: a root never makes a cycle.
+      this.elementClasses.set(elementClassId, null)
+      return [{ type: "ElementClassParentChanged", data: { elementClassId, parentId: null } }]
+    }
+    if ([...this.elementClasses.values()].includes(elementClassId)) return undefined
+    this.elementClasses.delete(elementClassId)
+    return [{ type: "ElementClassDeleted", data: { elementClassId } }]
+  }
+
+  private pick<T>(items: Iterable<T>): T | undefined {
+    const list = [...items]
+    return list.length === 0 ? undefined : list[Math.floor(this.random() * list.length)]
+  }
+}

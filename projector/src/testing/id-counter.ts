@@ -1,0 +1,14 @@
+/** @module Ids of simulated projects (project-simulation.ts). */
+
+export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class"
+
+/** Ids per kind, counting up from `first`: unique across all simulated projects, as sequences make them. */
+export class IdCounter {
+  private readonly last = new Map<IdKind, number>()
+  constructor(private readonly first: number) {}
+  next(kind: IdKind): number {
+    const id = (this.last.get(kind) ?? this.first - 1) + 1
+    this.last.set(kind, id)
+    return id
+  }
+}
