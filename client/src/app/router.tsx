@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
           { path: "documents", ...auth("documents", () => import("./routes/project/documents")) },
           {
             path: "data-catalog",
-            children: [redirect("main"), { path: ":section", ...auth("data-catalog", () => import("./routes/project/data-catalog")) }],
+            children: [redirect("main"), { path: ":section", ...auth("data-catalog", () => import("./routes/project/data-catalog"), ["catalogue", "ifc"]) }],
           },
           { path: "export", ...auth("export", () => import("./routes/project/export")) },
           {

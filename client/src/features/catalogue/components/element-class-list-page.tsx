@@ -1,0 +1,160 @@
+import { Button, ButtonGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core"
+import { CubeIcon, PlusIcon, WarningSignIcon } from "@blueprintjs/icons"
+import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
+import { IFC_VERSIONS } from "@bimprofile/contracts/ifc/ifc-versions"
+import { useCallback, useMemo, useState } from "react"
+import { type ElementClassFilter, type ElementClassSort, useElementClasses } from "../../../api/element-classes/get-element-classes"
+import { ConfirmDialog } from "../../../components/confirm-dialog"
+import { ErrorCallout } from "../../../components/error-callout"
+import { PageLayout } from "../../../components/page-layout"
+import { RowActions } from "../../../components/row-actions"
+import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
+import { toast } from "../../../lib/app-events"
+import { useT } from "../../../lib/i18n"
+import { mappingProblemText } from "../../../lib/mapping-problem-text"
+import { useProjectWritable } from "../../../lib/project-access"
+import { useDeleteElementClass } from "../api/element-class-writes"
+import { ElementClassFormDialog } from "./element-class-form-dialog"
+
+type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete"; readonly elementClass: ElementClassDto } | null
+
+const FILTERS: readonly ElementClassFilter[] = ["project", "all", "problems"]
+/** Newest version first, as in the form. */
+const VERSIONS_SHOWN = [...IFC_VERSIONS].reverse()
+
+const mappingIn = (elementClass: ElementClassDto, version: string) => {
+  const mapped = elementClass.elc_ifc.find((m) => m.ifc_version === version)
+  return mapped ? (mapped.predefined_type ? `${mapped.entity}.${mapped.predefined_type}` : mapped.entity) : null
+}
+
+/**
+ * /projects/:projectId/data-catalog/main — the project's element classes (Fachklassen): A–Z or Z–A, the three
+ * filters of the spec (the project's own, all, mapping problems only), each class's IFC entity per version and
+ * the problems of its mapping, named with the version they concern.
+ */
+export function ElementClassListPage({ projectId }: { projectId: number }) {
+  const { t } = useT()
+  const [sort, setSort] = useState<ElementClassSort>("name_asc")
+  const [filter, setFilter] = useState<ElementClassFilter>("all")
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const classes = useElementClasses(projectId, sort, filter)
+  const remove = useDeleteElementClass(projectId)
+  const writable = useProjectWritable()
+  const close = useCallback(() => setDialog(null), [])
+  // Another user deleting the class being edited closes the dialog with a note.
+  const openOn = dialog?.kind === "edit" ? { id: dialog.elementClass.elc_id, name: dialog.elementClass.elc_name } : undefined
+  const shownIds = useMemo(() => (filter === "all" ? classes.data?.map((c) => c.elc_id) : undefined), [classes.data, filter])
+  useCloseWhenGone("element_class", openOn, shownIds, close)
+  const names = useMemo(() => new Map((classes.data ?? []).map((c) => [c.elc_id, c.elc_name])), [classes.data])
+  const count = classes.data?.length ?? 0
+  const create = () => setDialog({ kind: "create" })
+
+  const actions = writable && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:list.create")} onClick={create} />
+
+  return (
+    <PageLayout title={t("catalogue:list.title")} actions={actions || undefined}>
+      <div className="bimp-pr-toolbar" role="group" aria-label={t("catalogue:list.view")}>
+        <ButtonGroup aria-label={t("catalogue:list.filter")}>
+          {FILTERS.map((value) => (
+            <Button key={value} active={filter === value} aria-pressed={filter === value} text={t(`catalogue:filters.${value}`)} onClick={() => setFilter(value)} />
+          ))}
+        </ButtonGroup>
+        <HTMLSelect aria-label={t("catalogue:list.sort")} value={sort} onChange={(event) => setSort(event.currentTarget.value as ElementClassSort)}>
+          <option value="name_asc">{t("catalogue:sort.name_asc")}</option>
+          <option value="name_desc">{t("catalogue:sort.name_desc")}</option>
+        </HTMLSelect>
+        <span className="bimp-pr-muted" aria-live="polite">
+          {classes.data && t("catalogue:list.count", { count })}
+        </span>
+      </div>
+      {classes.isLoading ? (
+        <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
+      ) : classes.error ? (
+        <ErrorCallout error={classes.error} onRetry={() => void classes.refetch()} />
+      ) : count === 0 ? (
+        <NonIdealState
+          icon={<CubeIcon size={48} />}
+          title={filter === "problems" ? t("catalogue:list.noProblemsTitle") : t("catalogue:list.emptyTitle")}
+          description={filter === "problems" ? t("catalogue:list.noProblems") : t("catalogue:list.empty")}
+          {...(writable && filter !== "problems" && { action: <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:list.create")} onClick={create} /> })}
+        />
+      ) : (
+        <div className="bimp-pr-table-frame">
+          <HTMLTable compact striped className="bimp-elc-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("catalogue:columns.name")}</th>
+                <th scope="col">{t("catalogue:columns.category")}</th>
+                {VERSIONS_SHOWN.map((version) => (
+                  <th scope="col" key={version}>
+                    {version}
+                  </th>
+                ))}
+                <th scope="col" className="bimp-pr-col-actions">
+                  <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {classes.data!.map((elementClass) => (
+                <tr key={elementClass.elc_id}>
+                  <td>
+                    <div className="bimp-elc-name">{elementClass.elc_name}</div>
+                    {elementClass.elc_parent_id !== null && (
+                      <div className="bimp-pr-muted">{t("catalogue:list.under", { name: names.get(elementClass.elc_parent_id) ?? `#${elementClass.elc_parent_id}` })}</div>
+                    )}
+                    {elementClass.elc_problems.length > 0 && (
+                      <ul className="bimp-elc-problems" aria-label={t("catalogue:list.problemsOf", { name: elementClass.elc_name })}>
+                        {elementClass.elc_problems.map((problem, i) => (
+                          <li key={i} className={`bimp-elc-problem bimp-elc-problem-${problem.severity}`}>
+                            <WarningSignIcon size={12} aria-hidden />
+                            <span>{mappingProblemText(problem)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>{elementClass.elc_category}</td>
+                  {VERSIONS_SHOWN.map((version) => {
+                    const mapped = mappingIn(elementClass, version)
+                    return (
+                      <td key={version} className="bimp-elc-entity">
+                        {mapped ?? <span className="bimp-pr-muted">{t("catalogue:list.notMapped")}</span>}
+                      </td>
+                    )
+                  })}
+                  <td className="bimp-pr-col-actions">
+                    {writable && (
+                      <RowActions
+                        label={t("catalogue:list.actionsFor", { name: elementClass.elc_name })}
+                        onEdit={() => setDialog({ kind: "edit", elementClass })}
+                        onDelete={() => setDialog({ kind: "delete", elementClass })}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      <ElementClassFormDialog
+        projectId={projectId}
+        isOpen={dialog?.kind === "create" || dialog?.kind === "edit"}
+        elementClass={dialog?.kind === "edit" ? dialog.elementClass : undefined}
+        onClose={close}
+      />
+      <ConfirmDialog
+        isOpen={dialog?.kind === "delete"}
+        text={dialog?.kind === "delete" ? t("catalogue:delete.confirm", { name: dialog.elementClass.elc_name }) : ""}
+        confirmLabel={t("actions.delete")}
+        onConfirm={async () => {
+          if (dialog?.kind !== "delete") return
+          await remove.mutateAsync(dialog.elementClass.elc_id)
+          toast("success", t("catalogue:toast.deleted", { name: dialog.elementClass.elc_name }))
+        }}
+        onClose={close}
+      />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,76 @@
+/** The data catalogue's element class list (Fachklassen) in Chromium: mapping problems, filters, create, refusals, a class deleted elsewhere. */
+import { describe, expect, it } from "vitest"
+import { newProject } from "../support/profile-fixtures"
+import { screenshot } from "./support/browser"
+import { JOURNEY_TIMEOUT_MS, logIn, settled, until, useJourney } from "./support/journey"
+
+const journey = useJourney()
+
+const mappedIn = (entity: string, predefined_type: string | null = null) =>
+  (["IFC2X3", "IFC4", "IFC4X3_ADD2"] as const).map((ifc_version) => ({ ifc_version, entity, predefined_type }))
+
+describe("data catalogue: element classes", { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it("lists classes with their IFC entities and problems, filters the problems, creates one, refuses to delete a parent, and closes an edit of a class deleted elsewhere", async () => {
+    const api = await journey.api()
+    const project = await newProject(api, "Projekt mit Datenkatalog")
+    const create = async (body: Record<string, unknown>) => {
+      const answer = await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, ...body })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+      return answer.body.elc_id as number
+    }
+    const wall = await create({ elc_name: "Wand", elc_category: "Architektur", elc_ifc: mappedIn("IfcWall") })
+    await create({ elc_name: "Tragende Wand", elc_category: "Tragwerk", elc_parent_id: wall, elc_ifc: [{ ifc_version: "IFC4", entity: "IfcWall", predefined_type: "SHEAR" }, { ifc_version: "IFC4X3_ADD2", entity: "IfcWall", predefined_type: "SHEAR" }] })
+    const doomed = await create({ elc_name: "Brandmelder", elc_category: "Gebäudetechnik", elc_ifc: [{ ifc_version: "IFC4X3_ADD2", entity: "IfcAlarm", predefined_type: "SMOKE" }] })
+
+    const { page } = await journey.open()
+    await logIn(page, journey.product.admin.email, journey.product.admin.password)
+    await page.goto(`/projects/${project.pro_id}/data-catalog`)
+    await page.waitForURL(`**/projects/${project.pro_id}/data-catalog/main`)
+    await until(() => page.getByRole("heading", { name: "Fachklassen", level: 2 }).isVisible()).toBe(true)
+    await settled(page)
+    await until(() => page.getByText("3 Fachklassen").isVisible()).toBe(true)
+    await until(() => page.getByRole("list", { name: "Abbildungsprobleme von Tragende Wand" }).isVisible()).toBe(true)
+    await screenshot(page, "catalogue-element-classes")
+
+    await page.getByRole("button", { name: "Nur Abbildungsprobleme" }).click()
+    await until(() => page.getByText("2 Fachklassen").isVisible()).toBe(true)
+    expect(await page.locator(".bimp-elc-name").allTextContents()).toEqual(["Brandmelder", "Tragende Wand"])
+    await page.getByRole("combobox", { name: "Sortierung" }).selectOption("name_desc")
+    await until(() => page.locator(".bimp-elc-name").allTextContents()).toEqual(["Tragende Wand", "Brandmelder"])
+    await page.getByRole("button", { name: "Alle", exact: true }).click()
+
+    // Create with a mapping in one version: the two others show as problems of the new class.
+    await page.getByRole("button", { name: "Fachklasse erfassen" }).first().click()
+    const dialog = page.getByRole("dialog", { name: "Fachklasse erfassen" })
+    await dialog.getByLabel("Name", { exact: true }).fill("wand")
+    await dialog.getByLabel("IFC-Entität (IFC4X3_ADD2)").fill("IfcDoor")
+    await dialog.getByRole("button", { name: "Erstellen" }).click()
+    await until(() => dialog.getByText(/Eine Fachklasse mit dem Namen «wand» existiert bereits/).first().isVisible()).toBe(true)
+    await screenshot(page, "catalogue-name-taken")
+    await dialog.getByLabel("Name", { exact: true }).fill("Tür")
+    await dialog.getByRole("button", { name: "Erstellen" }).click()
+    await until(() => dialog.count()).toBe(0)
+    await until(() => page.getByRole("list", { name: "Abbildungsprobleme von Tür" }).isVisible()).toBe(true)
+
+    // A parent cannot go while it has subclasses.
+    await page.getByRole("button", { name: "Aktionen für Wand" }).click()
+    await page.getByRole("menuitem", { name: "Löschen" }).click()
+    const confirm = page.getByRole("alertdialog")
+    await confirm.getByRole("button", { name: "Löschen" }).click()
+    await until(() => confirm.getByText("Die Fachklasse kann nicht gelöscht werden, solange sie 1 Unterklasse(n) hat.").isVisible()).toBe(true)
+    await screenshot(page, "catalogue-delete-parent")
+    await page.keyboard.press("Escape")
+    await until(() => confirm.count()).toBe(0)
+
+    // Someone else deletes the class being edited: the dialog closes with a note, nothing fails.
+    await page.getByRole("button", { name: "Aktionen für Brandmelder" }).click()
+    await page.getByRole("menuitem", { name: "Bearbeiten" }).click()
+    await until(() => page.getByRole("dialog", { name: "Fachklasse bearbeiten" }).isVisible()).toBe(true)
+    expect((await api.delete(`/1.2/profile/element_classes/${doomed}`)).status).toBe(200)
+    await until(() => page.getByRole("dialog", { name: "Fachklasse bearbeiten" }).count()).toBe(0)
+    await until(() => page.locator(".bimp-toast-info").allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining("Die Fachklasse «Brandmelder» wurde inzwischen gelöscht.")]),
+    )
+    expect(await page.locator(".bimp-toast-error").count()).toBe(0)
+  })
+})
