@@ -87,6 +87,27 @@ describe("element classes", () => {
     expect(all.map((c) => c.elc_id)).toEqual([broken.elc_id, sound.elc_id])
   })
 
+  it("the project counts its classes (statistics) and those its IFC version would not find (ifc_foreign_ent), in its answer and in the list", async () => {
+    const project = await newProject(stack.api)
+    const counts = async () => {
+      const one_ = await one(stack.api, `/1.2/profile/projects/${project.pro_id}?statistics=true`)
+      const listed = (await list(stack.api, "/1.2/profile/projects?statistics=true")).find((p) => p.pro_id === project.pro_id)
+      expect(listed).toMatchObject({ pro_elm_cls_count: one_.pro_elm_cls_count, ifc_foreign_ent: one_.ifc_foreign_ent })
+      return [one_.pro_elm_cls_count, one_.ifc_foreign_ent, one_.pro_isc_name]
+    }
+    expect(await counts()).toEqual([0, 0, "IFC4X3_ADD2"])
+    await create({ elc_pro_id: project.pro_id, elc_name: "Wand", elc_ifc: mappedIn("IfcWall") })
+    // Missing in IFC2X3 only: not foreign to the project's IFC 4.3.
+    await create({ elc_pro_id: project.pro_id, elc_name: "Stütze", elc_ifc: [{ ifc_version: "IFC4", entity: "IfcColumn" }, { ifc_version: "IFC4X3_ADD2", entity: "IfcColumn" }] })
+    const unicorn = (await create({ elc_pro_id: project.pro_id, elc_name: "Einhorn", elc_ifc: [{ ifc_version: "IFC4X3_ADD2", entity: "IfcUnicorn" }] })).body
+    expect(await counts()).toEqual([3, 1, "IFC4X3_ADD2"])
+    // The project moves to IFC2X3: now two classes lack a mapping there.
+    expect((await stack.api.patch(`/1.2/profile/projects/${project.pro_id}`, { pro_isc_id: 1 })).status).toBe(200)
+    expect(await counts()).toEqual([3, 2, "IFC2X3"])
+    expect((await stack.api.delete(`/1.2/profile/element_classes/${unicorn.elc_id}`)).status).toBe(200)
+    expect(await counts()).toEqual([2, 1, "IFC2X3"])
+  })
+
   it("sorts A–Z and Z–A as a Swiss reader expects (case and umlauts beside their letter)", async () => {
     const project = await newProject(stack.api)
     for (const name of ["Zone", "ädikula", "Abwasser", "Öffnung", "oberlicht"]) expect((await create({ elc_pro_id: project.pro_id, elc_name: name })).status).toBe(201)

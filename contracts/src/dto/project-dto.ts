@@ -23,7 +23,7 @@ export const ProjectDto = Schema.Struct({
   pro_mst_count: optionalCount,
   pro_pha_count: optionalCount,
   pro_rop_count: optionalCount,
-  pro_elm_cls_count: optionalCount,
+  pro_elm_cls_count: Schema.optionalKey(Schema.Int.annotate({ description: "Element classes of the project's data catalogue." })),
   pro_elm_typ_count: optionalCount,
   pro_pty_cls_count: optionalCount,
   pro_pty_typ_count: optionalCount,
@@ -34,8 +34,10 @@ export const ProjectDto = Schema.Struct({
   /** Number of authorised users of the project. */
   team_size: Schema.Int,
   start_date: NullableString,
-  ifc_foreign_ent: Schema.Int,
-  ifc_foreign_prop: Schema.Int,
+  ifc_foreign_ent: Schema.Int.annotate({
+    description: "Element classes whose IFC mapping has an error in the project's IFC version (no entity, an unknown or abstract entity, a predefined type the entity lacks): what a model checker of that version would not find.",
+  }),
+  ifc_foreign_prop: Schema.Int.annotate({ description: "Properties whose IFC target has an error in the project's IFC version (properties are the catalogue's next step: 0 until then)." }),
   role_count: Schema.Int,
   /** The caller's role on the project (spec §6): what the client may offer to edit. */
   pro_permission: Schema.Literals(["admin", "write", "read"]),

@@ -165,8 +165,8 @@ export const projectDto = (
       pro_mst_count: view.count("rm_milestones"),
       pro_pha_count: view.count("rm_phases"),
       pro_rop_count: view.count("rm_roles"),
-      // The data catalogue arrives in a later issue: no element classes or properties yet.
-      pro_elm_cls_count: 0,
+      pro_elm_cls_count: view.catalogue().elementClasses,
+      // Element class types and properties are the catalogue's next steps: none yet.
       pro_elm_typ_count: 0,
       pro_pty_cls_count: 0,
       pro_pty_typ_count: 0,
@@ -176,7 +176,7 @@ export const projectDto = (
     status: "active",
     team_size: team.teamSize,
     start_date: d.createdAt,
-    ifc_foreign_ent: 0,
+    ifc_foreign_ent: view.catalogue().elementClassesWithErrorsIn[schema.name],
     ifc_foreign_prop: 0,
     role_count: view.count("rm_roles"),
     pro_permission: view.access.role ?? "read",

@@ -13,7 +13,7 @@ import type {
   ProjectRow,
   RoleRow,
 } from "@bimprofile/projector/projections/structure-rows"
-import type { ActivityStats, StructureCounts, StructureRows } from "./structure-reads"
+import type { ActivityStats, CatalogueTotals, StructureCounts, StructureRows } from "./structure-reads"
 
 const bySeq = (a: { id: number; data: { seq: number } }, b: { id: number; data: { seq: number } }) => a.data.seq - b.data.seq || a.id - b.id
 
@@ -32,6 +32,13 @@ export class ProjectView {
     private readonly rows: StructureRows,
     private readonly counts: StructureCounts,
   ) {}
+
+  /** The project's catalogue figures (read with `catalogue` in the view's read). */
+  catalogue(): CatalogueTotals {
+    const totals = this.counts.catalogue?.get(this.project.id)
+    if (!totals) throw notRead("catalogue totals")
+    return totals
+  }
 
   count(table: ReadModelTable): number {
     const total = this.counts.totals?.get(this.project.id)?.[table]

@@ -8,6 +8,7 @@
  *   // a milestone with its processes and their activity counts, in two parallel statements
  *   await readStructure(sql, { rows: { rm_milestones: byId([7]), rm_processes: byParent([7]) }, activityStats: byGrandparent([7]) })
  */
+import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import type { ReadModelTable } from "@bimprofile/projector/projection"
 import type { StructureRow } from "@bimprofile/projector/projections/structure-rows"
@@ -33,6 +34,13 @@ export const emptyStructureRows = (): StructureRows => ({
 
 export type ActivityStats = { readonly activities: number; readonly roles: number }
 
+/** A project's data catalogue in figures (the catalogue projection's table, counted in the database). */
+export type CatalogueTotals = {
+  readonly elementClasses: number
+  /** Element classes whose mapping has an error in this IFC version (keyed by version name). */
+  readonly elementClassesWithErrorsIn: Readonly<Record<IfcVersion, number>>
+}
+
 /** Counts read in the database; a view asked for a count that was not read fails loudly (a defect). */
 export type StructureCounts = {
   /** project id → rows per table */
@@ -43,6 +51,8 @@ export type StructureCounts = {
   readonly activityStats?: Map<number, ActivityStats>
   /** role id → activities it provides or receives in */
   readonly linkedActivities?: Map<number, number>
+  /** project id → its catalogue's figures */
+  readonly catalogue?: Map<number, CatalogueTotals>
 }
 
 export type StructureRead = {
@@ -54,6 +64,8 @@ export type StructureRead = {
   readonly activityStats?: Scope
   /** Activities of the projects in scope, counted per role. */
   readonly linkedActivities?: Scope
+  /** The catalogue figures of these projects. */
+  readonly catalogue?: readonly number[]
 }
 
 const PARENT_TABLE: Partial<Record<ReadModelTable, ReadModelTable>> = {
@@ -110,7 +122,7 @@ export const readStructure = async (sql: SqlQuery, read: StructureRead, known?: 
   const rows = known ?? emptyStructureRows()
   const isKnown = (table: ReadModelTable, scope: Scope) => scope.by === "id" && scope.ids.every((id) => rows[table].has(id))
   const selections = (Object.entries(read.rows) as [ReadModelTable, Scope][]).filter(([table, scope]) => scope.ids.length > 0 && !isKnown(table, scope))
-  const [stored, totals, processCounts, activityStats, linkedActivities] = await Promise.all([
+  const [stored, totals, processCounts, activityStats, linkedActivities, catalogue] = await Promise.all([
     selections.length === 0
       ? []
       : sql.query<Stored>(
@@ -123,6 +135,7 @@ export const readStructure = async (sql: SqlQuery, read: StructureRead, known?: 
     read.processCounts && readProcessCounts(sql, read.processCounts),
     read.activityStats && readActivityStats(sql, read.activityStats),
     read.linkedActivities && readLinkedActivities(sql, read.linkedActivities),
+    read.catalogue && readCatalogueTotals(sql, read.catalogue),
   ])
   addRows(rows, stored)
   return {
@@ -132,6 +145,7 @@ export const readStructure = async (sql: SqlQuery, read: StructureRead, known?: 
       ...(processCounts && { processCounts }),
       ...(activityStats && { activityStats }),
       ...(linkedActivities && { linkedActivities }),
+      ...(catalogue && { catalogue }),
     },
   }
 }
@@ -142,6 +156,26 @@ const readTotals = async (sql: SqlQuery, projects: readonly number[], tables: re
   const query = tables.map((table) => `SELECT '${table}' AS t, pro_id, count(*) AS n FROM ${table} WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id`).join(" UNION ALL ")
   for (const r of await sql.query<{ t: ReadModelTable; pro_id: string | number; n: string | number }>(query, [projects]))
     totals.set(Number(r.pro_id), { ...totals.get(Number(r.pro_id)), [r.t]: Number(r.n) })
+  return totals
+}
+
+const noErrors = () => Object.fromEntries(IFC_VERSIONS.map((version) => [version, 0])) as Record<IfcVersion, number>
+
+/** Classes per project, and of them those with an error in each IFC version (jsonb containment on the stored problems). */
+const readCatalogueTotals = async (sql: SqlQuery, projects: readonly number[]) => {
+  const totals = new Map<number, CatalogueTotals>(projects.map((id) => [id, { elementClasses: 0, elementClassesWithErrorsIn: noErrors() }]))
+  if (projects.length === 0) return totals
+  const perVersion = IFC_VERSIONS.map((_, i) => `count(*) FILTER (WHERE has_problems AND data->'problems' @> $${i + 2}::jsonb) AS e${i}`).join(", ")
+  const rows = await sql.query<Record<string, string | number>>(
+    `SELECT pro_id, count(*) AS n, ${perVersion} FROM rm_element_classes WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id`,
+    [projects, ...IFC_VERSIONS.map((ifc_version) => JSON.stringify([{ ifc_version, severity: "error" }]))],
+    { prepared: true },
+  )
+  for (const r of rows)
+    totals.set(Number(r.pro_id), {
+      elementClasses: Number(r.n),
+      elementClassesWithErrorsIn: Object.fromEntries(IFC_VERSIONS.map((version, i) => [version, Number(r[`e${i}`])])) as Record<IfcVersion, number>,
+    })
   return totals
 }
 

@@ -21,11 +21,14 @@ const COUNTED: readonly ReadModelTable[] = ["rm_phases", "rm_milestones", "rm_pr
 const projectRead = (projectIds: readonly number[], statistics: boolean, nested?: ProjectNesting): StructureRead => {
   const all = byProject(projectIds)
   const totals = { projects: projectIds, tables: statistics ? COUNTED : (["rm_roles"] as const) }
-  if (!nested) return { rows: {}, totals }
+  // Every project answer says how many of its classes IFC does not know in its version (ifc_foreign_ent).
+  const catalogue = projectIds
+  if (!nested) return { rows: {}, totals, catalogue }
   const processes = nested !== "phases"
   return {
     rows: { rm_phases: all, rm_milestones: all, ...(processes && { rm_processes: all }) },
     totals,
+    catalogue,
     ...(statistics && nested !== "processes" && { processCounts: all }),
     ...(statistics && processes && { activityStats: all }),
   }
