@@ -52,6 +52,7 @@ export const elementClassRoutes = (deps: QueryDeps) =>
     .get("/", async (c) => {
       const projectId = queryId(c, "elc_pro_id")
       const sort = queryChoice(c, "sort", SORTS) ?? "name_asc"
+      // "project" lists what "all" lists until classes are inherited from a reference project (docs/catalogue.md).
       const filter = queryChoice(c, "filter", FILTERS) ?? "all"
       const [readable] = await Promise.all([
         readReadableProjects(deps.sql, c.get("viewer"), projectId === undefined ? undefined : [projectId]),

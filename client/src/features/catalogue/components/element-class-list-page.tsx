@@ -43,6 +43,7 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
   const close = useCallback(() => setDialog(null), [])
   // Another user deleting the class being edited closes the dialog with a note.
   const openOn = dialog?.kind === "edit" ? { id: dialog.elementClass.elc_id, name: dialog.elementClass.elc_name } : undefined
+  // Only the whole list tells that a class is gone: a filtered one also drops a class that was merely fixed.
   const shownIds = useMemo(() => (filter === "all" ? classes.data?.map((c) => c.elc_id) : undefined), [classes.data, filter])
   useCloseWhenGone("element_class", openOn, shownIds, close)
   const names = useMemo(() => new Map((classes.data ?? []).map((c) => [c.elc_id, c.elc_name])), [classes.data])
