@@ -2,13 +2,13 @@
  * @module Create a process in a milestone, or edit one: the same dialog on the dashboard (the plan) and on the
  * process pages. Editing may also move the process to another milestone where the page offers it.
  */
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { PatchProcessBody } from "@bimprofile/contracts/bodies/process-bodies"
 import { useCreateProcess } from "../api/processes/create-process"
 import { useUpdateProcess } from "../api/processes/update-process"
 import { toast } from "../lib/app-events"
 import { useT } from "../lib/i18n"
 import { FormDialog, type FieldSpec, type FormValues } from "./form-dialog"
+import { requireName } from "../lib/name-rule"
 
 export type SelectOption = { readonly value: string; readonly label: string }
 
@@ -38,7 +38,7 @@ type Props = {
 /** An optional text: trimmed, and null when nothing is left. */
 const textOrNull = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null)
 
-export const requireProcessName = (value: string) => (isBlankName(value) ? emptyNameMessage("process") : undefined)
+export const requireProcessName = requireName("process")
 
 export function ProcessFormDialog({ projectId, isOpen, milestones, process, milestoneId, editMilestone = false, onClose }: Props) {
   const { t } = useT()

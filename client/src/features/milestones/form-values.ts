@@ -1,8 +1,5 @@
 /** @module From what a dialog's fields hold to what a request sends: the spec's empty-name rule, optional texts. */
-import { emptyNameMessage, type EntityKind, isBlankName } from "@bimprofile/contracts/names"
-
-/** The spec's text for a blank name ('Der Meilenstein Name darf nicht leer sein.'), else nothing. */
-export const requireName = (kind: EntityKind) => (value: string) => (isBlankName(value) ? emptyNameMessage(kind) : undefined)
+export { requireName } from "../../lib/name-rule"
 
 /** An optional text: trimmed, and null when nothing is left. */
 export const textOrNull = (value: string | undefined): string | null => {

@@ -1,11 +1,11 @@
 import type { PatchElementClassBody } from "@bimprofile/contracts/bodies/element-class-bodies"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCreateElementClass, useUpdateElementClass } from "../api/element-class-writes"
+import { requireName } from "../../../lib/name-rule"
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null)
 /** The project's usual version first: IFC 4.3 is what new models are delivered in. */
@@ -78,7 +78,7 @@ export function ElementClassFormDialog({
       isOpen={isOpen}
       title={elementClass ? t("catalogue:dialog.editTitle") : t("catalogue:dialog.createTitle")}
       fields={[
-        { name: "elc_name", label: t("catalogue:fields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("element_class") : undefined) },
+        { name: "elc_name", label: t("catalogue:fields.name"), autoFocus: true, validate: requireName("element_class") },
         { name: "elc_category", label: t("catalogue:fields.category") },
         { name: "elc_desc", label: t("catalogue:fields.description"), kind: "textarea" },
         ...VERSIONS_SHOWN.flatMap((version) => [

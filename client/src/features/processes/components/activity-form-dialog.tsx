@@ -1,4 +1,3 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { PatchActivityBody } from "@bimprofile/contracts/bodies/activity-bodies"
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
@@ -8,6 +7,7 @@ import { useT } from "../../../lib/i18n"
 import { useCreateActivity } from "../api/create-activity"
 import { useUpdateActivity } from "../api/update-activity"
 import { roleOptions, roleRef } from "../role-links"
+import { requireName } from "../../../lib/name-rule"
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value : null)
 
@@ -33,7 +33,7 @@ export function ActivityFormDialog({
   const update = useUpdateActivity(projectId)
   const options = roleOptions(roles, t("processes:activities.noRole"))
   const fields: FieldSpec[] = [
-    { name: "act_name", label: t("processes:activityFields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("activity") : undefined) },
+    { name: "act_name", label: t("processes:activityFields.name"), autoFocus: true, validate: requireName("activity") },
     { name: "act_rop_provider_id", label: t("processes:activityFields.provider"), kind: "select", options },
     { name: "act_rop_receiver_id", label: t("processes:activityFields.receiver"), kind: "select", options },
     { name: "act_desc", label: t("processes:activityFields.description"), kind: "textarea" },

@@ -1,10 +1,10 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyActivity } from "../api/copy-activity"
 import type { Option } from "../milestone-options"
+import { requireName } from "../../../lib/name-rule"
 
 /** Copy an activity into a process of this project (this one by default); the name must be new there. */
 export function CopyActivityDialog({
@@ -32,7 +32,7 @@ export function CopyActivityDialog({
       isOpen={activity !== null}
       title={t("processes:activityDialog.copyTitle")}
       fields={[
-        { name: "act_name", label: t("processes:activityFields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("activity") : undefined) },
+        { name: "act_name", label: t("processes:activityFields.name"), autoFocus: true, validate: requireName("activity") },
         { name: "act_prc_id", label: t("processes:activityFields.targetProcess"), kind: "select", options: processes },
       ]}
       initial={initial}

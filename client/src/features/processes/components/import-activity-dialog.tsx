@@ -1,4 +1,3 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
@@ -9,6 +8,7 @@ import { useCopyActivity } from "../api/copy-activity"
 import { useSourceActivities } from "../api/get-source-activities"
 import { useSourceProcesses } from "../api/get-source-processes"
 import { processOptions } from "../milestone-options"
+import { requireName } from "../../../lib/name-rule"
 
 /**
  * Import an activity of another project into this process: pick project, process and activity, then name
@@ -91,7 +91,7 @@ export function ImportActivityDialog({
       <FormDialog
         isOpen={isOpen && naming && source !== undefined}
         title={t("processes:activityDialog.importTitle")}
-        fields={[{ name: "act_name", label: t("processes:activityFields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("activity") : undefined) }]}
+        fields={[{ name: "act_name", label: t("processes:activityFields.name"), autoFocus: true, validate: requireName("activity") }]}
         initial={{ act_name: source?.act_name ?? "" }}
         submitLabel={t("actions.import")}
         onSubmit={submit}

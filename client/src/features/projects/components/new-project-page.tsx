@@ -6,7 +6,7 @@
  * value), then the new project's dashboard.
  */
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core"
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
+import { isBlankName } from "@bimprofile/contracts/names"
 import { IFC_SCHEMAS } from "@bimprofile/contracts/codes"
 import { type FormEvent, useMemo, useState } from "react"
 import { Navigate, useNavigate, useParams } from "react-router-dom"
@@ -31,6 +31,7 @@ import { parseProjectId } from "../project-id"
 import { OwnerPicker } from "./owner-picker"
 import { SourcePicker } from "./source-picker"
 import { StructurePicker } from "./structure-picker"
+import { blankNameText } from "../../../lib/name-rule"
 
 const formFields = ["pro_name", "pro_desc", "pro_isc_id", "pro_org_id"] as const
 type Errors = Partial<Record<(typeof formFields)[number] | "source" | "structure", string>>
@@ -84,7 +85,7 @@ function NewProject({ fromId }: { fromId: number | undefined }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const found: Errors = {}
-    if (isBlankName(name)) found.pro_name = emptyNameMessage("project")
+    if (isBlankName(name)) found.pro_name = blankNameText("project")
     if (!hasSource(source)) found.source = t(`projects:new.sourceRequired.${source.kind}`)
     const copies = source.kind !== "empty"
     if (copies && structure && isNothingChosen(structure, selection)) found.structure = t("projects:new.structure.nothingChosen")

@@ -1,6 +1,5 @@
 import { Button } from "@blueprintjs/core"
 import { Duplicate, Edit, Lock, Trash } from "@blueprintjs/icons"
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { useQueryClient } from "@tanstack/react-query"
 import { useState } from "react"
@@ -18,6 +17,7 @@ import { useDeleteProject } from "../api/delete-project"
 import { useUpdateProject } from "../api/update-project"
 import { ProjectTags } from "./project-tags"
 import { Tag } from "../../../components/tag"
+import { requireName } from "../../../lib/name-rule"
 
 /**
  * Name, description and kind of the project, with edit, "new project from it" and delete. `onDeleting`
@@ -80,7 +80,7 @@ export function ProjectHeader({ project, onDeleting }: { project: ProjectDto; on
             name: "pro_name",
             label: t("projects:fields.name"),
             autoFocus: true,
-            validate: (value) => (isBlankName(value) ? emptyNameMessage("project") : undefined),
+            validate: requireName("project"),
           },
           { name: "pro_desc", label: t("projects:fields.description"), kind: "textarea" },
         ]}

@@ -1,9 +1,9 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
 import { FormDialog } from "../../../components/form-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCopyRole } from "../api/copy-role"
+import { requireName } from "../../../lib/name-rule"
 
 /** Copy a role within the project; the copy needs a name no role of the project has. */
 export function CopyRoleDialog({ projectId, role, onClose }: { projectId: number; role: RoleDto | null; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function CopyRoleDialog({ projectId, role, onClose }: { projectId: number
     <FormDialog
       isOpen={role !== null}
       title={t("roles:dialog.copyTitle")}
-      fields={[{ name: "rop_name", label: t("roles:fields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("role") : undefined) }]}
+      fields={[{ name: "rop_name", label: t("roles:fields.name"), autoFocus: true, validate: requireName("role") }]}
       initial={{ rop_name: role ? t("roles:dialog.copyName", { name: role.rop_name }) : "" }}
       submitLabel={t("actions.copy")}
       onSubmit={async (values) => {

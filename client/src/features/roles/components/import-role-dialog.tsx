@@ -1,4 +1,3 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import { useReadableProjects } from "../../../api/projects/get-readable-projects"
 import { FormDialog } from "../../../components/form-dialog"
 import { PickSourceDialog, sourceProjectStep } from "../../../components/pick-source-dialog"
@@ -8,6 +7,7 @@ import { useT } from "../../../lib/i18n"
 import { useCopyRole } from "../api/copy-role"
 import { useSourceRoles } from "../api/get-source-roles"
 import { useRoleTypeLabel } from "../role-type-label"
+import { requireName } from "../../../lib/name-rule"
 
 /**
  * Import a role of another project: pick the project and the role, then confirm or change the name. A name
@@ -60,7 +60,7 @@ export function ImportRoleDialog({ projectId, isOpen, onClose }: { projectId: nu
       <FormDialog
         isOpen={isOpen && naming && source !== undefined}
         title={t("roles:dialog.importTitle")}
-        fields={[{ name: "rop_name", label: t("roles:fields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("role") : undefined) }]}
+        fields={[{ name: "rop_name", label: t("roles:fields.name"), autoFocus: true, validate: requireName("role") }]}
         initial={{ rop_name: source?.rop_name ?? "" }}
         submitLabel={t("actions.import")}
         onSubmit={async (values) => {

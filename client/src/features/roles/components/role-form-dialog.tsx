@@ -1,4 +1,3 @@
-import { emptyNameMessage, isBlankName } from "@bimprofile/contracts/names"
 import type { PatchRoleBody } from "@bimprofile/contracts/bodies/role-bodies"
 import type { RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
@@ -9,6 +8,7 @@ import { useCreateRole } from "../api/create-role"
 import { useRoleTypes } from "../api/get-role-types"
 import { useUpdateRole } from "../api/update-role"
 import { roleTypeOptions, useRoleTypeLabel } from "../role-type-label"
+import { requireName } from "../../../lib/name-rule"
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value : null)
 
@@ -46,7 +46,7 @@ export function RoleFormDialog({ projectId, isOpen, role, onClose }: { projectId
       isOpen={isOpen}
       title={role ? t("roles:dialog.editTitle") : t("roles:dialog.createTitle")}
       fields={[
-        { name: "rop_name", label: t("roles:fields.name"), autoFocus: true, validate: (v) => (isBlankName(v) ? emptyNameMessage("role") : undefined) },
+        { name: "rop_name", label: t("roles:fields.name"), autoFocus: true, validate: requireName("role") },
         { name: "rop_role_code_code", label: t("roles:fields.type"), kind: "select", options },
         { name: "rop_desc", label: t("roles:fields.description"), kind: "textarea" },
       ]}
