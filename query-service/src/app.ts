@@ -21,6 +21,7 @@ import type { PositionWatcher } from "./middleware/position-watcher"
 import { waitForPosition } from "./middleware/wait-for-position"
 import { activityRoutes } from "./resources/activities/activity-routes"
 import { codeRoutes } from "./resources/codes/code-routes"
+import { ifcRoutes } from "./resources/ifc/ifc-routes"
 import { jobRoutes } from "./resources/jobs/job-routes"
 import { milestoneRoutes } from "./resources/milestones/milestone-routes"
 import { phaseRoutes } from "./resources/phases/phase-routes"
@@ -75,6 +76,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/roles_project", roleRoutes(deps))
     .route("/element_classes", elementClassRoutes(deps))
     .route("/codes", codeRoutes)
+    .route("/ifc", ifcRoutes())
     .route("/jobs", jobRoutes(sql, jobs))
   profile.onError(onProblem(log))
 

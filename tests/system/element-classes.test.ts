@@ -155,3 +155,43 @@ describe("element classes", () => {
     expect((await one(stack.api, `/1.2/profile/element_classes/${secret.elc_id}`)).elc_name).toBe("Geheim")
   })
 })
+
+describe("the IFC pickers' searches", () => {
+  const search = (path: string) => list(stack.api, `/1.2/profile/ifc/${path}`)
+
+  it("entities of a version: instantiable ones matching the text, prefix first, with their predefined types", async () => {
+    const walls = await search("entities?ifc_version=IFC4X3_ADD2&q=wall")
+    expect(walls[0]).toMatchObject({ ifc_version: "IFC4X3_ADD2", entity: "IfcWall", abstract: false, supertype: "IfcBuiltElement" })
+    expect(walls[0].predefined_types).toEqual(expect.arrayContaining(["SOLIDWALL", "PARAPET", "USERDEFINED", "NOTDEFINED"]))
+    expect(walls.every((w) => !w.abstract && /wall/i.test(w.entity))).toBe(true)
+    // Types for element class types; IFC2X3's occurrence names IDS accepts (IfcAirTerminal); abstract ones on request.
+    expect((await search("entities?ifc_version=IFC4&q=wall&under=IfcTypeObject")).map((e) => e.entity)).toEqual(["IfcWallType", "IfcCurtainWallType"])
+    expect((await search("entities?ifc_version=IFC2X3&q=airterminal")).map((e) => e.entity)).toContain("IfcAirTerminal")
+    expect((await search("entities?ifc_version=IFC4&q=IfcBuildingElement&abstract=true")).map((e) => e.entity)).toContain("IfcBuildingElement")
+    expect((await search("entities?ifc_version=IFC4&q=IfcBuildingElement")).map((e) => e.entity)).not.toContain("IfcBuildingElement")
+    expect(await search("entities?ifc_version=IFC4&limit=3")).toHaveLength(3)
+  })
+
+  it("property sets applicable to an entity, and the properties of one set with their IFC data types", async () => {
+    const sets = (await search("property_sets?ifc_version=IFC4X3_ADD2&entity=ifcwall&limit=100")).map((s) => s.pset)
+    expect(sets).toEqual(expect.arrayContaining(["Pset_WallCommon", "Qto_WallBaseQuantities"]))
+    expect(sets).not.toContain("Pset_DoorCommon")
+    expect((await search("property_sets?ifc_version=IFC4X3_ADD2&entity=IfcWall&kind=QTO&limit=100")).every((s) => s.kind === "QTO")).toBe(true)
+    const fire = await search("properties?ifc_version=IFC4&pset=Pset_WallCommon&q=fire")
+    expect(fire).toEqual([{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "FireRating", data_type: "IfcLabel", value_kind: "single", enum_values: [] }])
+    const external = await search("properties?ifc_version=IFC2X3&entity=IfcWall&q=IsExternal")
+    expect(external[0]).toMatchObject({ property: "IsExternal", data_type: "IfcBoolean" })
+  })
+
+  it("refuses a search without a version, with a name the version does not know, or a limit out of range — naming the parameter", async () => {
+    const noVersion = await stack.api.get("/1.2/profile/ifc/entities?q=wall")
+    expectProblem(noVersion, 400, "VALIDATION")
+    expect(noVersion.body.details).toHaveProperty("ifc_version")
+    const unknown = await stack.api.get("/1.2/profile/ifc/entities?ifc_version=IFC4&under=IfcUnicorn")
+    expectProblem(unknown, 400, "UNKNOWN_IFC_NAME")
+    expect(unknown.body.message).toBe("«IfcUnicorn» ist in IFC4 keine IFC-Entität.")
+    expectProblem(await stack.api.get("/1.2/profile/ifc/properties?ifc_version=IFC4&pset=Pset_Unicorn"), 400, "UNKNOWN_IFC_NAME")
+    expect((await stack.api.get("/1.2/profile/ifc/entities?ifc_version=IFC4&limit=0")).body.details).toHaveProperty("limit")
+    expect((await stack.api.get("/1.2/profile/ifc/entities?ifc_version=IFC4&limit=101")).status).toBe(400)
+  })
+})

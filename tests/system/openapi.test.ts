@@ -114,12 +114,23 @@ const queryValues = (param: any): string[] => {
   if (param.name === "access_token") return [running.api.token!]
   if (param.schema.type === "boolean") return ["true", "false"]
   if (param.schema.type === "integer") {
+    if (param.schema.maximum !== undefined && param.schema.maximum < 1000) return ["1", String(param.schema.maximum)]
     const [, prefix] = /^(\w{3})_/.exec(param.name) ?? []
     const target = param.name.replace(/^\w{3}_/, "").replace(/_id$/, "")
     const byPrefix: Record<string, string> = { pro: "projects", pha: "phases", mst: "milestones", prc: "processes", act: "activities", rop: "roles_project", elc: "element_classes" }
     return [String(ids[byPrefix[target] ?? ""] ?? ids[byPrefix[prefix ?? ""] ?? "projects"])]
   }
+  if (param.schema.type === "string" && param.name in IFC_SEARCH_VALUES) return [IFC_SEARCH_VALUES[param.name]!]
   return ["Prozess"]
+}
+
+/** Names the IFC pickers' searches know in every version (an unknown one is a 400 UNKNOWN_IFC_NAME). */
+const IFC_SEARCH_VALUES: Record<string, string> = { q: "wall", under: "IfcElement", entity: "IfcWall", pset: "Pset_WallCommon", predefined_type: "SOLIDWALL" }
+
+/** The path with its required query parameters, each with its first documented value. */
+const withRequired = (path: string, operation: any) => {
+  const required = (operation.parameters ?? []).filter((p: any) => p.in === "query" && p.required)
+  return required.length === 0 ? path : `${path}?${required.map((p: any) => `${p.name}=${encodeURIComponent(queryValues(p)[0]!)}`).join("&")}`
 }
 
 const concrete = (path: string) => {
@@ -268,7 +279,7 @@ describe("the OpenAPI document", () => {
     const { api } = running
     for (const { path, method, operation } of operations()) {
       if (method !== "get" || catalogued(path, method).stream) continue
-      const target = concrete(path)
+      const target = withRequired(concrete(path), operation)
       const media = catalogued(path, method).media
       /** A JSON answer satisfies its schema; a file answer is of a documented media type and not empty. */
       const expectShape = (answer: ApiAnswer, url: string) => {

@@ -7,16 +7,21 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelec
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { useFocusOnFailure } from "../hooks/use-focus-on-failure"
 import { ApiError } from "../lib/api-error"
+import { SuggestInput, type UseSuggestions } from "./suggest-input"
 import { useT } from "../lib/i18n"
 
 export type FieldSpec = {
   readonly name: string
   readonly label: string
-  readonly kind?: "text" | "textarea" | "select"
+  readonly kind?: "text" | "textarea" | "select" | "suggest"
   readonly options?: readonly { value: string; label: string }[]
+  /** For "suggest": the offers for the typed text (a hook; it may read the other fields) and the text when none match. */
+  readonly suggest?: { readonly use: (query: string, values: FormValues) => ReturnType<UseSuggestions>; readonly emptyText: string }
   /** Checked before sending: returns the text to show, or undefined when the value is fine. */
   readonly validate?: (value: string) => string | undefined
   readonly autoFocus?: boolean
+  /** Half the dialog's width, beside the next half field (an entity and its predefined type). */
+  readonly half?: true
 }
 
 export type FormValues = Record<string, string>
@@ -85,16 +90,25 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} canOutsideClickClose={!busy}>
       <form ref={form} onSubmit={submit} aria-label={title}>
-        <DialogBody>
+        <DialogBody className={fields.some((field) => field.half) ? "bimp-form-grid" : ""}>
           {fields.map((field) => {
             const id = `field-${field.name}`
             const fieldError = fieldErrors[field.name]
             const intent = fieldError ? "danger" : "none"
             const set = (value: string) => setValues((current) => ({ ...current, [field.name]: value }))
             return (
-              <FormGroup key={field.name} label={field.label} labelFor={id} intent={intent} helperText={fieldError}>
+              <FormGroup key={field.name} label={field.label} labelFor={id} intent={intent} helperText={fieldError} className={field.half ? "bimp-field-half" : ""}>
                 {field.kind === "textarea" ? (
                   <TextArea id={id} fill className="bimp-textarea" value={values[field.name] ?? ""} onChange={(e) => set(e.target.value)} intent={intent} />
+                ) : field.kind === "suggest" && field.suggest ? (
+                  <SuggestInput
+                    id={id}
+                    value={values[field.name] ?? ""}
+                    onValueChange={set}
+                    intent={intent}
+                    useSuggestions={(query) => field.suggest!.use(query, values)}
+                    emptyText={field.suggest.emptyText}
+                  />
                 ) : field.kind === "select" ? (
                   <HTMLSelect id={id} fill value={values[field.name] ?? ""} onChange={(e) => set(e.target.value)} options={[...(field.options ?? [])]} />
                 ) : (

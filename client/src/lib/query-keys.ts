@@ -42,4 +42,6 @@ export const queryKeys = {
   projectPermissions: (projectId: number) => ["project", projectId, "permissions"] as const,
   /** Every project list (the project feature's `projectListsKey`). */
   projectLists: ["projects"] as const,
+  /** The IFC pickers' searches (GET /1.2/profile/ifc/…): the shipped IFC knowledge, which no notice changes. */
+  ifc: (resource: "entities" | "property_sets" | "properties", search: Record<string, string>) => ["ifc", resource, search] as const,
 } as const

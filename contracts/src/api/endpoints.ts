@@ -22,6 +22,8 @@ import { ProcessDto } from "../dto/process-dto"
 import { ProjectDto } from "../dto/project-dto"
 import { RoleDto } from "../dto/role-dto"
 import { ElementClassDto } from "../dto/element-class-dto"
+import { IfcEntityDto, IfcPropertyDto, IfcPropertySetDto } from "../dto/ifc-dto"
+import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { CreateElementClassBody, PatchElementClassBody } from "../bodies/element-class-bodies"
 import { AuthConfigDto } from "../dto/auth-config-dto"
 import { LoginAnswerDto, UserDto, UserPermissionsDto } from "../dto/user-dto"
@@ -64,6 +66,11 @@ export type QueryParam = {
   readonly enum?: readonly string[]
   /** The value's schema when it is not an id, a flag or free text. */
   readonly schema?: Schema.Top
+  readonly required?: true
+  /** Free text: at most this many characters. */
+  readonly maxLength?: number
+  /** An integer from 1 up to this (instead of any id). */
+  readonly maximum?: number
 }
 
 export type Endpoint = {
@@ -100,6 +107,35 @@ const choice = (name: string, values: readonly string[], description: string): Q
 })
 const statistics = flag("statistics", "Adds the *_count fields.")
 const cascade = flag("cascade", "Also delete the content (both readings of the spec: refused when not empty, or cascade on request).")
+
+/** Free text of at most 100 characters (infra/http/validation.ts `queryText`). */
+const text = (name: string, description: string): QueryParam => ({ name, type: "string", description, maxLength: 100 })
+const ifcVersion: QueryParam = { name: "ifc_version", type: "string", description: "The IFC version searched.", enum: [...IFC_VERSIONS], required: true }
+const ifcSearch: QueryParam[] = [
+  ifcVersion,
+  text("q", "Part of the name, any case; names starting with it come first (the prefixes Ifc, Pset_ and Qto_ are ignored). Empty: all."),
+  { name: "limit", type: "integer", description: "At most this many rows (default 20).", maximum: 100 },
+]
+const ifcSetFilter = [
+  text("entity", "Only the sets applicable to this entity (any case), its supertypes or its type object (unknown: 400 UNKNOWN_IFC_NAME)."),
+  text("predefined_type", "With entity: also the sets for this predefined type (IfcSensor/HEATSENSOR)."),
+  choice("kind", ["PSET", "QTO"], "Only property sets or only quantity sets."),
+]
+
+/** The IFC pickers' searches: the shipped IFC knowledge, the same for every reader. */
+const ifcPickerEndpoints = (): Endpoint[] => [
+  {
+    method: "get", path: "/1.2/profile/ifc/entities", summary: "IFC entities of a version matching a search (the entity picker): instantiable ones unless abstract=true", tag: "IFC", auth: true,
+    query: [...ifcSearch, text("under", "Only this entity and its subtypes (an entity the version does not know: 400 UNKNOWN_IFC_NAME), e.g. IfcElement, or IfcTypeObject for element class types (default IfcObjectDefinition)."), flag("abstract", "Abstract entities too.")],
+    answer: list(IfcEntityDto), status: 200, errors: READ_ERRORS,
+  },
+  { method: "get", path: "/1.2/profile/ifc/property_sets", summary: "Standard property and quantity sets of a version matching a search (the Pset picker)", tag: "IFC", auth: true, query: [...ifcSearch, ...ifcSetFilter], answer: list(IfcPropertySetDto), status: 200, errors: READ_ERRORS },
+  {
+    method: "get", path: "/1.2/profile/ifc/properties", summary: "Properties of the standard sets of a version matching a search, with their IFC data type (the property picker)", tag: "IFC", auth: true,
+    query: [...ifcSearch, text("pset", "Only the properties of this standard set (any case; unknown: 400 UNKNOWN_IFC_NAME)."), ...ifcSetFilter],
+    answer: list(IfcPropertyDto), status: 200, errors: READ_ERRORS,
+  },
+]
 
 const READ_ERRORS = [400, 401, 404] as const
 const WRITE_ERRORS = [400, 401, 404, 409] as const
@@ -219,6 +255,7 @@ export const endpoints: readonly Endpoint[] = [
       choice("filter", ["project", "all", "problems"], "project: the project's own classes (not those inherited from its reference project); all (default); problems: only classes whose IFC mapping has an error in some version."),
     ],
   }),
+  ...ifcPickerEndpoints(),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/profile/jobs/{id}/cancel", summary: "Cancel a queued or running job (its starter; body {}); a running job stops at its next check", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },

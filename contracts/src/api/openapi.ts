@@ -55,9 +55,15 @@ export const buildOpenApiDocument = () => {
     const queryParams = (endpoint.query ?? []).map((q) => ({
       name: q.name,
       in: "query",
-      required: false,
+      required: q.required === true,
       description: q.description,
-      schema: q.schema ? toJsonSchema(q.schema) : q.enum ? { type: "string", enum: q.enum } : q.type === "integer" ? idSchema : { type: q.type },
+      schema: q.schema
+        ? toJsonSchema(q.schema)
+        : q.enum
+          ? { type: "string", enum: q.enum }
+          : q.type === "integer"
+            ? q.maximum === undefined ? idSchema : { type: "integer", minimum: 1, maximum: q.maximum }
+            : { type: q.type, ...(q.maxLength !== undefined && { maxLength: q.maxLength }) },
     }))
     const headerParams = [
       ...(endpoint.method === "get" && endpoint.path.startsWith("/1.2/profile/")

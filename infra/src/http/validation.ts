@@ -96,4 +96,21 @@ export const queryChoice = <T extends string>(c: Context, name: string, choices:
   return raw as T
 }
 
+/** An optional free-text query value (a search), trimmed, at most `max` characters; empty is left out. */
+export const queryText = (c: Context, name: string, max = 100): string | undefined => {
+  const raw = c.req.query(name)?.trim()
+  if (raw === undefined || raw === "") return undefined
+  if (raw.length > max) throw invalid({ [name]: `darf höchstens ${max} Zeichen lang sein` })
+  return raw
+}
+
+/** An optional whole number from 1 to `max`. */
+export const queryLimit = (c: Context, name: string, max: number): number | undefined => {
+  const raw = c.req.query(name)
+  if (raw === undefined || raw === "") return undefined
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) throw invalid({ [name]: `«${raw}» ist keine ganze Zahl von 1 bis ${max}.` })
+  return value
+}
+
 export type { MiddlewareHandler }

@@ -294,6 +294,10 @@ export const accessTable: readonly Row[] = [
     cases: [one("of a fresh project", projectWriters, async (w) => naming((await w.freshProject()).phases.bewirtschaftung, (id) => ({ url: `/1.2/profile/phases/${id}` })), HIDDEN)],
   },
   { method: "get", path: "/1.2/profile/codes", cases: [one("", signedIn, fixed("/1.2/profile/codes?cod_col_name=role_project"))] },
+  // The IFC pickers: the shipped IFC knowledge, the same for everyone signed in.
+  { method: "get", path: "/1.2/profile/ifc/entities", cases: [one("", signedIn, fixed("/1.2/profile/ifc/entities?ifc_version=IFC4&q=wall"))] },
+  { method: "get", path: "/1.2/profile/ifc/property_sets", cases: [one("", signedIn, fixed("/1.2/profile/ifc/property_sets?ifc_version=IFC4&entity=IfcWall"))] },
+  { method: "get", path: "/1.2/profile/ifc/properties", cases: [one("", signedIn, fixed("/1.2/profile/ifc/properties?ifc_version=IFC4&pset=Pset_WallCommon"))] },
   // — content of P
   ...contentRows("/1.2/profile/milestones", {
     id: (w) => w.project.milestoneId,

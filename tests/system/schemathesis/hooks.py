@@ -4,7 +4,8 @@
 refusals depend on the stored data rather than on the request's shape, and no schema can say them: a body
 naming an entity that does not exist (400 FOREIGN_ENTITY, spec section 3: "an id of another project"), a
 mailed link's token that is unknown or used (400 TOKEN_INVALID), or a wrong current password when changing
-it (400 WRONG_PASSWORD). One rule depends on the request but no JSON Schema can say it: a resequencing
+it (400 WRONG_PASSWORD), an IFC name the version does not know in a picker's search (400 UNKNOWN_IFC_NAME).
+One rule depends on the request but no JSON Schema can say it: a resequencing
 list names each id once, and a class's IFC mapping each IFC version once (the document says `uniqueItems`,
 which only refuses exact repeats, and names the rule in its description). This check is the built-in one, except that it lets exactly these refusals pass;
 any other 400 of schema-valid data still fails.
@@ -16,7 +17,7 @@ import schemathesis
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 # Refusals that depend on stored data, never on the request's shape.
-DATA_DEPENDENT_CODES = {"FOREIGN_ENTITY", "TOKEN_INVALID", "WRONG_PASSWORD"}
+DATA_DEPENDENT_CODES = {"FOREIGN_ENTITY", "TOKEN_INVALID", "WRONG_PASSWORD", "UNKNOWN_IFC_NAME"}
 ENTITY_ID = re.compile(r"[a-z]{3}_id")
 IFC_VERSION = re.compile(r"ifc_version")
 

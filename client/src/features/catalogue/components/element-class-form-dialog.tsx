@@ -6,6 +6,7 @@ import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCreateElementClass, useUpdateElementClass } from "../api/element-class-writes"
 import { requireName } from "../../../lib/name-rule"
+import { entityPicker, predefinedTypePicker } from "./ifc-pickers"
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null)
 /** The project's usual version first: IFC 4.3 is what new models are delivered in. */
@@ -82,8 +83,8 @@ export function ElementClassFormDialog({
         { name: "elc_category", label: t("catalogue:fields.category") },
         { name: "elc_desc", label: t("catalogue:fields.description"), kind: "textarea" },
         ...VERSIONS_SHOWN.flatMap((version) => [
-          { name: `entity_${version}`, label: t("catalogue:fields.entity", { version }) },
-          { name: `type_${version}`, label: t("catalogue:fields.predefinedType", { version }) },
+          { name: `entity_${version}`, label: t("catalogue:fields.entity", { version }), kind: "suggest" as const, half: true as const, suggest: entityPicker(version, "IfcObject", t) },
+          { name: `type_${version}`, label: t("catalogue:fields.predefinedType", { version }), kind: "suggest" as const, half: true as const, suggest: predefinedTypePicker(version, `entity_${version}`, "IfcObject", t) },
         ]),
       ]}
       initial={initial}

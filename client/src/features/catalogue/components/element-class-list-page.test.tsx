@@ -131,3 +131,65 @@ describe("ElementClassListPage", () => {
     expect(await within(dialog).findByText(refusal)).toBeTruthy()
   })
 })
+
+describe("the IFC pickers of the class dialog", () => {
+  const entities = (query: string) => `GET /1.2/profile/ifc/entities?ifc_version=IFC4X3_ADD2&${query}under=IfcObject&limit=30`
+  const ifcWall = { ifc_version: "IFC4X3_ADD2", entity: "IfcWall", abstract: false, supertype: "IfcBuiltElement", predefined_types: ["SHEAR", "SOLIDWALL", "USERDEFINED", "NOTDEFINED"] }
+  const ifcWallStandardCase = { ...ifcWall, entity: "IfcWallStandardCase", supertype: "IfcWall" }
+  /** The texts of the offers the input's list shows (the list it controls, not one still fading out). */
+  const offersOf = async (input: HTMLElement) => {
+    let texts: string[] = []
+    await waitFor(() => {
+      const listbox = document.getElementById(input.getAttribute("aria-controls")!)
+      expect(listbox).not.toBeNull()
+      texts = within(listbox!).getAllByRole("option").map((o) => o.textContent ?? "")
+    })
+    return texts
+  }
+
+  it("offer the version's entities as the user types, take one with the keyboard, then offer that entity's predefined types", async () => {
+    const { sent } = stubApi({
+      [list("sort=name_asc&filter=all")]: { status: 200, body: [] },
+      [entities("")]: { status: 200, body: [ifcWall] },
+      [entities("q=wal&")]: { status: 200, body: [ifcWall, ifcWallStandardCase] },
+      [entities("q=IfcWallStandardCase&")]: { status: 200, body: [ifcWallStandardCase] },
+    })
+    open()
+    fireEvent.click(await screen.findByRole("button", { name: "Fachklasse erfassen" }))
+    const dialog = await screen.findByRole("dialog")
+    const entity = within(dialog).getByRole("combobox", { name: "IFC-Entität (IFC4X3_ADD2)" })
+    fireEvent.focus(entity)
+    fireEvent.change(entity, { target: { value: "wal" } })
+    await waitFor(async () => expect(await offersOf(entity)).toEqual(["IfcWallIfcBuiltElement", "IfcWallStandardCaseIfcWall"]))
+    fireEvent.keyDown(entity, { key: "ArrowDown" })
+    fireEvent.keyDown(entity, { key: "Enter" })
+    expect((entity as HTMLInputElement).value).toBe("IfcWallStandardCase")
+    // The dialog stays open: Enter took the offer instead of submitting.
+    expect(sent("POST")).toEqual([])
+    const type = within(dialog).getByRole("combobox", { name: "Vordefinierter Typ (IFC4X3_ADD2)" })
+    fireEvent.focus(type)
+    fireEvent.change(type, { target: { value: "so" } })
+    await waitFor(async () => expect(await offersOf(type)).toEqual(["SOLIDWALL"]))
+    fireEvent.click(within(document.getElementById(type.getAttribute("aria-controls")!)!).getByRole("option"))
+    expect((type as HTMLInputElement).value).toBe("SOLIDWALL")
+  })
+
+  it("a text no entity matches says so, and Escape closes the offers but not the dialog", async () => {
+    stubApi({
+      [list("sort=name_asc&filter=all")]: { status: 200, body: [] },
+      [entities("")]: { status: 200, body: [ifcWall] },
+      [entities("q=Einhorn&")]: { status: 200, body: [] },
+    })
+    open()
+    fireEvent.click(await screen.findByRole("button", { name: "Fachklasse erfassen" }))
+    const dialog = await screen.findByRole("dialog")
+    const entity = within(dialog).getByRole("combobox", { name: "IFC-Entität (IFC4X3_ADD2)" })
+    fireEvent.focus(entity)
+    fireEvent.change(entity, { target: { value: "Einhorn" } })
+    expect(await screen.findByText("Keine IFC-Entität von IFC4X3_ADD2 passt dazu.")).toBeTruthy()
+    fireEvent.keyDown(entity, { key: "Escape" })
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull())
+    expect(screen.getByRole("dialog")).toBeTruthy()
+    expect((entity as HTMLInputElement).value).toBe("Einhorn")
+  })
+})
