@@ -26,6 +26,7 @@ export const entityLabels = {
   activity: "Aktivitäten",
   role: "Rollen",
   element_class: "Fachklassen",
+  element_type: "Fachklassentypen",
 } as const
 export type EntityKind = keyof typeof entityLabels
 

@@ -31,7 +31,8 @@ import { processRoutes } from "./resources/processes/process-routes"
 import { projectRoutes } from "./resources/projects/project-routes"
 import type { QueryDeps } from "./resources/query-deps"
 import { roleRoutes } from "./resources/roles/role-routes"
-import { elementClassRoutes } from "./resources/element-classes/element-class-routes"
+import { elementClassRoutes } from "./resources/catalogue/element-class-routes"
+import { elementTypeRoutes } from "./resources/catalogue/element-type-routes"
 import { UserNames } from "./resources/user-names"
 import { userRoutes } from "./resources/users/user-routes"
 
@@ -75,6 +76,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/activities", activityRoutes(deps))
     .route("/roles_project", roleRoutes(deps))
     .route("/element_classes", elementClassRoutes(deps))
+    .route("/element_types", elementTypeRoutes(deps))
     .route("/codes", codeRoutes)
     .route("/ifc", ifcRoutes())
     .route("/jobs", jobRoutes(sql, jobs))

@@ -195,3 +195,43 @@ describe("the IFC pickers' searches", () => {
     expect((await stack.api.get("/1.2/profile/ifc/entities?ifc_version=IFC4&limit=101")).status).toBe(400)
   })
 })
+
+describe("element class types", () => {
+  const createType = (body: Record<string, unknown>) => stack.api.post("/1.2/profile/element_types", body)
+  const typesIn = (ifc_version: "IFC2X3" | "IFC4" | "IFC4X3_ADD2", entity: string) => ({ ifc_version, entity })
+
+  it("a type is created with its mapping, named by classes (elc_elt_id), counted, and stays while a class names it", async () => {
+    const project = await newProject(stack.api)
+    const answer = await createType({ elt_pro_id: project.pro_id, elt_name: " Wandtyp ", elt_ifc: (["IFC2X3", "IFC4", "IFC4X3_ADD2"] as const).map((v) => typesIn(v, "IfcWallType")) })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    expect(answer.body).toMatchObject({ elt_name: "Wandtyp", elt_pro_id: project.pro_id, elt_desc: null })
+    const typeId = answer.body.elt_id
+    const wall = await create({ elc_pro_id: project.pro_id, elc_name: "Wand", elc_elt_id: typeId })
+    expect(wall.body.elc_elt_id).toBe(typeId)
+    expect((await one(stack.api, `/1.2/profile/element_classes/${wall.body.elc_id}`)).elc_elt_id).toBe(typeId)
+    expect(await one(stack.api, `/1.2/profile/element_types/${typeId}`)).toMatchObject({ elt_name: "Wandtyp", elt_problems: [], elt_class_count: 1, elt_create_user: ADMIN_NAME, elt_origin: "local", elt_locked: false })
+    expect((await one(stack.api, `/1.2/profile/projects/${project.pro_id}?statistics=true`)).pro_elm_typ_count).toBe(1)
+
+    const refused = await stack.api.delete(`/1.2/profile/element_types/${typeId}`)
+    expectProblem(refused, 409, "ELT_IN_USE")
+    expect(refused.body.message).toBe("Der Fachklassentyp kann nicht gelöscht werden, solange 1 Fachklasse(n) ihn verwenden.")
+    expect((await stack.api.patch(`/1.2/profile/element_classes/${wall.body.elc_id}`, { elc_elt_id: null })).body.elc_elt_id).toBeNull()
+    expect((await stack.api.delete(`/1.2/profile/element_types/${typeId}`)).body).toEqual({ elt_id: typeId, deleted: true })
+    expect((await one(stack.api, `/1.2/profile/projects/${project.pro_id}?statistics=true`)).pro_elm_typ_count).toBe(0)
+  })
+
+  it("a type mapped to an occurrence entity shows the problem per version; names are unique in the project; a class cannot name another project's type", async () => {
+    const project = await newProject(stack.api)
+    const other = await newProject(stack.api)
+    const typeId = (await createType({ elt_pro_id: project.pro_id, elt_name: "Türtyp", elt_ifc: [typesIn("IFC4", "IfcDoor")] })).body.elt_id
+    const read = await one(stack.api, `/1.2/profile/element_types/${typeId}`)
+    expect(read.elt_problems.map((p: any) => `${p.ifc_version} ${p.code}`)).toEqual(["IFC2X3 ENTITY_MAPPING_MISSING", "IFC4 ENTITY_NOT_A_TYPE", "IFC4X3_ADD2 ENTITY_MAPPING_MISSING"])
+    expectProblem(await createType({ elt_pro_id: project.pro_id, elt_name: "TÜRTYP" }), 409, "NAME_TAKEN")
+    const foreignType = (await createType({ elt_pro_id: other.pro_id, elt_name: "Fremdtyp" })).body.elt_id
+    const foreign = await create({ elc_pro_id: project.pro_id, elc_name: "Tür", elc_elt_id: foreignType })
+    expectFieldError(foreign, "elc_elt_id", `Fachklassentyp ${foreignType} gehört nicht zu diesem Projekt.`)
+    const sorted = await list(stack.api, `/1.2/profile/element_types?elt_pro_id=${project.pro_id}&sort=name_desc`)
+    expect(sorted.map((t) => t.elt_name)).toEqual(["Türtyp"])
+    expectProblem(await outsider.api.get(`/1.2/profile/element_types/${typeId}`), 404, "NOT_FOUND")
+  })
+})

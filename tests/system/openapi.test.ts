@@ -34,6 +34,7 @@ beforeAll(async () => {
     roles_project: role.rop_id,
     // Mapped with a problem (IFC2X3 missing), so the `problems` filter has something to list.
     element_classes: (await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: "Wand", elc_ifc: [{ ifc_version: "IFC4", entity: "IfcWall" }] })).body.elc_id,
+    element_types: (await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Wandtyp", elt_ifc: [{ ifc_version: "IFC4", entity: "IfcWallType" }] })).body.elt_id,
     // A job of a kind no runner takes: it waits, queued, for GET, cancel and retry to be probed.
     jobs: (await running.stack.jobStore.submit({ kind: "test.idle", input: null, userId: running.stack.admin.userId, projectId: null, maxAttempts: 1 })).id,
   }
@@ -117,7 +118,7 @@ const queryValues = (param: any): string[] => {
     if (param.schema.maximum !== undefined && param.schema.maximum < 1000) return ["1", String(param.schema.maximum)]
     const [, prefix] = /^(\w{3})_/.exec(param.name) ?? []
     const target = param.name.replace(/^\w{3}_/, "").replace(/_id$/, "")
-    const byPrefix: Record<string, string> = { pro: "projects", pha: "phases", mst: "milestones", prc: "processes", act: "activities", rop: "roles_project", elc: "element_classes" }
+    const byPrefix: Record<string, string> = { pro: "projects", pha: "phases", mst: "milestones", prc: "processes", act: "activities", rop: "roles_project", elc: "element_classes", elt: "element_types" }
     return [String(ids[byPrefix[target] ?? ""] ?? ids[byPrefix[prefix ?? ""] ?? "projects"])]
   }
   if (param.schema.type === "string" && param.name in IFC_SEARCH_VALUES) return [IFC_SEARCH_VALUES[param.name]!]
@@ -354,6 +355,7 @@ describe("the OpenAPI document", () => {
         activities: activity.act_id,
         roles_project: role.rop_id,
         element_classes: (await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: "Weg" })).body.elc_id,
+        element_types: (await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Weg" })).body.elt_id,
       }
       const target = await deletable(path, own)
       const answer = await api.delete(target)

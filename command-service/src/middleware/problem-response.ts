@@ -35,6 +35,8 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   ElementClassNameTaken: { status: 409, code: "NAME_TAKEN" },
   ElementClassHasChildren: { status: 409, code: "ELC_HAS_CHILDREN" },
   ElementClassParentCycle: { status: 409, code: "ELC_PARENT_CYCLE" },
+  ElementTypeNameTaken: { status: 409, code: "NAME_TAKEN" },
+  ElementTypeInUse: { status: 409, code: "ELT_IN_USE" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -89,7 +89,13 @@ export const elementClassAnswer = (s: ProjectState, elementClassId: number) => {
     elc_parent_id: e.parentId,
     elc_ifc: e.ifc,
     elc_uri: e.uri,
+    elc_elt_id: e.typeId,
   }
+}
+
+export const elementTypeAnswer = (s: ProjectState, elementTypeId: number) => {
+  const e = s.elementTypes.get(elementTypeId)!
+  return { elt_id: e.id, elt_pro_id: s.id, elt_name: e.name, elt_desc: e.desc, elt_ifc: e.ifc, elt_uri: e.uri }
 }
 
 export const milestoneOrderAnswer = (s: ProjectState, ids: readonly number[]) => ids.map((id) => milestoneAnswer(s, id))

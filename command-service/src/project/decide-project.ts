@@ -23,6 +23,7 @@ import type { ProjectCommand } from "./project-commands"
 import { assertNever, type ProjectState } from "./project-state"
 import { changeProject, createProject, deleteProject } from "./projects/project-decisions"
 import { changeElementClass, createElementClass, deleteElementClass } from "./element-classes/element-class-decisions"
+import { changeElementType, createElementType, deleteElementType } from "./element-types/element-type-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
 export type ProjectStreamCommand = Exclude<ProjectCommand, { type: "CopyProject" }>
@@ -91,12 +92,18 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return changeElementClass(command, state)
     case "DeleteElementClass":
       return deleteElementClass(command, state)
+    case "CreateElementType":
+      return createElementType(command, state, ids)
+    case "ChangeElementType":
+      return changeElementType(command, state)
+    case "DeleteElementType":
+      return deleteElementType(command, state)
     default:
       return assertNever(command)
   }
 }
 
-export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class", number>>
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type", number>>
 
 /** The most ids of each kind a command can take, so the shell reserves them before deciding. */
 export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
@@ -116,6 +123,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { role: 1 }
     case "CreateElementClass":
       return { element_class: 1 }
+    case "CreateElementType":
+      return { element_type: 1 }
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

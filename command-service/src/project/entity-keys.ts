@@ -1,7 +1,7 @@
 /** @module Lookup keys that tell which project stream owns an entity id ("milestone:42" → "project-7"). */
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
-export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class"
+export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type"
 
 export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
 
@@ -27,6 +27,9 @@ export const keysOf = (events: readonly ProjectEvent[]): string[] => {
         break
       case "ElementClassCreated":
         keys.push(entityKey("element_class", event.data.elementClassId))
+        break
+      case "ElementTypeCreated":
+        keys.push(entityKey("element_type", event.data.elementTypeId))
         break
     }
   }

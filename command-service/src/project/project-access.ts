@@ -79,6 +79,9 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "CreateElementClass":
     case "ChangeElementClass":
     case "DeleteElementClass":
+    case "CreateElementType":
+    case "ChangeElementType":
+    case "DeleteElementType":
       return "write"
     default:
       return assertNever(command)

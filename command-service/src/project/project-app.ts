@@ -12,6 +12,7 @@ import type { CommandEnv } from "../shared/command-env"
 import type { People } from "../shared/people"
 import { activityRoutes } from "./activities/activity-routes"
 import { elementClassRoutes } from "./element-classes/element-class-routes"
+import { elementTypeRoutes } from "./element-types/element-type-routes"
 import { milestoneRoutes } from "./milestones/milestone-routes"
 import { permissionRoutes } from "./permissions/permission-routes"
 import { phaseRoutes } from "./phases/phase-routes"
@@ -51,6 +52,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/activities", activityRoutes)
     .route("/roles_project", roleRoutes)
     .route("/element_classes", elementClassRoutes)
+    .route("/element_types", elementTypeRoutes)
   app.onError(onProblem(log))
   return app
 }

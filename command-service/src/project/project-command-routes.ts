@@ -23,6 +23,7 @@ const words: Record<EntityKind | "project", string> = {
   activity: "Aktivität",
   role: "Rolle",
   element_class: "Fachklasse",
+  element_type: "Fachklassentyp",
 }
 
 /** The state of the source of a copy or an import, once the caller may read it (else 401 AUTH_PRO). */

@@ -152,6 +152,7 @@ export type CreateElementClass = {
   parentId: number | null
   ifc: readonly IfcEntityMapping[]
   uri: Text
+  typeId: number | null
 }
 export type ChangeElementClass = {
   type: "ChangeElementClass"
@@ -162,8 +163,13 @@ export type ChangeElementClass = {
   parentId?: number | null
   ifc?: readonly IfcEntityMapping[]
   uri?: Text
+  typeId?: number | null
 }
 export type DeleteElementClass = { type: "DeleteElementClass"; elementClassId: number }
+
+export type CreateElementType = { type: "CreateElementType"; name: string; desc: Text; ifc: readonly IfcEntityMapping[]; uri: Text }
+export type ChangeElementType = { type: "ChangeElementType"; elementTypeId: number; name?: string; desc?: Text; ifc?: readonly IfcEntityMapping[]; uri?: Text }
+export type DeleteElementType = { type: "DeleteElementType"; elementTypeId: number }
 
 export type ProjectCommand =
   | CreateProject
@@ -198,3 +204,6 @@ export type ProjectCommand =
   | CreateElementClass
   | ChangeElementClass
   | DeleteElementClass
+  | CreateElementType
+  | ChangeElementType
+  | DeleteElementType

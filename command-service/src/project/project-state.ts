@@ -31,7 +31,10 @@ export type ElementClassState = {
   parentId: number | null
   ifc: readonly IfcEntityMapping[]
   uri: string | null
+  /** Its element class type; null: none. */
+  typeId: number | null
 }
+export type ElementTypeState = { id: number; name: string; desc: string | null; ifc: readonly IfcEntityMapping[]; uri: string | null }
 
 export type ProjectState = {
   status: "none" | "active" | "deleted"
@@ -56,6 +59,8 @@ export type ProjectState = {
   roles: Map<number, RoleState>
   /** The data catalogue's element classes (Fachklassen). */
   elementClasses: Map<number, ElementClassState>
+  /** Their types (Fachklassentypen). */
+  elementTypes: Map<number, ElementTypeState>
   /** Child order per parent: milestones per phase, processes per milestone, activities per process. */
   milestoneOrder: Map<number, number[]>
   processOrder: Map<number, number[]>
@@ -82,6 +87,7 @@ export const initialProjectState = (): ProjectState => ({
   activities: new Map(),
   roles: new Map(),
   elementClasses: new Map(),
+  elementTypes: new Map(),
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),
@@ -271,7 +277,7 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
       return state
     case "ElementClassCreated": {
       const { elementClassId: id, ...fields } = event.data
-      state.elementClasses.set(id, { id, ...fields })
+      state.elementClasses.set(id, { id, ...fields, typeId: null })
       return state
     }
     case "ElementClassRenamed":
@@ -294,6 +300,29 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
       return state
     case "ElementClassDeleted":
       state.elementClasses.delete(event.data.elementClassId)
+      return state
+    case "ElementClassTypeChanged":
+      state.elementClasses.get(event.data.elementClassId)!.typeId = event.data.elementTypeId
+      return state
+    case "ElementTypeCreated": {
+      const { elementTypeId: id, ...fields } = event.data
+      state.elementTypes.set(id, { id, ...fields })
+      return state
+    }
+    case "ElementTypeRenamed":
+      state.elementTypes.get(event.data.elementTypeId)!.name = event.data.name
+      return state
+    case "ElementTypeDescriptionChanged":
+      state.elementTypes.get(event.data.elementTypeId)!.desc = event.data.desc
+      return state
+    case "ElementTypeMappedToIfc":
+      state.elementTypes.get(event.data.elementTypeId)!.ifc = event.data.ifc
+      return state
+    case "ElementTypeUriChanged":
+      state.elementTypes.get(event.data.elementTypeId)!.uri = event.data.uri
+      return state
+    case "ElementTypeDeleted":
+      state.elementTypes.delete(event.data.elementTypeId)
       return state
     default:
       return assertNever(event)

@@ -10,6 +10,7 @@ import {
   ActivityAnswer,
   DeletedAnswer,
   ElementClassAnswer,
+  ElementTypeAnswer,
   MilestoneAnswer,
   PhaseAnswer,
   ProcessAnswer,
@@ -23,6 +24,8 @@ import { ProjectDto } from "../dto/project-dto"
 import { RoleDto } from "../dto/role-dto"
 import { ElementClassDto } from "../dto/element-class-dto"
 import { IfcEntityDto, IfcPropertyDto, IfcPropertySetDto } from "../dto/ifc-dto"
+import { ElementTypeDto } from "../dto/element-type-dto"
+import { CreateElementTypeBody, PatchElementTypeBody } from "../bodies/element-type-bodies"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { CreateElementClassBody, PatchElementClassBody } from "../bodies/element-class-bodies"
 import { AuthConfigDto } from "../dto/auth-config-dto"
@@ -254,6 +257,10 @@ export const endpoints: readonly Endpoint[] = [
       choice("sort", ["name_asc", "name_desc"], "By name, A–Z (default) or Z–A."),
       choice("filter", ["project", "all", "problems"], "project: the project's own classes (not those inherited from its reference project); all (default); problems: only classes whose IFC mapping has an error in some version."),
     ],
+  }),
+  ...crud("Element class types", "/1.2/profile/element_types", "elt", {
+    dto: ElementTypeDto, answer: ElementTypeAnswer, create: CreateElementTypeBody, patch: PatchElementTypeBody,
+    listQuery: [id("elt_pro_id", "Only this project's element class types."), choice("sort", ["name_asc", "name_desc"], "By name, A–Z (default) or Z–A.")],
   }),
   ...ifcPickerEndpoints(),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },

@@ -32,7 +32,7 @@ const oneMappingPerVersion = Schema.makeFilter(
     toJsonSchema: () => ({ uniqueItems: true, description: "Each ifc_version at most once in the list." }),
   },
 )
-const IfcMappings = Schema.Array(IfcMappingBody).check(oneMappingPerVersion)
+export const IfcMappings = Schema.Array(IfcMappingBody).check(oneMappingPerVersion)
 
 /** Fachdisziplin: free text (Architektur, Tragwerk, Gebäudetechnik …), as the spec leaves the list open. */
 const Category = Schema.optionalKey(
@@ -40,7 +40,7 @@ const Category = Schema.optionalKey(
 )
 
 /** A buildingSMART Data Dictionary URI (the IDS facets' `uri`): http(s), at most 2,000 characters. */
-const BsddUri = Schema.optionalKey(
+export const BsddUri = Schema.optionalKey(
   Schema.NullOr(
     Schema.String.check(
       Schema.isPattern(/^https?:\/\//u, { message: "Die URI muss mit http:// oder https:// beginnen." }),
@@ -56,6 +56,8 @@ const optionalFields = {
   elc_parent_id: Schema.optionalKey(Schema.NullOr(Id)),
   elc_ifc: Schema.optionalKey(IfcMappings),
   elc_uri: BsddUri,
+  /** Its element class type (Fachklassentyp), of the same project; null: none. */
+  elc_elt_id: Schema.optionalKey(Schema.NullOr(Id)),
 }
 
 export const CreateElementClassBody = Schema.Struct({ elc_pro_id: Id, elc_name: ElementClassName, ...optionalFields })

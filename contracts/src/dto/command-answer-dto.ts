@@ -68,6 +68,17 @@ export const ElementClassAnswer = Schema.Struct({
   elc_parent_id: Schema.NullOr(Schema.Int),
   elc_ifc: Schema.Array(ElementClassIfcDto),
   elc_uri: NullableString,
+  elc_elt_id: Schema.NullOr(Schema.Int),
+})
+
+/** The type as the command left it; its problems, audit fields and class count come with the read (GET). */
+export const ElementTypeAnswer = Schema.Struct({
+  elt_id: Schema.Int,
+  elt_pro_id: Schema.Int,
+  elt_name: Schema.String,
+  elt_desc: NullableString,
+  elt_ifc: Schema.Array(ElementClassIfcDto),
+  elt_uri: NullableString,
 })
 
 export const DeletedAnswer = (idField: string) =>

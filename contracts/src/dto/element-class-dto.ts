@@ -26,7 +26,7 @@ export const ElementClassDto = Schema.Struct({
   /** Fachdisziplin. */
   elc_category: NullableString,
   elc_parent_id: NullableNumber,
-  /** Its element class type (element types come with the catalogue's next step): null until then. */
+  /** Its element class type (Fachklassentyp, /1.2/profile/element_types); null: none. */
   elc_elt_id: NullableNumber,
   elc_ifc: Schema.Array(ElementClassIfcDto),
   elc_uri: NullableString,

@@ -24,7 +24,7 @@ export const ProjectDto = Schema.Struct({
   pro_pha_count: optionalCount,
   pro_rop_count: optionalCount,
   pro_elm_cls_count: Schema.optionalKey(Schema.Int.annotate({ description: "Element classes of the project's data catalogue." })),
-  pro_elm_typ_count: optionalCount,
+  pro_elm_typ_count: Schema.optionalKey(Schema.Int.annotate({ description: "Element class types (Fachklassentypen) of the project's data catalogue." })),
   pro_pty_cls_count: optionalCount,
   pro_pty_typ_count: optionalCount,
   is_template: Schema.Boolean,

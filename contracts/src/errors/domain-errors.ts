@@ -39,6 +39,8 @@ export const domainErrorTags = [
   "ElementClassNameTaken",
   "ElementClassHasChildren",
   "ElementClassParentCycle",
+  "ElementTypeNameTaken",
+  "ElementTypeInUse",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -52,6 +54,7 @@ const nameField: Record<EntityKind, string> = {
   activity: "act_name",
   role: "rop_name",
   element_class: "elc_name",
+  element_type: "elt_name",
 }
 
 export const nameEmpty = (kind: EntityKind) =>
@@ -83,6 +86,13 @@ export const elementClassHasChildren = (children: number) =>
 /** A class under itself or one of its subclasses: refused for what the tree holds now, as a conflict. */
 export const ELEMENT_CLASS_PARENT_CYCLE_TEXT = "Eine Fachklasse kann nicht unter sich selbst oder einer ihrer Unterklassen stehen."
 export const elementClassParentCycle = () => make("ElementClassParentCycle", ELEMENT_CLASS_PARENT_CYCLE_TEXT, { elc_parent_id: ELEMENT_CLASS_PARENT_CYCLE_TEXT })
+export const elementTypeNameTaken = (name: string) => {
+  const text = `Ein Fachklassentyp mit dem Namen «${name}» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen.`
+  return make("ElementTypeNameTaken", text, { elt_name: text })
+}
+/** A type its classes name stays: deleting it would silently change what those classes deliver. */
+export const elementTypeInUse = (classes: number) =>
+  make("ElementTypeInUse", `Der Fachklassentyp kann nicht gelöscht werden, solange ${classes} Fachklasse(n) ihn verwenden.`)
 export const roleStillLinked = (linkedActivities: number) =>
   make(
     "RoleStillLinked",
@@ -112,6 +122,7 @@ const entityWords = {
   activity: "Aktivität",
   role: "Rolle",
   element_class: "Fachklasse",
+  element_type: "Fachklassentyp",
   user: "Benutzer",
   organisation: "Organisation",
 } as const

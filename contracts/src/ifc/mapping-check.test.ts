@@ -53,6 +53,15 @@ describe("entity mappings", () => {
     ])
   })
 
+  it("a type's mapping needs a type object: IfcWallType is fine, IfcWall is named as no type object in every version", () => {
+    expect(checkEntityMappings(ifcKnowledge, everywhere("IfcWallType", "SHEAR"), { typeObject: true })).toEqual([])
+    const problems = checkEntityMappings(ifcKnowledge, everywhere("IfcWall"), { typeObject: true })
+    expect(codes(problems)).toEqual(["IFC2X3 ENTITY_NOT_A_TYPE", "IFC4 ENTITY_NOT_A_TYPE", "IFC4X3_ADD2 ENTITY_NOT_A_TYPE"])
+    expect(problems[0]!.message).toBe("Die Entität «IfcWall» ist in IFC2X3 kein Typobjekt; ein Fachklassentyp braucht eines wie «IfcWallType».")
+    // A class (no typeObject) may well be mapped to an occurrence.
+    expect(checkEntityMappings(ifcKnowledge, everywhere("IfcWall"))).toEqual([])
+  })
+
   it("IfcAirTerminal: IDS's occurrence/type name in IFC2X3 (IfcFlowTerminal + IfcAirTerminalType), an entity from IFC4 on", () => {
     expect(checkEntityMappings(ifcKnowledge, everywhere("IfcAirTerminal", "DIFFUSER"))).toEqual([])
     expect(checkEntityMappings(ifcKnowledge, everywhere("IfcFlowTerminal"))).toEqual([])

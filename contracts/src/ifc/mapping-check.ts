@@ -55,13 +55,21 @@ const checkMappingIn = (
   return { entity, predefinedType }
 }
 
-/** Problems of an element class's (or type's) entity mappings, in all three versions: missing, unknown, abstract, predefined type. */
-export const checkEntityMappings = (knowledge: IfcKnowledge, mappings: readonly EntityMapping[]): MappingProblem[] => {
+/**
+ * Problems of an element class's (or type's) entity mappings, in all three versions: missing, unknown, abstract,
+ * predefined type; for a type (`typeObject`), also an entity that is no type object (IfcWall instead of IfcWallType).
+ */
+export const checkEntityMappings = (knowledge: IfcKnowledge, mappings: readonly EntityMapping[], options: { readonly typeObject?: boolean } = {}): MappingProblem[] => {
   const problems: MappingProblem[] = []
   for (const version of IFC_VERSIONS) {
     const inVersion = mappings.filter((mapping) => mapping.ifc_version === version)
     if (inVersion.length === 0) problems.push(mappingProblem(version, "ENTITY_MAPPING_MISSING"))
-    for (const mapping of inVersion) checkMappingIn(knowledge(version), mapping, problems)
+    for (const mapping of inVersion) {
+      const schema = knowledge(version)
+      const resolved = checkMappingIn(schema, mapping, problems)
+      if (resolved && options.typeObject && !schema.isA(resolved.entity.name, "IfcTypeObject"))
+        problems.push(mappingProblem(version, "ENTITY_NOT_A_TYPE", { entity: resolved.entity.name }))
+    }
   }
   return problems
 }

@@ -6,7 +6,7 @@
 import type { ProjectEventType } from "../events/project/project-event"
 
 /**
- * The read models, as the client keys its queries: a project's `["project", id, kind]` for the first eight;
+ * The read models, as the client keys its queries: a project's `["project", id, kind]` for all but the last two;
  * `users` and `organisations` belong to no project (their notifications carry project_id null).
  */
 export const LIVE_KINDS = [
@@ -18,13 +18,14 @@ export const LIVE_KINDS = [
   "roles",
   "permissions",
   "element_classes",
+  "element_types",
   "users",
   "organisations",
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
 /** Everything of one project. */
-const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes"]
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
@@ -73,6 +74,14 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   ElementClassMappedToIfc: ["element_classes"],
   ElementClassUriChanged: ["element_classes"],
   ElementClassDeleted: ["element_classes", "projects"],
+  ElementClassTypeChanged: ["element_classes"],
+  // The project counts its element class types.
+  ElementTypeCreated: ["element_types", "projects"],
+  ElementTypeRenamed: ["element_types"],
+  ElementTypeDescriptionChanged: ["element_types"],
+  ElementTypeMappedToIfc: ["element_types"],
+  ElementTypeUriChanged: ["element_types"],
+  ElementTypeDeleted: ["element_types", "projects"],
   // Who may see a project changes the project list too.
   ProjectPermissionGranted: ["permissions", "projects"],
   ProjectPermissionRevoked: ["permissions", "projects"],
@@ -128,6 +137,8 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   roles: ["roles", "projects", "milestones", "processes", "activities"],
   permissions: ["permissions", "projects", "users"],
   element_classes: ["element_classes", "projects"],
+  // The class list names each class's type.
+  element_types: ["element_types", "element_classes", "projects"],
   // Names and pictures appear in member and permission lists; organisations name projects' owners.
   users: ["users", "permissions", "organisations"],
   organisations: ["organisations", "users", "projects"],

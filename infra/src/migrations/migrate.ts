@@ -10,6 +10,7 @@ import { authHardeningMigration } from "./008-auth-hardening"
 import { eventsByTypeMigration } from "./009-events-by-type"
 import { jobsMigration } from "./010-jobs"
 import { catalogueMigration } from "./011-catalogue"
+import { elementTypesMigration } from "./012-element-types"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -23,6 +24,7 @@ const migrations = [
   { id: "009-events-by-type", sql: eventsByTypeMigration },
   { id: "010-jobs", sql: jobsMigration },
   { id: "011-catalogue", sql: catalogueMigration },
+  { id: "012-element-types", sql: elementTypesMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

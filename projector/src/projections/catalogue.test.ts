@@ -1,4 +1,4 @@
-/** The catalogue projection folded in memory: element class rows, their mapping problems and audit fields. */
+/** The catalogue projection folded in memory: element class and type rows, their mapping problems and audit fields. */
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { describe, expect, it } from "vitest"
 import type { ProjectedEvent } from "../projection"
@@ -60,5 +60,33 @@ describe("catalogue projection: element classes", () => {
     expect([...rows.elementClasses.keys()]).toEqual([61, 81])
     applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ProjectDeleted", data: { projectId: 7 } } as ProjectEvent)))
     expect([...rows.elementClasses.keys()]).toEqual([81])
+  })
+})
+
+describe("catalogue projection: element class types", () => {
+  const typeCreated = (elementTypeId: number, entity: string): ProjectEvent => ({
+    type: "ElementTypeCreated",
+    data: { elementTypeId, name: `Typ ${elementTypeId}`, desc: null, ifc: [wallIn("IFC2X3"), wallIn("IFC4"), wallIn("IFC4X3_ADD2")].map((m) => ({ ...m, entity })), uri: null },
+  })
+
+  it("a type mapped to an occurrence entity has a problem per version; mapped to its type object, none", () => {
+    const rows = fold(at(typeCreated(71, "IfcWall")))
+    expect(rows.elementTypes.get(71)!.data.problems.map((p) => `${p.ifc_version} ${p.code}`)).toEqual([
+      "IFC2X3 ENTITY_NOT_A_TYPE",
+      "IFC4 ENTITY_NOT_A_TYPE",
+      "IFC4X3_ADD2 ENTITY_NOT_A_TYPE",
+    ])
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ElementTypeMappedToIfc", data: { elementTypeId: 71, ifc: (["IFC2X3", "IFC4", "IFC4X3_ADD2"] as const).map((v) => ({ ifc_version: v, entity: "IfcWallType", predefined_type: null })) } }, 7, 5)))
+    expect(rows.elementTypes.get(71)!.data).toMatchObject({ problems: [], createdBy: 3, changedBy: 5 })
+  })
+
+  it("a class names its type; the project's deletion removes types as well as classes", () => {
+    const rows = fold(at(typeCreated(71, "IfcWallType")), at(created(61, "Wand")), at({ type: "ElementClassTypeChanged", data: { elementClassId: 61, elementTypeId: 71 } }))
+    expect(rows.elementClasses.get(61)!.data.typeId).toBe(71)
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ElementTypeDeleted", data: { elementTypeId: 71 } })))
+    expect(rows.elementTypes.size).toBe(0)
+    applyCatalogueChanges(rows, catalogueChangesOf(at(typeCreated(72, "IfcDoorType"))))
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ProjectDeleted", data: { projectId: 7 } } as ProjectEvent)))
+    expect([rows.elementClasses.size, rows.elementTypes.size]).toEqual([0, 0])
   })
 })

@@ -1,49 +1,64 @@
 /**
- * @module The data catalogue read model (issue 9), first its element classes: one row per class with its
- * project and parent, its fields, the problems of its IFC mapping in all three versions (checked here, once
- * per change of the mapping, with the shipped IFC knowledge) and the audit fields. Pure: one event → row
- * changes, without reading any row — a change of a class is a merge of fields into its row — so the runner
- * applies them in SQL and a rebuild folds them in memory (`applyCatalogueChanges`), with the same result.
+ * @module The data catalogue read model (issue 9): one row per item — element classes, element class types —
+ * with its project (and parent class), its fields, the problems of its IFC mapping in all three versions
+ * (checked here, once per change of the mapping, with the shipped IFC knowledge) and the audit fields. Pure:
+ * one event → row changes, without reading any row — a change of an item is a merge of fields into its row —
+ * so the runner applies them in SQL and a rebuild folds them in memory (`applyCatalogueChanges`), alike.
  */
+import { catalogueEventTypes as catalogueFacts } from "@bimprofile/contracts/events/project/catalogue-events"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
-import { elementClassEventTypes } from "@bimprofile/contracts/events/project/element-class-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkEntityMappings } from "@bimprofile/contracts/ifc/mapping-check"
 import type { MappingProblem } from "@bimprofile/contracts/ifc/mapping-problems"
 import type { ProjectedEvent, ProjectionDefinition } from "../projection"
 
-export const catalogueTables = ["rm_element_classes"] as const
+/** The kinds of catalogue items, each with its own table. */
+export type CatalogueKind = "elementClasses" | "elementTypes"
 
-/** What a class's row holds besides id, project and parent. */
-export type ElementClassRowData = {
-  readonly name: string
-  readonly desc: string | null
-  readonly category: string | null
-  readonly ifc: readonly IfcEntityMapping[]
-  readonly uri: string | null
-  readonly problems: readonly MappingProblem[]
+export const catalogueTableOf: Record<CatalogueKind, string> = { elementClasses: "rm_element_classes", elementTypes: "rm_element_types" }
+export const catalogueTables = Object.values(catalogueTableOf)
+
+type Audit = {
   readonly createdAt: string
   readonly createdBy: number
   readonly changedAt: string | null
   readonly changedBy: number | null
 }
 
-export type ElementClassRow = {
-  readonly id: number
-  readonly proId: number
-  readonly parentId: number | null
-  readonly data: ElementClassRowData
+/** What a class's row holds besides id, project and parent. */
+export type ElementClassRowData = Audit & {
+  readonly name: string
+  readonly desc: string | null
+  readonly category: string | null
+  readonly ifc: readonly IfcEntityMapping[]
+  readonly uri: string | null
+  /** Its element class type; absent in rows written before types existed (none). */
+  readonly typeId?: number | null
+  readonly problems: readonly MappingProblem[]
 }
 
+export type ElementTypeRowData = Audit & {
+  readonly name: string
+  readonly desc: string | null
+  readonly ifc: readonly IfcEntityMapping[]
+  readonly uri: string | null
+  readonly problems: readonly MappingProblem[]
+}
+
+type CatalogueRow<D> = { readonly id: number; readonly proId: number; readonly parentId: number | null; readonly data: D }
+export type ElementClassRow = CatalogueRow<ElementClassRowData>
+export type ElementTypeRow = CatalogueRow<ElementTypeRowData>
+type AnyRow = CatalogueRow<Audit & { readonly problems: readonly MappingProblem[] }>
+
 export type CatalogueChange =
-  | { readonly op: "insertClass"; readonly row: ElementClassRow }
-  /** Fields merged into the class's row; `parentId` when the parent changed. */
-  | { readonly op: "patchClass"; readonly id: number; readonly fields: Partial<ElementClassRowData>; readonly parentId?: number | null }
-  | { readonly op: "deleteClass"; readonly id: number }
+  | { readonly op: "insert"; readonly kind: CatalogueKind; readonly row: AnyRow }
+  /** Fields merged into the item's row; `parentId` when the parent changed. */
+  | { readonly op: "patch"; readonly kind: CatalogueKind; readonly id: number; readonly fields: Record<string, unknown>; readonly parentId?: number | null }
+  | { readonly op: "delete"; readonly kind: CatalogueKind; readonly id: number }
   | { readonly op: "deleteProject"; readonly proId: number }
 
-export const catalogueEventTypes: ReadonlySet<string> = new Set([...elementClassEventTypes, "ProjectDeleted"])
+export const catalogueEventTypes: ReadonlySet<string> = new Set([...catalogueFacts, "ProjectDeleted"])
 
 export const catalogueDefinition: ProjectionDefinition = {
   name: "catalogue",
@@ -54,41 +69,54 @@ export const catalogueDefinition: ProjectionDefinition = {
 
 /** The problems of a class's mapping in every IFC version (an empty mapping: missing in all three). */
 export const problemsOf = (ifc: readonly IfcEntityMapping[]): MappingProblem[] => checkEntityMappings(ifcKnowledge, ifc)
+/** A type's: the same, and an entity that is no type object. */
+export const typeProblemsOf = (ifc: readonly IfcEntityMapping[]): MappingProblem[] => checkEntityMappings(ifcKnowledge, ifc, { typeObject: true })
 
 /** The row changes of one event (none for an event of another projection). */
 export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] => {
   const event = envelope as unknown as ProjectEvent
   const changed = { changedAt: envelope.occurredAt, changedBy: envelope.userId }
-  const patch = (id: number, fields: Partial<ElementClassRowData>): CatalogueChange[] => [{ op: "patchClass", id, fields: { ...fields, ...changed } }]
+  const created = { createdAt: envelope.occurredAt, createdBy: envelope.userId, changedAt: null, changedBy: null }
+  const patch = (kind: CatalogueKind, id: number, fields: Record<string, unknown>): CatalogueChange[] => [{ op: "patch", kind, id, fields: { ...fields, ...changed } }]
+  const elementClass = (id: number, fields: Partial<ElementClassRowData>) => patch("elementClasses", id, fields)
+  const elementType = (id: number, fields: Partial<ElementTypeRowData>) => patch("elementTypes", id, fields)
   switch (event.type) {
     case "ElementClassCreated": {
       const { elementClassId, parentId, ...fields } = event.data
-      return [
-        {
-          op: "insertClass",
-          row: {
-            id: elementClassId,
-            proId: envelope.projectId,
-            parentId,
-            data: { ...fields, problems: problemsOf(fields.ifc), createdAt: envelope.occurredAt, createdBy: envelope.userId, changedAt: null, changedBy: null },
-          },
-        },
-      ]
+      const data: ElementClassRowData = { ...fields, typeId: null, problems: problemsOf(fields.ifc), ...created }
+      return [{ op: "insert", kind: "elementClasses", row: { id: elementClassId, proId: envelope.projectId, parentId, data } }]
     }
     case "ElementClassRenamed":
-      return patch(event.data.elementClassId, { name: event.data.name })
+      return elementClass(event.data.elementClassId, { name: event.data.name })
     case "ElementClassDescriptionChanged":
-      return patch(event.data.elementClassId, { desc: event.data.desc })
+      return elementClass(event.data.elementClassId, { desc: event.data.desc })
     case "ElementClassCategoryChanged":
-      return patch(event.data.elementClassId, { category: event.data.category })
+      return elementClass(event.data.elementClassId, { category: event.data.category })
     case "ElementClassParentChanged":
-      return [{ op: "patchClass", id: event.data.elementClassId, fields: changed, parentId: event.data.parentId }]
+      return [{ op: "patch", kind: "elementClasses", id: event.data.elementClassId, fields: changed, parentId: event.data.parentId }]
     case "ElementClassMappedToIfc":
-      return patch(event.data.elementClassId, { ifc: event.data.ifc, problems: problemsOf(event.data.ifc) })
+      return elementClass(event.data.elementClassId, { ifc: event.data.ifc, problems: problemsOf(event.data.ifc) })
     case "ElementClassUriChanged":
-      return patch(event.data.elementClassId, { uri: event.data.uri })
+      return elementClass(event.data.elementClassId, { uri: event.data.uri })
+    case "ElementClassTypeChanged":
+      return elementClass(event.data.elementClassId, { typeId: event.data.elementTypeId })
     case "ElementClassDeleted":
-      return [{ op: "deleteClass", id: event.data.elementClassId }]
+      return [{ op: "delete", kind: "elementClasses", id: event.data.elementClassId }]
+    case "ElementTypeCreated": {
+      const { elementTypeId, ...fields } = event.data
+      const data: ElementTypeRowData = { ...fields, problems: typeProblemsOf(fields.ifc), ...created }
+      return [{ op: "insert", kind: "elementTypes", row: { id: elementTypeId, proId: envelope.projectId, parentId: null, data } }]
+    }
+    case "ElementTypeRenamed":
+      return elementType(event.data.elementTypeId, { name: event.data.name })
+    case "ElementTypeDescriptionChanged":
+      return elementType(event.data.elementTypeId, { desc: event.data.desc })
+    case "ElementTypeMappedToIfc":
+      return elementType(event.data.elementTypeId, { ifc: event.data.ifc, problems: typeProblemsOf(event.data.ifc) })
+    case "ElementTypeUriChanged":
+      return elementType(event.data.elementTypeId, { uri: event.data.uri })
+    case "ElementTypeDeleted":
+      return [{ op: "delete", kind: "elementTypes", id: event.data.elementTypeId }]
     case "ProjectDeleted":
       return [{ op: "deleteProject", proId: envelope.projectId }]
     default:
@@ -97,36 +125,35 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
 }
 
 /** The catalogue's rows in memory: what a rebuild and a fold "as of" a point keep. */
-export type CatalogueRows = { readonly elementClasses: Map<number, ElementClassRow> }
+export type CatalogueRows = { readonly elementClasses: Map<number, ElementClassRow>; readonly elementTypes: Map<number, ElementTypeRow> }
 
-export const emptyCatalogueRows = (): CatalogueRows => ({ elementClasses: new Map() })
+export const emptyCatalogueRows = (): CatalogueRows => ({ elementClasses: new Map(), elementTypes: new Map() })
+
+const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes"]
 
 export const applyCatalogueChanges = (rows: CatalogueRows, changes: readonly CatalogueChange[]): CatalogueRows => {
   for (const change of changes) {
+    if (change.op === "deleteProject") {
+      for (const kind of CATALOGUE_KINDS) for (const [id, row] of rows[kind]) if (row.proId === change.proId) rows[kind].delete(id)
+      continue
+    }
+    const table = rows[change.kind] as Map<number, AnyRow>
     switch (change.op) {
-      case "insertClass":
-        rows.elementClasses.set(change.row.id, change.row)
+      case "insert":
+        table.set(change.row.id, change.row)
         break
-      case "patchClass": {
-        const row = rows.elementClasses.get(change.id)
-        if (row)
-          rows.elementClasses.set(change.id, {
-            ...row,
-            parentId: change.parentId === undefined ? row.parentId : change.parentId,
-            data: { ...row.data, ...change.fields },
-          })
+      case "patch": {
+        const row = table.get(change.id)
+        if (row) table.set(change.id, { ...row, parentId: change.parentId === undefined ? row.parentId : change.parentId, data: { ...row.data, ...change.fields } })
         break
       }
-      case "deleteClass":
-        rows.elementClasses.delete(change.id)
-        break
-      case "deleteProject":
-        for (const [id, row] of rows.elementClasses) if (row.proId === change.proId) rows.elementClasses.delete(id)
+      case "delete":
+        table.delete(change.id)
         break
     }
   }
   return rows
 }
 
-/** Whether a class's mapping has an error (a warning alone is no problem for the `problems` filter). */
+/** Whether an item's mapping has an error (a warning alone is no problem for the `problems` filter). */
 export const hasErrors = (problems: readonly MappingProblem[]) => problems.some((problem) => problem.severity === "error")

@@ -301,6 +301,7 @@ describe("project structure projection over generated histories", () => {
     for (const event of events) decodeProjectEvent({ type: event.type, data: event.data })
     // Grants and shares change no structure row (the identity projection keeps them): not simulated here.
     const structural = [...projectStructure.handles].filter((type) => type === "ProjectDeleted" || !projectAccessEventTypes.has(type))
+    expect([...new Set(structural)].filter((type) => !events.some((e) => e.type === type))).toEqual([])
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(structural))
   })
 

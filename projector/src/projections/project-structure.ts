@@ -5,7 +5,7 @@
  */
 import { PHASE_CODES } from "@bimprofile/contracts/codes"
 import { placeAt, resequence, withoutId } from "@bimprofile/contracts/events/project/group-order"
-import { isElementClassEvent } from "@bimprofile/contracts/events/project/element-class-events"
+import { isCatalogueEvent } from "@bimprofile/contracts/events/project/catalogue-events"
 import { type ProjectEvent, projectEventTypes } from "@bimprofile/contracts/events/project/project-event"
 import { type Projection, type ProjectedEvent, type ProjectRows, type RowChange, structureTables } from "../projection"
 import { RowWriter } from "./row-writer"
@@ -42,7 +42,7 @@ export const projectStructure: Projection = {
 
 const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent): void => {
   // The data catalogue's (projections/catalogue.ts); the project's row counts them all the same.
-  if (isElementClassEvent(event)) return
+  if (isCatalogueEvent(event)) return
   switch (event.type) {
     case "ProjectCreated": {
       const { projectId, ...fields } = event.data

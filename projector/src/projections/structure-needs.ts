@@ -4,7 +4,7 @@
  * these on a cache miss; an event never makes it load the whole project. ProjectDeleted reads nothing: its
  * rows are deleted by project.
  */
-import { isElementClassEvent } from "@bimprofile/contracts/events/project/element-class-events"
+import { isCatalogueEvent } from "@bimprofile/contracts/events/project/catalogue-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import type { RowNeed } from "../projection"
 
@@ -12,7 +12,7 @@ const NOTHING: readonly RowNeed[] = []
 
 export const structureNeeds = (event: ProjectEvent): readonly RowNeed[] => {
   // The data catalogue's events touch no structure row but the project's (always loaded).
-  if (isElementClassEvent(event)) return NOTHING
+  if (isCatalogueEvent(event)) return NOTHING
   switch (event.type) {
     case "MilestoneCreated":
     case "MilestoneDeleted":

@@ -1,55 +1,69 @@
 /**
- * @module Writing the catalogue read model (migration 011): a batch's changes in order, inside the batch's
- * transaction; a rebuild replaces all rows at once. `has_problems` mirrors the row's problems, so the
- * element class list's `problems` filter needs no jsonb test.
+ * @module Writing the catalogue read model (migrations 011, 012): a batch's changes in order, inside the
+ * batch's transaction; a rebuild replaces all rows at once. `has_problems` mirrors the row's problems, so a
+ * list's `problems` filter needs no jsonb test. Only classes have a parent (their table's `parent_id`).
  */
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
-import { type CatalogueChange, type CatalogueRows, type ElementClassRow, hasErrors } from "../projections/catalogue"
+import { type CatalogueChange, type CatalogueKind, type CatalogueRows, catalogueTableOf, hasErrors } from "../projections/catalogue"
 
 const CHUNK = 2_000
+const HAS_PARENT: Record<CatalogueKind, boolean> = { elementClasses: true, elementTypes: false }
+type Row = CatalogueRows[CatalogueKind] extends Map<number, infer R> ? R : never
 
 export const writeCatalogueChanges = async (sql: SqlQuery, changes: readonly CatalogueChange[]): Promise<void> => {
   for (const change of changes) {
+    if (change.op === "deleteProject") {
+      for (const table of Object.values(catalogueTableOf)) await sql.query(`DELETE FROM ${table} WHERE pro_id = $1`, [change.proId])
+      continue
+    }
+    const table = catalogueTableOf[change.kind]
     switch (change.op) {
-      case "insertClass":
-        await insertClasses(sql, [change.row])
+      case "insert":
+        await insertRows(sql, change.kind, [change.row as Row])
         break
-      case "patchClass": {
-        const problems = change.fields.problems
+      case "patch": {
+        const problems = change.fields.problems as Parameters<typeof hasErrors>[0] | undefined
+        const parent = HAS_PARENT[change.kind] ? ", parent_id = CASE WHEN $4::boolean THEN $5::bigint ELSE parent_id END" : ""
         await sql.query(
-          `UPDATE rm_element_classes SET data = data || $2::jsonb,
-             parent_id = CASE WHEN $3::boolean THEN $4::bigint ELSE parent_id END,
-             has_problems = coalesce($5::boolean, has_problems)
-           WHERE id = $1`,
-          [change.id, JSON.stringify(change.fields), change.parentId !== undefined, change.parentId ?? null, problems ? hasErrors(problems) : null],
+          `UPDATE ${table} SET data = data || $2::jsonb, has_problems = coalesce($3::boolean, has_problems)${parent} WHERE id = $1`,
+          [
+            change.id,
+            JSON.stringify(change.fields),
+            problems ? hasErrors(problems) : null,
+            ...(HAS_PARENT[change.kind] ? [change.parentId !== undefined, change.parentId ?? null] : []),
+          ],
         )
         break
       }
-      case "deleteClass":
-        await sql.query("DELETE FROM rm_element_classes WHERE id = $1", [change.id])
-        break
-      case "deleteProject":
-        await sql.query("DELETE FROM rm_element_classes WHERE pro_id = $1", [change.proId])
+      case "delete":
+        await sql.query(`DELETE FROM ${table} WHERE id = $1`, [change.id])
         break
     }
   }
 }
 
-const insertClasses = async (sql: SqlQuery, rows: readonly ElementClassRow[]) => {
+const insertRows = async (sql: SqlQuery, kind: CatalogueKind, rows: readonly Row[]) => {
+  const parent = HAS_PARENT[kind]
+  const columns = parent ? "id, pro_id, parent_id, has_problems, data" : "id, pro_id, has_problems, data"
+  const types = parent ? "id bigint, pro_id bigint, parent_id bigint, has_problems boolean, data jsonb" : "id bigint, pro_id bigint, has_problems boolean, data jsonb"
+  const updates = columns.split(", ").filter((column) => column !== "id").map((column) => `${column} = EXCLUDED.${column}`).join(", ")
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK)
     await sql.query(
-      `INSERT INTO rm_element_classes (id, pro_id, parent_id, has_problems, data)
-       SELECT r.id, r.pro_id, r.parent_id, r.has_problems, r.data FROM jsonb_to_recordset($1::jsonb)
-         AS r(id bigint, pro_id bigint, parent_id bigint, has_problems boolean, data jsonb)
-       ON CONFLICT (id) DO UPDATE SET pro_id = EXCLUDED.pro_id, parent_id = EXCLUDED.parent_id, has_problems = EXCLUDED.has_problems, data = EXCLUDED.data`,
+      `INSERT INTO ${catalogueTableOf[kind]} (${columns})
+       SELECT ${columns} FROM jsonb_to_recordset($1::jsonb) AS r(${types})
+       ON CONFLICT (id) DO UPDATE SET ${updates}`,
       [JSON.stringify(chunk.map((row) => ({ id: row.id, pro_id: row.proId, parent_id: row.parentId, has_problems: hasErrors(row.data.problems), data: row.data })))],
     )
   }
 }
 
 export const replaceCatalogueRows = async (sql: SqlQuery, rows: CatalogueRows): Promise<number> => {
-  await sql.query("DELETE FROM rm_element_classes")
-  await insertClasses(sql, [...rows.elementClasses.values()])
-  return rows.elementClasses.size
+  let count = 0
+  for (const kind of Object.keys(catalogueTableOf) as CatalogueKind[]) {
+    await sql.query(`DELETE FROM ${catalogueTableOf[kind]}`)
+    await insertRows(sql, kind, [...rows[kind].values()])
+    count += rows[kind].size
+  }
+  return count
 }

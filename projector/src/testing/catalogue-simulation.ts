@@ -1,8 +1,8 @@
 /**
  * @module The data catalogue's part of a simulated project (project-simulation.ts): element classes created
  * (sometimes under another), renamed, described, mapped to IFC (now and then to an entity IFC lacks, so
- * problems are projected too), moved to the top, deleted when childless — each step an event the write side
- * could have appended.
+ * problems are projected too), moved to the top, given a type, deleted when childless; element class types
+ * created, renamed, mapped, deleted when unused — each step an event the write side could have appended.
  */
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import type { IdCounter } from "./id-counter"
@@ -10,6 +10,9 @@ import type { IdCounter } from "./id-counter"
 export class CatalogueSimulation {
   /** Element class → its parent class. */
   private readonly elementClasses = new Map<number, number | null>()
+  /** Element class → its type. */
+  private readonly typeOf = new Map<number, number>()
+  private readonly elementTypes = new Set<number>()
 
   constructor(
     private readonly random: () => number,
@@ -20,6 +23,9 @@ export class CatalogueSimulation {
 
   /** One change of the catalogue; undefined when the drawn change does not apply (a class with subclasses stays). */
   edit(): ProjectEvent[] | undefined {
+    const drawn = this.random()
+    // Three draws in ten change the types, spread over their kinds of change (the same draw, scaled).
+    if (drawn < 0.3) return this.editType(drawn / 0.3)
     const r = this.random()
     const elementClassId = this.pick(this.elementClasses.keys())
     if (r < 0.35 || elementClassId === undefined) {
@@ -35,6 +41,12 @@ export class CatalogueSimulation {
     if (r < 0.74)
       return [{ type: "ElementClassMappedToIfc", data: { elementClassId, ifc: [{ ifc_version: "IFC4X3_ADD2", entity: this.random() < 0.8 ? "IfcDoor" : "IfcUnicorn", predefined_type: null }] } }]
     if (r < 0.8) return [{ type: "ElementClassUriChanged", data: { elementClassId, uri: this.random() < 0.5 ? `https://identifier.buildingsmart.org/uri/x/${elementClassId}` : null } }]
+    if (r < 0.84) {
+      const elementTypeId = this.pick(this.elementTypes) ?? null
+      if (elementTypeId === null) this.typeOf.delete(elementClassId)
+      else this.typeOf.set(elementClassId, elementTypeId)
+      return [{ type: "ElementClassTypeChanged", data: { elementClassId, elementTypeId } }]
+    }
     if (r < 0.88) {
       // To the top: a root never makes a cycle.
       this.elementClasses.set(elementClassId, null)
@@ -42,7 +54,26 @@ export class CatalogueSimulation {
     }
     if ([...this.elementClasses.values()].includes(elementClassId)) return undefined
     this.elementClasses.delete(elementClassId)
+    this.typeOf.delete(elementClassId)
     return [{ type: "ElementClassDeleted", data: { elementClassId } }]
+  }
+
+  /** One change of the element class types; undefined when the drawn change does not apply (a type in use stays). */
+  private editType(r: number): ProjectEvent[] | undefined {
+    const elementTypeId = this.pick(this.elementTypes)
+    if (r < 0.25 || elementTypeId === undefined) {
+      const id = this.ids.next("element_type")
+      this.elementTypes.add(id)
+      const ifc = [{ ifc_version: "IFC4X3_ADD2" as const, entity: this.random() < 0.8 ? "IfcWallType" : "IfcWall", predefined_type: null }]
+      return [{ type: "ElementTypeCreated", data: { elementTypeId: id, name: this.name("Fachklassentyp"), desc: null, ifc, uri: null } }]
+    }
+    if (r < 0.5) return [{ type: "ElementTypeRenamed", data: { elementTypeId, name: this.name("Fachklassentyp") } }]
+    if (r < 0.65) return [{ type: "ElementTypeDescriptionChanged", data: { elementTypeId, desc: this.name("Beschreibung") } }]
+    if (r < 0.8) return [{ type: "ElementTypeMappedToIfc", data: { elementTypeId, ifc: [{ ifc_version: "IFC4", entity: "IfcDoorType", predefined_type: "DOOR" }] } }]
+    if (r < 0.85) return [{ type: "ElementTypeUriChanged", data: { elementTypeId, uri: `https://identifier.buildingsmart.org/uri/t/${elementTypeId}` } }]
+    if ([...this.typeOf.values()].includes(elementTypeId)) return undefined
+    this.elementTypes.delete(elementTypeId)
+    return [{ type: "ElementTypeDeleted", data: { elementTypeId } }]
   }
 
   private pick<T>(items: Iterable<T>): T | undefined {

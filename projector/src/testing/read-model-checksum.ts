@@ -17,6 +17,7 @@ const identityLines = [
   "SELECT 'rm_project_grants', concat_ws('/', pro_id, usr_id), concat_ws('|', pro_id, usr_id, roles::text, coalesce(changed_at, '-'), coalesce(changed_by::text, '-')) FROM rm_project_grants",
   "SELECT 'rm_project_shares', concat_ws('/', pro_id, org_id), concat_ws('|', pro_id, org_id) FROM rm_project_shares",
   "SELECT 'rm_element_classes', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, coalesce(parent_id::text, '-'), has_problems, data::text) FROM rm_element_classes",
+  "SELECT 'rm_element_types', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, has_problems, data::text) FROM rm_element_types",
 ]
 
 export const readModelChecksum = async (sql: SqlQuery): Promise<ReadModelChecksum> => {

@@ -166,8 +166,8 @@ export const projectDto = (
       pro_pha_count: view.count("rm_phases"),
       pro_rop_count: view.count("rm_roles"),
       pro_elm_cls_count: view.catalogue().elementClasses,
-      // Element class types and properties are the catalogue's next steps: none yet.
-      pro_elm_typ_count: 0,
+      pro_elm_typ_count: view.catalogue().elementTypes,
+      // Properties are the catalogue's next step: none yet.
       pro_pty_cls_count: 0,
       pro_pty_typ_count: 0,
     }),

@@ -37,6 +37,7 @@ export type ActivityStats = { readonly activities: number; readonly roles: numbe
 /** A project's data catalogue in figures (the catalogue projection's table, counted in the database). */
 export type CatalogueTotals = {
   readonly elementClasses: number
+  readonly elementTypes: number
   /** Element classes whose mapping has an error in this IFC version (keyed by version name). */
   readonly elementClassesWithErrorsIn: Readonly<Record<IfcVersion, number>>
 }
@@ -161,19 +162,25 @@ const readTotals = async (sql: SqlQuery, projects: readonly number[], tables: re
 
 const noErrors = () => Object.fromEntries(IFC_VERSIONS.map((version) => [version, 0])) as Record<IfcVersion, number>
 
-/** Classes per project, and of them those with an error in each IFC version (jsonb containment on the stored problems). */
+/** Classes and types per project, and the classes with an error in each IFC version (jsonb containment on the stored problems). */
 const readCatalogueTotals = async (sql: SqlQuery, projects: readonly number[]) => {
-  const totals = new Map<number, CatalogueTotals>(projects.map((id) => [id, { elementClasses: 0, elementClassesWithErrorsIn: noErrors() }]))
+  const totals = new Map<number, CatalogueTotals>(projects.map((id) => [id, { elementClasses: 0, elementTypes: 0, elementClassesWithErrorsIn: noErrors() }]))
   if (projects.length === 0) return totals
   const perVersion = IFC_VERSIONS.map((_, i) => `count(*) FILTER (WHERE has_problems AND data->'problems' @> $${i + 2}::jsonb) AS e${i}`).join(", ")
+  const sums = IFC_VERSIONS.map((_, i) => `sum(e${i}) AS e${i}`).join(", ")
+  const none = IFC_VERSIONS.map(() => "0").join(", ")
   const rows = await sql.query<Record<string, string | number>>(
-    `SELECT pro_id, count(*) AS n, ${perVersion} FROM rm_element_classes WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id`,
+    `SELECT pro_id, sum(n) AS n, sum(t) AS t, ${sums} FROM (
+       SELECT pro_id, count(*) AS n, 0 AS t, ${perVersion} FROM rm_element_classes WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       UNION ALL SELECT pro_id, 0, count(*), ${none} FROM rm_element_types WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+     ) AS c GROUP BY pro_id`,
     [projects, ...IFC_VERSIONS.map((ifc_version) => JSON.stringify([{ ifc_version, severity: "error" }]))],
     { prepared: true },
   )
   for (const r of rows)
     totals.set(Number(r.pro_id), {
       elementClasses: Number(r.n),
+      elementTypes: Number(r.t),
       elementClassesWithErrorsIn: Object.fromEntries(IFC_VERSIONS.map((version, i) => [version, Number(r[`e${i}`])])) as Record<IfcVersion, number>,
     })
   return totals

@@ -344,4 +344,11 @@ export const accessTable: readonly Row[] = [
     patch: () => ({ elc_desc: unique("Beschreibung") }),
     fresh: (w) => created(w.owner.post("/1.2/profile/element_classes", { elc_pro_id: w.project.pro_id, elc_name: unique("Weg") }), "elc_id"),
   }),
+  ...contentRows("/1.2/profile/element_types", {
+    id: (w) => w.project.elementTypeId,
+    listQuery: (w) => `elt_pro_id=${w.project.pro_id}`,
+    create: (_, projectId) => ({ elt_pro_id: projectId, elt_name: unique("Fachklassentyp") }),
+    patch: () => ({ elt_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/element_types", { elt_pro_id: w.project.pro_id, elt_name: unique("Weg") }), "elt_id"),
+  }),
 ]

@@ -14,7 +14,9 @@ export const projectFixture = async (api: ApiClient) => {
   const activity = await newActivity(api, process.prc_id, unique("Aktivität"), { provider: role.rop_id, receiver: role.rop_id })
   const elementClass = await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: unique("Fachklasse") })
   expect(elementClass.status, JSON.stringify(elementClass.body)).toBe(201)
-  return { ...project, rop: role.rop_id, mst: milestone.mst_id, prc: process.prc_id, act: activity.act_id, elc: elementClass.body.elc_id as number }
+  const elementType = await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: unique("Fachklassentyp") })
+  expect(elementType.status, JSON.stringify(elementType.body)).toBe(201)
+  return { ...project, rop: role.rop_id, mst: milestone.mst_id, prc: process.prc_id, act: activity.act_id, elc: elementClass.body.elc_id as number, elt: elementType.body.elt_id as number }
 }
 
 /**

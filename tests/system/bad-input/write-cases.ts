@@ -261,6 +261,7 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
     foreign: () => [
       { body: { elc_pro_id: UNKNOWN, elc_name: unique("E") }, status: 404 },
       { body: { elc_pro_id: f.A.pro_id, elc_name: unique("E"), elc_parent_id: f.B.elc }, status: 400 },
+      { body: { elc_pro_id: f.A.pro_id, elc_name: unique("E"), elc_elt_id: f.B.elt }, status: 400 },
     ],
   },
   "PATCH /1.2/profile/element_classes/{id}": {
@@ -270,4 +271,14 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
     foreign: () => [{ body: { elc_parent_id: f.B.elc }, status: 400 }],
   },
   "DELETE /1.2/profile/element_classes/{id}": { id: () => f.A.elc, unknownId: 404 },
+  "POST /1.2/profile/element_types": {
+    valid: () => ({ elt_pro_id: f.A.pro_id, elt_name: unique("T"), elt_desc: null, elt_ifc: [{ ifc_version: "IFC4", entity: "IfcWallType" }], elt_uri: null }),
+    foreign: () => [{ body: { elt_pro_id: UNKNOWN, elt_name: unique("T") }, status: 404 }],
+  },
+  "PATCH /1.2/profile/element_types/{id}": {
+    id: () => f.A.elt,
+    valid: () => ({ elt_name: unique("T"), elt_desc: "d", elt_ifc: [{ ifc_version: "IFC2X3", entity: "IfcWallType", predefined_type: null }] }),
+    unknownId: 404,
+  },
+  "DELETE /1.2/profile/element_types/{id}": { id: () => f.A.elt, unknownId: 404 },
 })

@@ -17,7 +17,7 @@ const wall = [{ ifc_version: "IFC4", entity: " IfcWall ", predefined_type: "SHEA
 describe("CreateElementClass", () => {
   it("creates a class with a trimmed name and category, its parent and its IFC mapping as written", () => {
     given(...base)
-      .when({ type: "CreateElementClass", name: " Aussenwand ", desc: "d", category: " Architektur ", parentId: 62, ifc: wall, uri: null })
+      .when({ type: "CreateElementClass", name: " Aussenwand ", desc: "d", category: " Architektur ", parentId: 62, ifc: wall, uri: null, typeId: null })
       .then({
         type: "ElementClassCreated",
         data: {
@@ -34,7 +34,7 @@ describe("CreateElementClass", () => {
 
   it("accepts a mapping IFC does not know: its problems are shown with the class, the mapping is kept as written", () => {
     given(...base)
-      .when({ type: "CreateElementClass", name: "Phantasie", desc: null, category: null, parentId: null, ifc: [{ ifc_version: "IFC2X3", entity: "IfcUnicorn", predefined_type: null }], uri: null })
+      .when({ type: "CreateElementClass", name: "Phantasie", desc: null, category: null, parentId: null, ifc: [{ ifc_version: "IFC2X3", entity: "IfcUnicorn", predefined_type: null }], uri: null, typeId: null })
       .then({
         type: "ElementClassCreated",
         data: { elementClassId: 100, name: "Phantasie", desc: null, category: null, parentId: null, ifc: [{ ifc_version: "IFC2X3", entity: "IfcUnicorn", predefined_type: null }], uri: null },
@@ -43,17 +43,17 @@ describe("CreateElementClass", () => {
 
   it("refuses an empty name and a name of another class of the project, in any case", () => {
     given(...base)
-      .when({ type: "CreateElementClass", name: " ", desc: null, category: null, parentId: null, ifc: [], uri: null })
+      .when({ type: "CreateElementClass", name: " ", desc: null, category: null, parentId: null, ifc: [], uri: null, typeId: null })
       .thenRejects("NameEmpty", { elc_name: "Der Fachklassen Name darf nicht leer sein." })
     const error = given(...base)
-      .when({ type: "CreateElementClass", name: "WAND", desc: null, category: null, parentId: null, ifc: [], uri: null })
+      .when({ type: "CreateElementClass", name: "WAND", desc: null, category: null, parentId: null, ifc: [], uri: null, typeId: null })
       .thenRejects("ElementClassNameTaken", { elc_name: "Eine Fachklasse mit dem Namen «WAND» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen." })
     expect(error.message).toContain("«WAND»")
   })
 
   it("refuses a parent that is not a class of this project", () => {
     given(...base)
-      .when({ type: "CreateElementClass", name: "Dach", desc: null, category: null, parentId: 999, ifc: [], uri: null })
+      .when({ type: "CreateElementClass", name: "Dach", desc: null, category: null, parentId: 999, ifc: [], uri: null, typeId: null })
       .thenRejects("ForeignEntity", { elc_parent_id: "Fachklasse 999 gehört nicht zu diesem Projekt." })
   })
 })

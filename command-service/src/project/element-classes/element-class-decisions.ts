@@ -13,8 +13,8 @@ import {
   nameEmpty,
   notFound,
 } from "@bimprofile/contracts/errors/domain-errors"
-import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import { normalisedMappings as normalised, sameMappings } from "../ifc-mappings"
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
 import { isBlank, nameTakenAmong } from "../names"
 import type { ChangeElementClass, CreateElementClass, DeleteElementClass } from "../project-commands"
@@ -38,11 +38,9 @@ const checkParent = (state: ProjectState, parentId: number | null, classId?: num
   return undefined
 }
 
-/** Mappings as stored: names trimmed, no predefined type as null. */
-const normalised = (ifc: readonly IfcEntityMapping[]): IfcEntityMapping[] =>
-  ifc.map((m) => ({ ifc_version: m.ifc_version, entity: m.entity.trim(), predefined_type: m.predefined_type?.trim() || null }))
-
-const sameMappings = (a: readonly IfcEntityMapping[], b: readonly IfcEntityMapping[]) => JSON.stringify(a) === JSON.stringify(b)
+/** A type must be one of this project's element class types. */
+const checkType = (state: ProjectState, typeId: number | null): D | undefined =>
+  typeId === null || state.elementTypes.has(typeId) ? undefined : rejected(foreignEntity("element_type", typeId, "elc_elt_id"))
 
 export const subclassCount = (state: ProjectState, classId: number) => {
   let count = 0
@@ -51,12 +49,14 @@ export const subclassCount = (state: ProjectState, classId: number) => {
 }
 
 export const createElementClass = (cmd: CreateElementClass, state: ProjectState, ids: IdSupply): D => {
-  const refused = checkProjectLive(state) ?? checkName(state, cmd.name) ?? checkParent(state, cmd.parentId)
+  const refused = checkProjectLive(state) ?? checkName(state, cmd.name) ?? checkParent(state, cmd.parentId) ?? checkType(state, cmd.typeId)
   if (refused) return refused
-  return accepted({
+  const elementClassId = ids.take("element_class")
+  const typed: ProjectEvent[] = cmd.typeId === null ? [] : [{ type: "ElementClassTypeChanged", data: { elementClassId, elementTypeId: cmd.typeId } }]
+  return accepted<ProjectEvent>({
     type: "ElementClassCreated",
     data: {
-      elementClassId: ids.take("element_class"),
+      elementClassId,
       name: cmd.name.trim(),
       desc: cmd.desc,
       category: cmd.category?.trim() || null,
@@ -64,7 +64,7 @@ export const createElementClass = (cmd: CreateElementClass, state: ProjectState,
       ifc: normalised(cmd.ifc),
       uri: cmd.uri,
     },
-  })
+  }, ...typed)
 }
 
 export const changeElementClass = (cmd: ChangeElementClass, state: ProjectState): D => {
@@ -94,6 +94,11 @@ export const changeElementClass = (cmd: ChangeElementClass, state: ProjectState)
     if (!sameMappings(ifc, found.ifc)) events.push({ type: "ElementClassMappedToIfc", data: { elementClassId, ifc } })
   }
   if (cmd.uri !== undefined && cmd.uri !== found.uri) events.push({ type: "ElementClassUriChanged", data: { elementClassId, uri: cmd.uri } })
+  if (cmd.typeId !== undefined && cmd.typeId !== found.typeId) {
+    const refused = checkType(state, cmd.typeId)
+    if (refused) return refused
+    events.push({ type: "ElementClassTypeChanged", data: { elementClassId, elementTypeId: cmd.typeId } })
+  }
   return accepted(...events)
 }
 

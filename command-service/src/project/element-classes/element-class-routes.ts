@@ -1,14 +1,12 @@
-/** @module Writes of /1.2/profile/element_classes: create, edit (name, texts, parent, IFC mapping, bSDD URI), delete. */
+/** @module Writes of /1.2/profile/element_classes: create, edit (name, texts, parent, type, IFC mapping, bSDD URI), delete. */
 import { CreateElementClassBody, PatchElementClassBody } from "@bimprofile/contracts/bodies/element-class-bodies"
-import type { IfcMappingBody } from "@bimprofile/contracts/bodies/element-class-bodies"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
 import { elementClassAnswer } from "../command-answers"
+import { mappingsOfBody as mappings } from "../ifc-mappings"
 import { createdId, projectOfPath, run } from "../project-command-routes"
 
-const mappings = (ifc: readonly IfcMappingBody[]) =>
-  ifc.map((m) => ({ ifc_version: m.ifc_version, entity: m.entity, predefined_type: m.predefined_type ?? null }))
 
 export const elementClassRoutes = new Hono<CommandEnv>()
   .post("/", jsonBody(CreateElementClassBody), async (c) => {
@@ -24,6 +22,7 @@ export const elementClassRoutes = new Hono<CommandEnv>()
         parentId: body.elc_parent_id ?? null,
         ifc: mappings(body.elc_ifc ?? []),
         uri: body.elc_uri ?? null,
+        typeId: body.elc_elt_id ?? null,
       },
       (state, events) => elementClassAnswer(state, createdId(events, "ElementClassCreated", "elementClassId")),
       201,
@@ -45,6 +44,7 @@ export const elementClassRoutes = new Hono<CommandEnv>()
         ...(body.elc_parent_id !== undefined && { parentId: body.elc_parent_id }),
         ...(body.elc_ifc !== undefined && { ifc: mappings(body.elc_ifc) }),
         ...(body.elc_uri !== undefined && { uri: body.elc_uri }),
+        ...(body.elc_elt_id !== undefined && { typeId: body.elc_elt_id }),
       },
       (state) => elementClassAnswer(state, elementClassId),
     )

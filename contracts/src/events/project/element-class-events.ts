@@ -58,8 +58,3 @@ export const elementClassEvents = [
 ] as const
 
 export type ElementClassEvent = (typeof elementClassEvents)[number]["Type"]
-export const elementClassEventTypes: ReadonlySet<string> = new Set(elementClassEvents.map((schema) => schema.fields.type.literal))
-
-/** An event of the data catalogue's element classes: the catalogue projection's, not the project structure's. */
-export const isElementClassEvent = <E extends { readonly type: string }>(event: E): event is Extract<E, ElementClassEvent> =>
-  elementClassEventTypes.has(event.type)

@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 import { decodeOrThrow } from "../../codec/decode"
 import { activityEvents } from "./activity-events"
-import { elementClassEvents } from "./element-class-events"
+import { catalogueEventSchemas } from "./catalogue-events"
 import { milestoneEvents } from "./milestone-events"
 import { phaseEvents } from "./phase-events"
 import { processEvents } from "./process-events"
@@ -16,7 +16,7 @@ export const projectEventSchemas = [
   ...processEvents,
   ...activityEvents,
   ...roleEvents,
-  ...elementClassEvents,
+  ...catalogueEventSchemas,
 ] as const
 
 export const ProjectEvent = Schema.Union(projectEventSchemas)

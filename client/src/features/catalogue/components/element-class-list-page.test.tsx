@@ -39,7 +39,12 @@ const unicorn = elementClass(8, "Einhorn", {
     { ifc_version: "IFC4X3_ADD2", code: "ENTITY_UNKNOWN", severity: "error", message: "IFC4X3_ADD2: Die Entität IfcUnicorn gibt es nicht.", details: { entity: "IfcUnicorn" } },
   ],
 })
-const wall = elementClass(7, "Wand")
+const wall = elementClass(7, "Wand", { elc_elt_id: 71 })
+const wallType = {
+  elt_id: 71, elt_pro_id: 1, elt_name: "Wandtyp", elt_desc: null, elt_ifc: [], elt_uri: null, elt_origin: "local", elt_locked: false, elt_problems: [], elt_class_count: 1,
+  elt_create_date: null, elt_create_user: null, elt_change_date: null, elt_change_user: null,
+}
+const typesRoute = { "GET /1.2/profile/element_types?elt_pro_id=1&sort=name_asc": { status: 200, body: [wallType] } }
 const list = (query: string) => `GET /1.2/profile/element_classes?elc_pro_id=1&${query}`
 const open = () => renderRoute("/projects/:projectId/data-catalog/main", <ElementClassListPage projectId={1} />, "/projects/1/data-catalog/main")
 
@@ -53,6 +58,7 @@ afterEach(async () => {
 describe("ElementClassListPage", () => {
   it("shows each class with its entity per IFC version, its parent and its mapping problems; the problems filter asks the server for those only", async () => {
     const { sent } = stubApi({
+      ...typesRoute,
       [list("sort=name_asc&filter=all")]: { status: 200, body: [unicorn, wall] },
       [list("sort=name_asc&filter=problems")]: { status: 200, body: [unicorn] },
       [list("sort=name_desc&filter=problems")]: { status: 200, body: [unicorn] },
@@ -67,7 +73,9 @@ describe("ElementClassListPage", () => {
       "IFC2X3: Keine IFC-Entität abgebildet.",
       "IFC4X3_ADD2: Die Entität IfcUnicorn gibt es nicht.",
     ])
-    expect(within(screen.getByText("Wand", { selector: ".bimp-elc-name" }).closest("tr")!).getAllByText("IfcWall.SHEAR")).toHaveLength(2)
+    const wallRow = screen.getByText("Wand", { selector: ".bimp-elc-name" }).closest("tr")!
+    expect(within(wallRow).getAllByText("IfcWall.SHEAR")).toHaveLength(2)
+    expect(await within(wallRow).findByText("Typ: Wandtyp")).toBeTruthy()
     expect(screen.getByText("2 Fachklassen")).toBeTruthy()
     fireEvent.click(screen.getByRole("button", { name: "Nur Abbildungsprobleme" }))
     await waitFor(() => expect(screen.getByText("1 Fachklasse")).toBeTruthy())
@@ -88,6 +96,7 @@ describe("ElementClassListPage", () => {
   it("creates a class with its mapping; a taken name stays in the dialog beside the name field", async () => {
     const taken = "Eine Fachklasse mit dem Namen «Wand» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen."
     const { sent } = stubApi({
+      ...typesRoute,
       [list("sort=name_asc&filter=all")]: { status: 200, body: [wall] },
       "POST /1.2/profile/element_classes": [
         { status: 409, body: { message: taken, internal_code: "NAME_TAKEN", details: { elc_name: taken } } },
@@ -100,6 +109,8 @@ describe("ElementClassListPage", () => {
     const dialog = await screen.findByRole("dialog")
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Wand" } })
     fireEvent.change(within(dialog).getByLabelText("IFC-Entität (IFC4X3_ADD2)"), { target: { value: "IfcDoor" } })
+    await waitFor(() => expect(within(dialog).getByRole("option", { name: "Wandtyp" })).toBeTruthy())
+    fireEvent.change(within(dialog).getByLabelText("Fachklassentyp"), { target: { value: "71" } })
     fireEvent.change(within(dialog).getByLabelText("Vordefinierter Typ (IFC4X3_ADD2)"), { target: { value: "GATE" } })
     fireEvent.click(within(dialog).getByRole("button", { name: "Erstellen" }))
     expect(await within(dialog).findAllByText(taken)).not.toHaveLength(0)
@@ -113,12 +124,14 @@ describe("ElementClassListPage", () => {
       elc_category: null,
       elc_desc: null,
       elc_ifc: [{ ifc_version: "IFC4X3_ADD2", entity: "IfcDoor", predefined_type: "GATE" }],
+      elc_elt_id: 71,
     })
   })
 
   it("a class with subclasses: the delete dialog shows the server's refusal and stays open", async () => {
     const refusal = "Die Fachklasse kann nicht gelöscht werden, solange sie 1 Unterklasse(n) hat."
     stubApi({
+      ...typesRoute,
       [list("sort=name_asc&filter=all")]: { status: 200, body: [unicorn, wall] },
       "DELETE /1.2/profile/element_classes/7": { status: 409, body: { message: refusal, internal_code: "ELC_HAS_CHILDREN", details: null } },
     })
@@ -149,6 +162,7 @@ describe("the IFC pickers of the class dialog", () => {
 
   it("offer the version's entities as the user types, take one with the keyboard, then offer that entity's predefined types", async () => {
     const { sent } = stubApi({
+      ...typesRoute,
       [list("sort=name_asc&filter=all")]: { status: 200, body: [] },
       [entities("")]: { status: 200, body: [ifcWall] },
       [entities("q=wal&")]: { status: 200, body: [ifcWall, ifcWallStandardCase] },
@@ -176,6 +190,7 @@ describe("the IFC pickers of the class dialog", () => {
 
   it("a text no entity matches says so, and Escape closes the offers but not the dialog", async () => {
     stubApi({
+      ...typesRoute,
       [list("sort=name_asc&filter=all")]: { status: 200, body: [] },
       [entities("")]: { status: 200, body: [ifcWall] },
       [entities("q=Einhorn&")]: { status: 200, body: [] },

@@ -1,7 +1,6 @@
 import { Button, ButtonGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core"
-import { CubeIcon, PlusIcon, WarningSignIcon } from "@blueprintjs/icons"
+import { CubeIcon, PlusIcon } from "@blueprintjs/icons"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
-import { IFC_VERSIONS } from "@bimprofile/contracts/ifc/ifc-versions"
 import { useCallback, useMemo, useState } from "react"
 import { type ElementClassFilter, type ElementClassSort, useElementClasses } from "../../../api/element-classes/get-element-classes"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
@@ -11,21 +10,16 @@ import { RowActions } from "../../../components/row-actions"
 import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
-import { mappingProblemText } from "../../../lib/mapping-problem-text"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementClass } from "../api/element-class-writes"
+import { useElementTypes } from "../../../api/element-types/get-element-types"
+import { CatalogueNav } from "./catalogue-nav"
 import { ElementClassFormDialog } from "./element-class-form-dialog"
+import { MappingCells, MappingHeaders, MappingProblems } from "./ifc-mapping-view"
 
 type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete"; readonly elementClass: ElementClassDto } | null
 
 const FILTERS: readonly ElementClassFilter[] = ["project", "all", "problems"]
-/** Newest version first, as in the form. */
-const VERSIONS_SHOWN = [...IFC_VERSIONS].reverse()
-
-const mappingIn = (elementClass: ElementClassDto, version: string) => {
-  const mapped = elementClass.elc_ifc.find((m) => m.ifc_version === version)
-  return mapped ? (mapped.predefined_type ? `${mapped.entity}.${mapped.predefined_type}` : mapped.entity) : null
-}
 
 /**
  * /projects/:projectId/data-catalog/main — the project's element classes (Fachklassen): A–Z or Z–A, the three
@@ -47,6 +41,8 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
   const shownIds = useMemo(() => (filter === "all" ? classes.data?.map((c) => c.elc_id) : undefined), [classes.data, filter])
   useCloseWhenGone("element_class", openOn, shownIds, close)
   const names = useMemo(() => new Map((classes.data ?? []).map((c) => [c.elc_id, c.elc_name])), [classes.data])
+  const types = useElementTypes(projectId, "name_asc")
+  const typeNames = useMemo(() => new Map((types.data ?? []).map((type) => [type.elt_id, type.elt_name])), [types.data])
   const count = classes.data?.length ?? 0
   const create = () => setDialog({ kind: "create" })
 
@@ -54,6 +50,7 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
 
   return (
     <PageLayout title={t("catalogue:list.title")} actions={actions || undefined}>
+      <CatalogueNav projectId={projectId} current="main" />
       <div className="bimp-pr-toolbar" role="group" aria-label={t("catalogue:list.view")}>
         <ButtonGroup aria-label={t("catalogue:list.filter")}>
           {FILTERS.map((value) => (
@@ -86,11 +83,7 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
               <tr>
                 <th scope="col">{t("catalogue:columns.name")}</th>
                 <th scope="col">{t("catalogue:columns.category")}</th>
-                {VERSIONS_SHOWN.map((version) => (
-                  <th scope="col" key={version}>
-                    {version}
-                  </th>
-                ))}
+                <MappingHeaders />
                 <th scope="col" className="bimp-pr-col-actions">
                   <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
                 </th>
@@ -104,26 +97,13 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
                     {elementClass.elc_parent_id !== null && (
                       <div className="bimp-pr-muted">{t("catalogue:list.under", { name: names.get(elementClass.elc_parent_id) ?? `#${elementClass.elc_parent_id}` })}</div>
                     )}
-                    {elementClass.elc_problems.length > 0 && (
-                      <ul className="bimp-elc-problems" aria-label={t("catalogue:list.problemsOf", { name: elementClass.elc_name })}>
-                        {elementClass.elc_problems.map((problem, i) => (
-                          <li key={i} className={`bimp-elc-problem bimp-elc-problem-${problem.severity}`}>
-                            <WarningSignIcon size={12} aria-hidden />
-                            <span>{mappingProblemText(problem)}</span>
-                          </li>
-                        ))}
-                      </ul>
+                    {elementClass.elc_elt_id !== null && (
+                      <div className="bimp-pr-muted">{t("catalogue:list.typeOf", { name: typeNames.get(elementClass.elc_elt_id) ?? `#${elementClass.elc_elt_id}` })}</div>
                     )}
+                    <MappingProblems problems={elementClass.elc_problems} label={t("catalogue:list.problemsOf", { name: elementClass.elc_name })} />
                   </td>
                   <td>{elementClass.elc_category}</td>
-                  {VERSIONS_SHOWN.map((version) => {
-                    const mapped = mappingIn(elementClass, version)
-                    return (
-                      <td key={version} className="bimp-elc-entity">
-                        {mapped ?? <span className="bimp-pr-muted">{t("catalogue:list.notMapped")}</span>}
-                      </td>
-                    )
-                  })}
+                  <MappingCells ifc={elementClass.elc_ifc} />
                   <td className="bimp-pr-col-actions">
                     {writable && (
                       <RowActions

@@ -1,0 +1,22 @@
+import { Schema } from "effect"
+import { ElementClassIfcDto, MappingProblemDto } from "./element-class-dto"
+import { auditFields, NullableString } from "./fields"
+
+/** An element class type (Fachklassentyp): the IFC type object of the classes that name it. */
+export const ElementTypeDto = Schema.Struct({
+  elt_id: Schema.Int,
+  elt_pro_id: Schema.Int,
+  elt_name: Schema.String,
+  elt_desc: NullableString,
+  elt_ifc: Schema.Array(ElementClassIfcDto),
+  elt_uri: NullableString,
+  /** local: defined in this project; inherited/reference: from the reference project (read-only). */
+  elt_origin: Schema.Literals(["local", "inherited", "reference"]),
+  elt_locked: Schema.Boolean,
+  /** Problems of the IFC mapping in each of the three versions (an entity that is no type object among them). */
+  elt_problems: Schema.Array(MappingProblemDto),
+  /** How many element classes of the project name this type. */
+  elt_class_count: Schema.Int,
+  ...auditFields("elt"),
+})
+export type ElementTypeDto = typeof ElementTypeDto.Type

@@ -1,0 +1,75 @@
+/**
+ * @module Reads shared by the catalogue's item routes (element classes, element class types): the items of
+ * the projects a reader may read, sorted by name as a Swiss reader expects, and one item authorised through
+ * its project — a missing project right is answered exactly as a missing item.
+ */
+import { projectAccess } from "@bimprofile/contracts/access/roles"
+import type { EntityWord } from "@bimprofile/contracts/errors/domain-errors"
+import type { MappingProblem } from "@bimprofile/contracts/ifc/mapping-problems"
+import { notFoundProblem } from "@bimprofile/infra/http/problem"
+import { readReadableProjects } from "@bimprofile/infra/read-models/project-access"
+import type { Context } from "hono"
+import type { ViewerEnv } from "../../access/viewer-middleware"
+import { accessFactsOf, type QueryDeps } from "../query-deps"
+import type { UserNames } from "../user-names"
+
+export type StoredItem<D> = { id: string | number; pro_id: string | number; parent_id?: string | number | null; data: D }
+export type ItemRow<D> = { readonly id: number; readonly proId: number; readonly parentId: number | null; readonly data: D }
+
+export const itemRowOf = <D>(r: StoredItem<D>): ItemRow<D> => ({
+  id: Number(r.id),
+  proId: Number(r.pro_id),
+  parentId: r.parent_id === null || r.parent_id === undefined ? null : Number(r.parent_id),
+  data: r.data,
+})
+
+export const NAME_SORTS = ["name_asc", "name_desc"] as const
+/** Names sort as a Swiss user reads them: case and accents second (Ä beside A), numbers by value. */
+const byName = new Intl.Collator("de-CH", { sensitivity: "base", numeric: true })
+
+export const sortByName = <D extends { readonly name: string }>(rows: ItemRow<D>[], sort: (typeof NAME_SORTS)[number]) => {
+  const direction = sort === "name_desc" ? -1 : 1
+  return rows.sort((a, b) => direction * byName.compare(a.data.name, b.data.name) || a.id - b.id)
+}
+
+/**
+ * The rows of `table` in the projects the reader may read (one project when `projectId` is given), with
+ * an extra SQL condition; readers' user names refreshed for the audit fields.
+ */
+export const readItems = async <D>(deps: QueryDeps, c: Context<ViewerEnv>, table: string, columns: string, projectId: number | undefined, where = "") => {
+  const [readable] = await Promise.all([
+    readReadableProjects(deps.sql, c.get("viewer"), projectId === undefined ? undefined : [projectId]),
+    deps.users.refreshIfStale(),
+  ])
+  if (readable.size === 0) return []
+  const stored = await deps.sql.query<StoredItem<D>>(`SELECT ${columns} FROM ${table} WHERE pro_id = ANY($1::bigint[])${where}`, [[...readable.keys()]])
+  return stored.map(itemRowOf)
+}
+
+/** One row by id, or the 404 of a missing one when it is missing or its project is not readable. */
+export const readItem = async <D>(deps: QueryDeps, c: Context<ViewerEnv>, table: string, columns: string, id: number, word: EntityWord) => {
+  const [[stored]] = await Promise.all([
+    deps.sql.query<StoredItem<D>>(`SELECT ${columns} FROM ${table} WHERE id = $1`, [id], { prepared: true }),
+    deps.users.refreshIfStale(),
+  ])
+  if (!stored) throw notFoundProblem(word, id)
+  const row = itemRowOf(stored)
+  const facts = await accessFactsOf(deps, row.proId, undefined)
+  if (!facts || projectAccess(c.get("viewer"), facts).role === null) throw notFoundProblem(word, id)
+  return row
+}
+
+/** An item's mapping problems as the API answers them. */
+export const mappingProblemsDto = (problems: readonly MappingProblem[]) =>
+  problems.map(({ ifc_version, code, severity, message, details }) => ({ ifc_version, code, severity, message, details: { ...details } }))
+
+type Audited = { readonly createdAt: string; readonly createdBy: number; readonly changedAt: string | null; readonly changedBy: number | null }
+
+/** `<p>_create_date`, `<p>_create_user`, `<p>_change_date`, `<p>_change_user` of an item's row. */
+export const itemAudit = <P extends string>(prefix: P, data: Audited, users: UserNames) =>
+  ({
+    [`${prefix}_create_date`]: data.createdAt,
+    [`${prefix}_create_user`]: users.nameOf(data.createdBy),
+    [`${prefix}_change_date`]: data.changedAt,
+    [`${prefix}_change_user`]: users.nameOf(data.changedBy),
+  }) as { readonly [K in `${P}_${"create_date" | "create_user" | "change_date" | "change_user"}`]: string | null }
