@@ -27,6 +27,7 @@ export const entityLabels = {
   role: "Rollen",
   element_class: "Fachklassen",
   element_type: "Fachklassentypen",
+  property: "Merkmals",
 } as const
 export type EntityKind = keyof typeof entityLabels
 

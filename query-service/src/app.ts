@@ -33,6 +33,7 @@ import type { QueryDeps } from "./resources/query-deps"
 import { roleRoutes } from "./resources/roles/role-routes"
 import { elementClassRoutes } from "./resources/catalogue/element-class-routes"
 import { elementTypeRoutes } from "./resources/catalogue/element-type-routes"
+import { classPropertyRoutes, propertyRoutes } from "./resources/catalogue/property-routes"
 import { UserNames } from "./resources/user-names"
 import { userRoutes } from "./resources/users/user-routes"
 
@@ -76,7 +77,9 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/activities", activityRoutes(deps))
     .route("/roles_project", roleRoutes(deps))
     .route("/element_classes", elementClassRoutes(deps))
+    .route("/element_classes", classPropertyRoutes(deps))
     .route("/element_types", elementTypeRoutes(deps))
+    .route("/properties", propertyRoutes(deps))
     .route("/codes", codeRoutes)
     .route("/ifc", ifcRoutes())
     .route("/jobs", jobRoutes(sql, jobs))

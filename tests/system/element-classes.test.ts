@@ -235,3 +235,70 @@ describe("element class types", () => {
     expectProblem(await outsider.api.get(`/1.2/profile/element_types/${typeId}`), 404, "NOT_FOUND")
   })
 })
+
+describe("properties and a class's properties", () => {
+  const createProperty = (body: Record<string, unknown>) => stack.api.post("/1.2/profile/properties", body)
+  const everywhere = (pset: string, property: string, data_type: string) =>
+    (["IFC2X3", "IFC4", "IFC4X3_ADD2"] as const).map((ifc_version) => ({ ifc_version, pset, property, data_type }))
+
+  it("a property assigned to a class shows there and on its subclasses (inherited), checked against each class's entity; counts follow", async () => {
+    const project = await newProject(stack.api)
+    const wall = (await create({ elc_pro_id: project.pro_id, elc_name: "Wand", elc_ifc: mappedIn("IfcWall") })).body
+    const outer = (await create({ elc_pro_id: project.pro_id, elc_name: "Aussenwand", elc_parent_id: wall.elc_id, elc_ifc: mappedIn("IfcWall") })).body
+    const door = (await create({ elc_pro_id: project.pro_id, elc_name: "Tür", elc_ifc: mappedIn("IfcDoor") })).body
+    const fire = await createProperty({ pty_pro_id: project.pro_id, pty_name: "FireRating", pty_datatype: "text", pty_ifc: everywhere("Pset_WallCommon", "FireRating", "IfcLabel") })
+    expect(fire.status, JSON.stringify(fire.body)).toBe(201)
+    expect(fire.body).toMatchObject({ pty_name: "FireRating", pty_concept: "predefined_property", pty_datatype: "text" })
+    const external = (await createProperty({ pty_pro_id: project.pro_id, pty_name: "IsExternal", pty_datatype: "boolean", pty_ifc: everywhere("Pset_WallCommon", "IsExternal", "IfcBoolean") })).body
+    expect((await stack.api.post(`/1.2/profile/element_classes/${wall.elc_id}/properties`, { pty_id: fire.body.pty_id })).status).toBe(201)
+    expect((await stack.api.post(`/1.2/profile/element_classes/${outer.elc_id}/properties`, { pty_id: external.pty_id })).body).toEqual({ elc_id: outer.elc_id, pty_id: external.pty_id, assigned: true })
+    // A wall's set on a door: assignable, and shown as not applicable there.
+    expect((await stack.api.post(`/1.2/profile/element_classes/${door.elc_id}/properties`, { pty_id: fire.body.pty_id })).status).toBe(201)
+
+    const ofOuter = await list(stack.api, `/1.2/profile/element_classes/${outer.elc_id}/properties`)
+    expect(ofOuter.map((p) => [p.property.pty_name, p.inherited, p.inherited_from])).toEqual([
+      ["IsExternal", false, null],
+      ["FireRating", true, wall.elc_id],
+    ])
+    expect(ofOuter.every((p) => p.problems.length === 0)).toBe(true)
+    const ofDoor = await list(stack.api, `/1.2/profile/element_classes/${door.elc_id}/properties`)
+    expect(ofDoor[0].problems.map((p: any) => `${p.ifc_version} ${p.code}`)).toEqual(["IFC2X3 PROPERTY_SET_NOT_APPLICABLE", "IFC4 PROPERTY_SET_NOT_APPLICABLE", "IFC4X3_ADD2 PROPERTY_SET_NOT_APPLICABLE"])
+    expect((await one(stack.api, `/1.2/profile/properties/${fire.body.pty_id}`)).pty_class_count).toBe(2)
+
+    const again = await stack.api.post(`/1.2/profile/element_classes/${outer.elc_id}/properties`, { pty_id: fire.body.pty_id })
+    expectProblem(again, 409, "PTY_ASSIGNED")
+    expectProblem(await stack.api.delete(`/1.2/profile/properties/${fire.body.pty_id}`), 409, "PTY_IN_USE")
+    expectProblem(await stack.api.delete(`/1.2/profile/element_classes/${outer.elc_id}/properties/${fire.body.pty_id}`), 400)
+    const project_ = await one(stack.api, `/1.2/profile/projects/${project.pro_id}?statistics=true`)
+    expect([project_.pro_pty_cls_count, project_.ifc_foreign_prop]).toEqual([3, 0])
+
+    expect((await stack.api.delete(`/1.2/profile/element_classes/${door.elc_id}/properties/${fire.body.pty_id}`)).body).toEqual({ elc_id: door.elc_id, pty_id: fire.body.pty_id, assigned: false })
+    expect(await list(stack.api, `/1.2/profile/element_classes/${door.elc_id}/properties`)).toEqual([])
+  })
+
+  it("a property IFC lacks is kept and counted as foreign; names clash only within one set; typing needs the class's type", async () => {
+    const project = await newProject(stack.api)
+    const horn = await createProperty({ pty_pro_id: project.pro_id, pty_name: "Horn", pty_ifc: everywhere("Pset_WallCommon", "Horn", "IfcLabel") })
+    expect(horn.status).toBe(201)
+    const read = await one(stack.api, `/1.2/profile/properties/${horn.body.pty_id}`)
+    expect(read.pty_problems.map((p: any) => p.code)).toEqual(["PROPERTY_NOT_IN_SET", "PROPERTY_NOT_IN_SET", "PROPERTY_NOT_IN_SET"])
+    expect((await one(stack.api, `/1.2/profile/projects/${project.pro_id}`)).ifc_foreign_prop).toBe(1)
+    expect((await createProperty({ pty_pro_id: project.pro_id, pty_name: "FireRating", pty_ifc: everywhere("Pset_DoorCommon", "FireRating", "IfcLabel") })).status).toBe(201)
+    const clash = await createProperty({ pty_pro_id: project.pro_id, pty_name: "firerating", pty_ifc: [{ ifc_version: "IFC4", pset: "Pset_DoorCommon", property: "FireRating" }] })
+    expectProblem(clash, 409, "NAME_TAKEN")
+    expect(clash.body.details).toHaveProperty("pty_name")
+
+    const typing = (await createProperty({ pty_pro_id: project.pro_id, pty_name: "Brandmeldertyp", pty_concept: "typing" })).body
+    const alarm = (await create({ elc_pro_id: project.pro_id, elc_name: "Brandmelder", elc_ifc: mappedIn("IfcAlarm") })).body
+    const refused = await stack.api.post(`/1.2/profile/element_classes/${alarm.elc_id}/properties`, { pty_id: typing.pty_id })
+    expectProblem(refused, 409, "PTY_TYPING")
+    expect(refused.body.message).toBe("Ein Typisierungsmerkmal ist nur möglich, wenn die Fachklasse einen Fachklassentyp hat.")
+    const alarmType = (await stack.api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Brandmeldertyp", elt_ifc: [{ ifc_version: "IFC4", entity: "IfcAlarmType" }] })).body
+    expect((await stack.api.patch(`/1.2/profile/element_classes/${alarm.elc_id}`, { elc_elt_id: alarmType.elt_id })).status).toBe(200)
+    expect((await stack.api.post(`/1.2/profile/element_classes/${alarm.elc_id}/properties`, { pty_id: typing.pty_id })).status).toBe(201)
+    expectProblem(await stack.api.patch(`/1.2/profile/element_classes/${alarm.elc_id}`, { elc_elt_id: null }), 409, "PTY_TYPING")
+    const badType = await createProperty({ pty_pro_id: project.pro_id, pty_name: "X", pty_datatype: "colour" })
+    expectProblem(badType, 400, "VALIDATION")
+    expect(badType.body.details.pty_datatype).toContain("«enumeration»")
+  })
+})

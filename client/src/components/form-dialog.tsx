@@ -16,12 +16,12 @@ export type FieldSpec = {
   readonly kind?: "text" | "textarea" | "select" | "suggest"
   readonly options?: readonly { value: string; label: string }[]
   /** For "suggest": the offers for the typed text (a hook; it may read the other fields) and the text when none match. */
-  readonly suggest?: { readonly use: (query: string, values: FormValues) => ReturnType<UseSuggestions>; readonly emptyText: string }
+  readonly suggest?: { readonly use: (query: string, values: FormValues, open: boolean) => ReturnType<UseSuggestions>; readonly emptyText: string }
   /** Checked before sending: returns the text to show, or undefined when the value is fine. */
   readonly validate?: (value: string) => string | undefined
   readonly autoFocus?: boolean
-  /** Half the dialog's width, beside the next half field (an entity and its predefined type). */
-  readonly half?: true
+  /** Part of the dialog's width, beside the next such fields (an entity and its predefined type; a set, its property and data type). */
+  readonly width?: "half" | "third"
 }
 
 export type FormValues = Record<string, string>
@@ -88,16 +88,16 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title} canOutsideClickClose={!busy}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={title} canOutsideClickClose={!busy} className={fields.some((field) => field.width === "third") ? "bimp-dialog-wide" : ""}>
       <form ref={form} onSubmit={submit} aria-label={title}>
-        <DialogBody className={fields.some((field) => field.half) ? "bimp-form-grid" : ""}>
+        <DialogBody className={fields.some((field) => field.width) ? "bimp-form-grid" : ""}>
           {fields.map((field) => {
             const id = `field-${field.name}`
             const fieldError = fieldErrors[field.name]
             const intent = fieldError ? "danger" : "none"
             const set = (value: string) => setValues((current) => ({ ...current, [field.name]: value }))
             return (
-              <FormGroup key={field.name} label={field.label} labelFor={id} intent={intent} helperText={fieldError} className={field.half ? "bimp-field-half" : ""}>
+              <FormGroup key={field.name} label={field.label} labelFor={id} intent={intent} helperText={fieldError} className={field.width ? `bimp-field-${field.width}` : ""}>
                 {field.kind === "textarea" ? (
                   <TextArea id={id} fill className="bimp-textarea" value={values[field.name] ?? ""} onChange={(e) => set(e.target.value)} intent={intent} />
                 ) : field.kind === "suggest" && field.suggest ? (
@@ -106,7 +106,7 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
                     value={values[field.name] ?? ""}
                     onValueChange={set}
                     intent={intent}
-                    useSuggestions={(query) => field.suggest!.use(query, values)}
+                    useSuggestions={(query, open) => field.suggest!.use(query, values, open)}
                     emptyText={field.suggest.emptyText}
                   />
                 ) : field.kind === "select" ? (

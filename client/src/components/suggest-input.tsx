@@ -13,8 +13,11 @@ export type Suggestion = {
   readonly detail?: string | undefined
 }
 
-/** The offers for what is typed now; a hook, called on every render of the field. */
-export type UseSuggestions = (query: string) => { readonly items: readonly Suggestion[]; readonly loading: boolean }
+/**
+ * The offers for what is typed now; a hook, called on every render of the field. `open`: whether the list
+ * shows, so a closed field asks the server nothing.
+ */
+export type UseSuggestions = (query: string, open: boolean) => { readonly items: readonly Suggestion[]; readonly loading: boolean }
 
 /** The value `delay` ms after it last changed: a search request per pause in typing, not per key. */
 export const useDebounced = <T,>(value: T, delay = 150): T => {
@@ -49,7 +52,7 @@ export function SuggestInput({
   const [isOpen, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const query = useDebounced(value)
-  const { items, loading } = useSuggestions(query)
+  const { items, loading } = useSuggestions(query, isOpen)
   const listId = `${useId()}-list`
   // An exact match alone is no offer: the value is already what it would put in.
   const offers = items.length === 1 && items[0]!.value === value ? [] : items
@@ -117,10 +120,9 @@ export function SuggestInput({
       shouldReturnFocusOnClose={false}
       matchTargetWidth
       fill
+      // Opened and closed by the input alone (focus, typing, blur, Escape, a pick): a click on the input must not toggle it.
       interactionKind="click-target"
-      onInteraction={(next) => {
-        if (!next) setOpen(false)
-      }}
+      onInteraction={() => {}}
     >
       <InputGroup
         id={id}

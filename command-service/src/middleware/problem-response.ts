@@ -37,6 +37,10 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   ElementClassParentCycle: { status: 409, code: "ELC_PARENT_CYCLE" },
   ElementTypeNameTaken: { status: 409, code: "NAME_TAKEN" },
   ElementTypeInUse: { status: 409, code: "ELT_IN_USE" },
+  PropertyNameTaken: { status: 409, code: "NAME_TAKEN" },
+  PropertyInUse: { status: 409, code: "PTY_IN_USE" },
+  PropertyAlreadyAssigned: { status: 409, code: "PTY_ASSIGNED" },
+  TypingPropertyRule: { status: 409, code: "PTY_TYPING" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -101,3 +101,8 @@ export const elementTypeAnswer = (s: ProjectState, elementTypeId: number) => {
 export const milestoneOrderAnswer = (s: ProjectState, ids: readonly number[]) => ids.map((id) => milestoneAnswer(s, id))
 export const processOrderAnswer = (s: ProjectState, ids: readonly number[]) => ids.map((id) => processAnswer(s, id))
 export const activityOrderAnswer = (s: ProjectState, ids: readonly number[]) => ids.map((id) => activityAnswer(s, id))
+
+export const propertyAnswer = (s: ProjectState, propertyId: number) => {
+  const p = s.properties.get(propertyId)!
+  return { pty_id: p.id, pty_pro_id: s.id, pty_name: p.name, pty_desc: p.desc, pty_datatype: p.datatype, pty_unit: p.unit, pty_concept: p.concept, pty_ifc: p.ifc, pty_uri: p.uri }
+}

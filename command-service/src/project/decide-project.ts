@@ -24,6 +24,7 @@ import { assertNever, type ProjectState } from "./project-state"
 import { changeProject, createProject, deleteProject } from "./projects/project-decisions"
 import { changeElementClass, createElementClass, deleteElementClass } from "./element-classes/element-class-decisions"
 import { changeElementType, createElementType, deleteElementType } from "./element-types/element-type-decisions"
+import { assignProperty, changeProperty, createProperty, deleteProperty, removeProperty } from "./properties/property-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
 export type ProjectStreamCommand = Exclude<ProjectCommand, { type: "CopyProject" }>
@@ -98,12 +99,22 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return changeElementType(command, state)
     case "DeleteElementType":
       return deleteElementType(command, state)
+    case "CreateProperty":
+      return createProperty(command, state, ids)
+    case "ChangeProperty":
+      return changeProperty(command, state)
+    case "DeleteProperty":
+      return deleteProperty(command, state)
+    case "AssignProperty":
+      return assignProperty(command, state)
+    case "RemoveProperty":
+      return removeProperty(command, state)
     default:
       return assertNever(command)
   }
 }
 
-export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type", number>>
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property", number>>
 
 /** The most ids of each kind a command can take, so the shell reserves them before deciding. */
 export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
@@ -125,6 +136,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { element_class: 1 }
     case "CreateElementType":
       return { element_type: 1 }
+    case "CreateProperty":
+      return { property: 1 }
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

@@ -1,7 +1,7 @@
 /** @module Lookup keys that tell which project stream owns an entity id ("milestone:42" → "project-7"). */
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
-export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type"
+export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property"
 
 export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
 
@@ -30,6 +30,9 @@ export const keysOf = (events: readonly ProjectEvent[]): string[] => {
         break
       case "ElementTypeCreated":
         keys.push(entityKey("element_type", event.data.elementTypeId))
+        break
+      case "PropertyCreated":
+        keys.push(entityKey("property", event.data.propertyId))
         break
     }
   }

@@ -82,6 +82,11 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "CreateElementType":
     case "ChangeElementType":
     case "DeleteElementType":
+    case "CreateProperty":
+    case "ChangeProperty":
+    case "DeleteProperty":
+    case "AssignProperty":
+    case "RemoveProperty":
       return "write"
     default:
       return assertNever(command)

@@ -13,6 +13,7 @@ import type { People } from "../shared/people"
 import { activityRoutes } from "./activities/activity-routes"
 import { elementClassRoutes } from "./element-classes/element-class-routes"
 import { elementTypeRoutes } from "./element-types/element-type-routes"
+import { classPropertyRoutes, propertyRoutes } from "./properties/property-routes"
 import { milestoneRoutes } from "./milestones/milestone-routes"
 import { permissionRoutes } from "./permissions/permission-routes"
 import { phaseRoutes } from "./phases/phase-routes"
@@ -52,6 +53,8 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/activities", activityRoutes)
     .route("/roles_project", roleRoutes)
     .route("/element_classes", elementClassRoutes)
+    .route("/element_classes", classPropertyRoutes)
+    .route("/properties", propertyRoutes)
     .route("/element_types", elementTypeRoutes)
   app.onError(onProblem(log))
   return app

@@ -24,6 +24,7 @@ const words: Record<EntityKind | "project", string> = {
   role: "Rolle",
   element_class: "Fachklasse",
   element_type: "Fachklassentyp",
+  property: "Merkmal",
 }
 
 /** The state of the source of a copy or an import, once the caller may read it (else 401 AUTH_PRO). */

@@ -5,6 +5,8 @@
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import type { PhaseCode, RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
+import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
+import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 
 type Text = string | null
 
@@ -171,6 +173,21 @@ export type CreateElementType = { type: "CreateElementType"; name: string; desc:
 export type ChangeElementType = { type: "ChangeElementType"; elementTypeId: number; name?: string; desc?: Text; ifc?: readonly IfcEntityMapping[]; uri?: Text }
 export type DeleteElementType = { type: "DeleteElementType"; elementTypeId: number }
 
+export type PropertyFields = {
+  name: string
+  desc: Text
+  datatype: PropertyDatatype
+  unit: Text
+  concept: PropertyConcept
+  ifc: readonly PropertyTarget[]
+  uri: Text
+}
+export type CreateProperty = { type: "CreateProperty" } & PropertyFields
+export type ChangeProperty = { type: "ChangeProperty"; propertyId: number } & Partial<PropertyFields>
+export type DeleteProperty = { type: "DeleteProperty"; propertyId: number }
+export type AssignProperty = { type: "AssignProperty"; elementClassId: number; propertyId: number }
+export type RemoveProperty = { type: "RemoveProperty"; elementClassId: number; propertyId: number }
+
 export type ProjectCommand =
   | CreateProject
   | CopyProject
@@ -207,3 +224,8 @@ export type ProjectCommand =
   | CreateElementType
   | ChangeElementType
   | DeleteElementType
+  | CreateProperty
+  | ChangeProperty
+  | DeleteProperty
+  | AssignProperty
+  | RemoveProperty

@@ -9,6 +9,8 @@ import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode } from "@bimprofile/contracts/codes"
 import { placeAt, resequence, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
+import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
+import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
 export type PhaseState = { id: number; code: PhaseCode; name: string }
@@ -33,6 +35,18 @@ export type ElementClassState = {
   uri: string | null
   /** Its element class type; null: none. */
   typeId: number | null
+  /** The properties assigned to it (not those of the classes above it), in the order assigned. */
+  propertyIds: number[]
+}
+export type PropertyState = {
+  id: number
+  name: string
+  desc: string | null
+  datatype: PropertyDatatype
+  unit: string | null
+  concept: PropertyConcept
+  ifc: readonly PropertyTarget[]
+  uri: string | null
 }
 export type ElementTypeState = { id: number; name: string; desc: string | null; ifc: readonly IfcEntityMapping[]; uri: string | null }
 
@@ -61,6 +75,8 @@ export type ProjectState = {
   elementClasses: Map<number, ElementClassState>
   /** Their types (Fachklassentypen). */
   elementTypes: Map<number, ElementTypeState>
+  /** The catalogue's properties (Merkmale). */
+  properties: Map<number, PropertyState>
   /** Child order per parent: milestones per phase, processes per milestone, activities per process. */
   milestoneOrder: Map<number, number[]>
   processOrder: Map<number, number[]>
@@ -88,6 +104,7 @@ export const initialProjectState = (): ProjectState => ({
   roles: new Map(),
   elementClasses: new Map(),
   elementTypes: new Map(),
+  properties: new Map(),
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),
@@ -277,7 +294,7 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
       return state
     case "ElementClassCreated": {
       const { elementClassId: id, ...fields } = event.data
-      state.elementClasses.set(id, { id, ...fields, typeId: null })
+      state.elementClasses.set(id, { id, ...fields, typeId: null, propertyIds: [] })
       return state
     }
     case "ElementClassRenamed":
@@ -324,6 +341,25 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case "ElementTypeDeleted":
       state.elementTypes.delete(event.data.elementTypeId)
       return state
+    case "PropertyCreated": {
+      const { propertyId: id, ...fields } = event.data
+      state.properties.set(id, { id, ...fields })
+      return state
+    }
+    case "PropertyChanged":
+      Object.assign(state.properties.get(event.data.propertyId)!, event.data.changes)
+      return state
+    case "PropertyDeleted":
+      state.properties.delete(event.data.propertyId)
+      return state
+    case "ElementClassPropertyAssigned":
+      state.elementClasses.get(event.data.elementClassId)!.propertyIds.push(event.data.propertyId)
+      return state
+    case "ElementClassPropertyRemoved": {
+      const elementClass = state.elementClasses.get(event.data.elementClassId)!
+      elementClass.propertyIds = elementClass.propertyIds.filter((id) => id !== event.data.propertyId)
+      return state
+    }
     default:
       return assertNever(event)
   }

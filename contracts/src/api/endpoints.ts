@@ -11,6 +11,8 @@ import {
   DeletedAnswer,
   ElementClassAnswer,
   ElementTypeAnswer,
+  PropertyAnswer,
+  ClassPropertyAnswer,
   MilestoneAnswer,
   PhaseAnswer,
   ProcessAnswer,
@@ -25,6 +27,8 @@ import { RoleDto } from "../dto/role-dto"
 import { ElementClassDto } from "../dto/element-class-dto"
 import { IfcEntityDto, IfcPropertyDto, IfcPropertySetDto } from "../dto/ifc-dto"
 import { ElementTypeDto } from "../dto/element-type-dto"
+import { ClassPropertyDto, PropertyDto } from "../dto/property-dto"
+import { AssignPropertyBody, CreatePropertyBody, PatchPropertyBody } from "../bodies/property-bodies"
 import { CreateElementTypeBody, PatchElementTypeBody } from "../bodies/element-type-bodies"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { CreateElementClassBody, PatchElementClassBody } from "../bodies/element-class-bodies"
@@ -262,6 +266,13 @@ export const endpoints: readonly Endpoint[] = [
     dto: ElementTypeDto, answer: ElementTypeAnswer, create: CreateElementTypeBody, patch: PatchElementTypeBody,
     listQuery: [id("elt_pro_id", "Only this project's element class types."), choice("sort", ["name_asc", "name_desc"], "By name, A–Z (default) or Z–A.")],
   }),
+  ...crud("Properties", "/1.2/profile/properties", "pty", {
+    dto: PropertyDto, answer: PropertyAnswer, create: CreatePropertyBody, patch: PatchPropertyBody,
+    listQuery: [id("pty_pro_id", "Only this project's properties."), choice("sort", ["name_asc", "name_desc"], "By name, A–Z (default) or Z–A.")],
+  }),
+  { method: "get", path: "/1.2/profile/element_classes/{id}/properties", summary: "The class's properties: its own and those inherited from the classes above it (marked), each with its problems on the class's entity", tag: "Element classes", auth: true, answer: list(ClassPropertyDto), status: 200, errors: READ_ERRORS },
+  { method: "post", path: "/1.2/profile/element_classes/{id}/properties", summary: "Assign a property of the class's project (at most one typing property, and only with an element class type)", tag: "Element classes", auth: true, body: AssignPropertyBody, answer: ClassPropertyAnswer, status: 201, errors: WRITE_ERRORS },
+  { method: "delete", path: "/1.2/profile/element_classes/{id}/properties/{pty_id}", summary: "Remove a property the class has itself (an inherited one is removed where it is assigned)", tag: "Element classes", auth: true, answer: ClassPropertyAnswer, status: 200, errors: WRITE_ERRORS },
   ...ifcPickerEndpoints(),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },

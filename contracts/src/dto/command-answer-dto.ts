@@ -1,6 +1,7 @@
 /** @module What command calls answer: the entity as the command left it (reads add names, counts, audit). */
 import { Schema } from "effect"
 import { ElementClassIfcDto } from "./element-class-dto"
+import { PropertyTargetDto } from "./property-dto"
 import { NullableNumber, NullableString } from "./fields"
 
 export const ProjectAnswer = Schema.Struct({
@@ -80,6 +81,22 @@ export const ElementTypeAnswer = Schema.Struct({
   elt_ifc: Schema.Array(ElementClassIfcDto),
   elt_uri: NullableString,
 })
+
+/** The property as the command left it; problems, audit fields and class count come with the read (GET). */
+export const PropertyAnswer = Schema.Struct({
+  pty_id: Schema.Int,
+  pty_pro_id: Schema.Int,
+  pty_name: Schema.String,
+  pty_desc: NullableString,
+  pty_datatype: Schema.String,
+  pty_unit: NullableString,
+  pty_concept: Schema.String,
+  pty_ifc: Schema.Array(PropertyTargetDto),
+  pty_uri: NullableString,
+})
+
+/** A property assigned to (or removed from) a class. */
+export const ClassPropertyAnswer = Schema.Struct({ elc_id: Schema.Int, pty_id: Schema.Int, assigned: Schema.Boolean })
 
 export const DeletedAnswer = (idField: string) =>
   Schema.Struct({ [idField]: Schema.Int, deleted: Schema.Literal(true) } as Record<string, Schema.Top>)

@@ -25,8 +25,8 @@ export const ProjectDto = Schema.Struct({
   pro_rop_count: optionalCount,
   pro_elm_cls_count: Schema.optionalKey(Schema.Int.annotate({ description: "Element classes of the project's data catalogue." })),
   pro_elm_typ_count: Schema.optionalKey(Schema.Int.annotate({ description: "Element class types (Fachklassentypen) of the project's data catalogue." })),
-  pro_pty_cls_count: optionalCount,
-  pro_pty_typ_count: optionalCount,
+  pro_pty_cls_count: Schema.optionalKey(Schema.Int.annotate({ description: "Properties assigned to element classes (each class with each of its own properties once)." })),
+  pro_pty_typ_count: Schema.optionalKey(Schema.Int.annotate({ description: "Properties assigned to element class types (0: types carry no properties yet)." })),
   is_template: Schema.Boolean,
   /** "reference" for a reference project shared as template, otherwise "user". */
   type: Schema.Literals(["user", "reference"]),
@@ -37,7 +37,7 @@ export const ProjectDto = Schema.Struct({
   ifc_foreign_ent: Schema.Int.annotate({
     description: "Element classes whose IFC mapping has an error in the project's IFC version (no entity, an unknown or abstract entity, a predefined type the entity lacks): what a model checker of that version would not find.",
   }),
-  ifc_foreign_prop: Schema.Int.annotate({ description: "Properties whose IFC target has an error in the project's IFC version (properties are the catalogue's next step: 0 until then)." }),
+  ifc_foreign_prop: Schema.Int.annotate({ description: "Properties whose IFC target has an error in the project's IFC version on its own (no target, a set or property the version lacks, an unknown or wrong data type)." }),
   role_count: Schema.Int,
   /** The caller's role on the project (spec §6): what the client may offer to edit. */
   pro_permission: Schema.Literals(["admin", "write", "read"]),

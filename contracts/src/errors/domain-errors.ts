@@ -41,6 +41,10 @@ export const domainErrorTags = [
   "ElementClassParentCycle",
   "ElementTypeNameTaken",
   "ElementTypeInUse",
+  "PropertyNameTaken",
+  "PropertyInUse",
+  "PropertyAlreadyAssigned",
+  "TypingPropertyRule",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -55,6 +59,7 @@ const nameField: Record<EntityKind, string> = {
   role: "rop_name",
   element_class: "elc_name",
   element_type: "elt_name",
+  property: "pty_name",
 }
 
 export const nameEmpty = (kind: EntityKind) =>
@@ -93,6 +98,24 @@ export const elementTypeNameTaken = (name: string) => {
 /** A type its classes name stays: deleting it would silently change what those classes deliver. */
 export const elementTypeInUse = (classes: number) =>
   make("ElementTypeInUse", `Der Fachklassentyp kann nicht gelöscht werden, solange ${classes} Fachklasse(n) ihn verwenden.`)
+/** Two properties of one name in one set (or both in none) would be one value in the model. */
+export const propertyNameTaken = (name: string) => {
+  const text = `Ein Merkmal mit dem Namen «${name}» existiert bereits im selben Merkmalsset des Projekts. Bitte wählen Sie einen anderen Namen.`
+  return make("PropertyNameTaken", text, { pty_name: text })
+}
+export const propertyInUse = (classes: number) =>
+  make("PropertyInUse", `Das Merkmal kann nicht gelöscht werden, solange es ${classes} Fachklasse(n) zugeordnet ist.`)
+export const propertyAlreadyAssigned = (name: string) =>
+  make("PropertyAlreadyAssigned", `Das Merkmal «${name}» ist der Fachklasse bereits zugeordnet (selbst oder über eine übergeordnete Fachklasse).`, { pty_id: `Das Merkmal «${name}» ist der Fachklasse bereits zugeordnet.` })
+/** Spec §5: at most one typing property per class, and only when the class has its type (an alarm class needs an alarm type class). */
+export const typingPropertyRule = (reason: "second" | "noType") =>
+  make(
+    "TypingPropertyRule",
+    reason === "second"
+      ? "Eine Fachklasse kann höchstens ein Typisierungsmerkmal haben."
+      : "Ein Typisierungsmerkmal ist nur möglich, wenn die Fachklasse einen Fachklassentyp hat.",
+    { pty_id: reason === "second" ? "Eine Fachklasse kann höchstens ein Typisierungsmerkmal haben." : "Ein Typisierungsmerkmal ist nur möglich, wenn die Fachklasse einen Fachklassentyp hat." },
+  )
 export const roleStillLinked = (linkedActivities: number) =>
   make(
     "RoleStillLinked",
@@ -123,6 +146,7 @@ const entityWords = {
   role: "Rolle",
   element_class: "Fachklasse",
   element_type: "Fachklassentyp",
+  property: "Merkmal",
   user: "Benutzer",
   organisation: "Organisation",
 } as const

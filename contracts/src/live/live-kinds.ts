@@ -19,13 +19,14 @@ export const LIVE_KINDS = [
   "permissions",
   "element_classes",
   "element_types",
+  "properties",
   "users",
   "organisations",
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
 /** Everything of one project. */
-const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types"]
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
@@ -82,6 +83,12 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   ElementTypeMappedToIfc: ["element_types"],
   ElementTypeUriChanged: ["element_types"],
   ElementTypeDeleted: ["element_types", "projects"],
+  // The project counts its properties' problems and their assignments; a class lists its properties.
+  PropertyCreated: ["properties", "projects"],
+  PropertyChanged: ["properties", "projects"],
+  PropertyDeleted: ["properties", "projects"],
+  ElementClassPropertyAssigned: ["properties", "projects"],
+  ElementClassPropertyRemoved: ["properties", "projects"],
   // Who may see a project changes the project list too.
   ProjectPermissionGranted: ["permissions", "projects"],
   ProjectPermissionRevoked: ["permissions", "projects"],
@@ -139,6 +146,8 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   element_classes: ["element_classes", "projects"],
   // The class list names each class's type.
   element_types: ["element_types", "element_classes", "projects"],
+  // A class's properties are listed under the properties kind.
+  properties: ["properties", "projects"],
   // Names and pictures appear in member and permission lists; organisations name projects' owners.
   users: ["users", "permissions", "organisations"],
   organisations: ["organisations", "users", "projects"],

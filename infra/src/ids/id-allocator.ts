@@ -6,10 +6,11 @@
 import { ID_BLOCK_SIZE, type IdKind as StructureIdKind } from "../migrations/002-id-sequences"
 import type { catalogueIdKinds } from "../migrations/011-catalogue"
 import type { elementTypeIdKinds } from "../migrations/012-element-types"
+import type { propertyIdKinds } from "../migrations/013-properties"
 import type { SqlQuery } from "../sql/sql-client"
 
-/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011, 012). */
-export type IdKind = StructureIdKind | (typeof catalogueIdKinds)[number] | (typeof elementTypeIdKinds)[number]
+/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011–013). */
+export type IdKind = StructureIdKind | (typeof catalogueIdKinds)[number] | (typeof elementTypeIdKinds)[number] | (typeof propertyIdKinds)[number]
 export type IdNeeds = Partial<Record<IdKind, number>>
 
 export interface IdLease {

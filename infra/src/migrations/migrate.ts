@@ -11,6 +11,7 @@ import { eventsByTypeMigration } from "./009-events-by-type"
 import { jobsMigration } from "./010-jobs"
 import { catalogueMigration } from "./011-catalogue"
 import { elementTypesMigration } from "./012-element-types"
+import { propertiesMigration } from "./013-properties"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -25,6 +26,7 @@ const migrations = [
   { id: "010-jobs", sql: jobsMigration },
   { id: "011-catalogue", sql: catalogueMigration },
   { id: "012-element-types", sql: elementTypesMigration },
+  { id: "013-properties", sql: propertiesMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

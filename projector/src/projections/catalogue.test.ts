@@ -90,3 +90,35 @@ describe("catalogue projection: element class types", () => {
     expect([rows.elementClasses.size, rows.elementTypes.size]).toEqual([0, 0])
   })
 })
+
+describe("catalogue projection: properties and their classes", () => {
+  const propertyCreated = (propertyId: number, pset: string, property: string, data_type: string): ProjectEvent => ({
+    type: "PropertyCreated",
+    data: { propertyId, name: property, desc: null, datatype: "text", unit: null, concept: "predefined_property", ifc: [{ ifc_version: "IFC4", pset, property, data_type }], uri: null },
+  })
+
+  it("a property's targets are checked on their own: a property the set lacks and the versions without target are problems", () => {
+    const rows = fold(at(propertyCreated(81, "Pset_WallCommon", "FireRating", "IfcLabel")), at(propertyCreated(82, "Pset_WallCommon", "Horn", "IfcLabel")))
+    expect(rows.properties.get(81)!.data.problems.map((p) => `${p.ifc_version} ${p.code}`)).toEqual(["IFC2X3 PROPERTY_MAPPING_MISSING", "IFC4X3_ADD2 PROPERTY_MAPPING_MISSING"])
+    expect(rows.properties.get(82)!.data.problems.map((p) => p.code)).toContain("PROPERTY_NOT_IN_SET")
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "PropertyChanged", data: { propertyId: 82, changes: { name: "IsExternal", ifc: (["IFC2X3", "IFC4", "IFC4X3_ADD2"] as const).map((v) => ({ ifc_version: v, pset: "Pset_WallCommon", property: "IsExternal", data_type: "IfcBoolean" })) } } }, 7, 5)))
+    expect(rows.properties.get(82)!.data).toMatchObject({ name: "IsExternal", problems: [], changedBy: 5 })
+  })
+
+  it("assignments are kept in order, go with their class, and a project's deletion takes them all", () => {
+    const rows = fold(
+      at(created(61, "Wand")),
+      at(created(62, "Tür")),
+      at(propertyCreated(81, "Pset_WallCommon", "FireRating", "IfcLabel")),
+      at({ type: "ElementClassPropertyAssigned", data: { elementClassId: 61, propertyId: 81 } }),
+      at({ type: "ElementClassPropertyAssigned", data: { elementClassId: 62, propertyId: 81 } }),
+    )
+    expect([...rows.classProperties.values()].map((r) => `${r.classId}:${r.propertyId}`)).toEqual(["61:81", "62:81"])
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ElementClassPropertyRemoved", data: { elementClassId: 61, propertyId: 81 } })))
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ElementClassDeleted", data: { elementClassId: 62 } })))
+    expect(rows.classProperties.size).toBe(0)
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ElementClassPropertyAssigned", data: { elementClassId: 61, propertyId: 81 } })))
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ProjectDeleted", data: { projectId: 7 } } as ProjectEvent)))
+    expect([rows.classProperties.size, rows.properties.size]).toEqual([0, 0])
+  })
+})

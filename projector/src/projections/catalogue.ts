@@ -1,5 +1,6 @@
 /**
- * @module The data catalogue read model (issue 9): one row per item — element classes, element class types —
+ * @module The data catalogue read model (issue 9): one row per item — element classes, element class types,
+ * properties, and which class has which property —
  * with its project (and parent class), its fields, the problems of its IFC mapping in all three versions
  * (checked here, once per change of the mapping, with the shipped IFC knowledge) and the audit fields. Pure:
  * one event → row changes, without reading any row — a change of an item is a merge of fields into its row —
@@ -8,16 +9,20 @@
 import { catalogueEventTypes as catalogueFacts } from "@bimprofile/contracts/events/project/catalogue-events"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
+import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
-import { checkEntityMappings } from "@bimprofile/contracts/ifc/mapping-check"
+import { checkEntityMappings, checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
 import type { MappingProblem } from "@bimprofile/contracts/ifc/mapping-problems"
 import type { ProjectedEvent, ProjectionDefinition } from "../projection"
 
 /** The kinds of catalogue items, each with its own table. */
-export type CatalogueKind = "elementClasses" | "elementTypes"
+export type CatalogueKind = "elementClasses" | "elementTypes" | "properties"
 
-export const catalogueTableOf: Record<CatalogueKind, string> = { elementClasses: "rm_element_classes", elementTypes: "rm_element_types" }
-export const catalogueTables = Object.values(catalogueTableOf)
+export const catalogueTableOf: Record<CatalogueKind, string> = { elementClasses: "rm_element_classes", elementTypes: "rm_element_types", properties: "rm_properties" }
+/** Which class has which property: one row per assignment. */
+export const CLASS_PROPERTIES_TABLE = "rm_class_properties"
+export const catalogueTables = [...Object.values(catalogueTableOf), CLASS_PROPERTIES_TABLE]
 
 type Audit = {
   readonly createdAt: string
@@ -46,9 +51,25 @@ export type ElementTypeRowData = Audit & {
   readonly problems: readonly MappingProblem[]
 }
 
+export type PropertyRowData = Audit & {
+  readonly name: string
+  readonly desc: string | null
+  readonly datatype: PropertyDatatype
+  readonly unit: string | null
+  readonly concept: PropertyConcept
+  readonly ifc: readonly PropertyTarget[]
+  readonly uri: string | null
+  /** Its targets' problems on their own (no class's entity): a set or property the version lacks, a data type. */
+  readonly problems: readonly MappingProblem[]
+}
+
+/** A property assigned to a class; `position` orders a class's properties as they were assigned. */
+export type ClassPropertyRow = { readonly classId: number; readonly propertyId: number; readonly proId: number; readonly position: number }
+
 type CatalogueRow<D> = { readonly id: number; readonly proId: number; readonly parentId: number | null; readonly data: D }
 export type ElementClassRow = CatalogueRow<ElementClassRowData>
 export type ElementTypeRow = CatalogueRow<ElementTypeRowData>
+export type PropertyRow = CatalogueRow<PropertyRowData>
 type AnyRow = CatalogueRow<Audit & { readonly problems: readonly MappingProblem[] }>
 
 export type CatalogueChange =
@@ -57,6 +78,9 @@ export type CatalogueChange =
   | { readonly op: "patch"; readonly kind: CatalogueKind; readonly id: number; readonly fields: Record<string, unknown>; readonly parentId?: number | null }
   | { readonly op: "delete"; readonly kind: CatalogueKind; readonly id: number }
   | { readonly op: "deleteProject"; readonly proId: number }
+  | { readonly op: "assign"; readonly row: ClassPropertyRow }
+  /** One assignment, or (without `propertyId`) all of a deleted class. */
+  | { readonly op: "unassign"; readonly classId: number; readonly propertyId?: number }
 
 export const catalogueEventTypes: ReadonlySet<string> = new Set([...catalogueFacts, "ProjectDeleted"])
 
@@ -71,6 +95,9 @@ export const catalogueDefinition: ProjectionDefinition = {
 export const problemsOf = (ifc: readonly IfcEntityMapping[]): MappingProblem[] => checkEntityMappings(ifcKnowledge, ifc)
 /** A type's: the same, and an entity that is no type object. */
 export const typeProblemsOf = (ifc: readonly IfcEntityMapping[]): MappingProblem[] => checkEntityMappings(ifcKnowledge, ifc, { typeObject: true })
+
+/** A property's problems on its own; on a class, checkPropertyTargets with the class's mapping adds applicability. */
+export const propertyProblemsOf = (ifc: readonly PropertyTarget[]): MappingProblem[] => checkPropertyTargets(ifcKnowledge, [], ifc)
 
 /** The row changes of one event (none for an event of another projection). */
 export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] => {
@@ -101,7 +128,10 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
     case "ElementClassTypeChanged":
       return elementClass(event.data.elementClassId, { typeId: event.data.elementTypeId })
     case "ElementClassDeleted":
-      return [{ op: "delete", kind: "elementClasses", id: event.data.elementClassId }]
+      return [
+        { op: "delete", kind: "elementClasses", id: event.data.elementClassId },
+        { op: "unassign", classId: event.data.elementClassId },
+      ]
     case "ElementTypeCreated": {
       const { elementTypeId, ...fields } = event.data
       const data: ElementTypeRowData = { ...fields, problems: typeProblemsOf(fields.ifc), ...created }
@@ -117,6 +147,21 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
       return elementType(event.data.elementTypeId, { uri: event.data.uri })
     case "ElementTypeDeleted":
       return [{ op: "delete", kind: "elementTypes", id: event.data.elementTypeId }]
+    case "PropertyCreated": {
+      const { propertyId, ...fields } = event.data
+      const data: PropertyRowData = { ...fields, problems: propertyProblemsOf(fields.ifc), ...created }
+      return [{ op: "insert", kind: "properties", row: { id: propertyId, proId: envelope.projectId, parentId: null, data } }]
+    }
+    case "PropertyChanged": {
+      const { changes } = event.data
+      return patch("properties", event.data.propertyId, { ...changes, ...(changes.ifc && { problems: propertyProblemsOf(changes.ifc) }) })
+    }
+    case "PropertyDeleted":
+      return [{ op: "delete", kind: "properties", id: event.data.propertyId }]
+    case "ElementClassPropertyAssigned":
+      return [{ op: "assign", row: { classId: event.data.elementClassId, propertyId: event.data.propertyId, proId: envelope.projectId, position: envelope.position } }]
+    case "ElementClassPropertyRemoved":
+      return [{ op: "unassign", classId: event.data.elementClassId, propertyId: event.data.propertyId }]
     case "ProjectDeleted":
       return [{ op: "deleteProject", proId: envelope.projectId }]
     default:
@@ -125,16 +170,33 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
 }
 
 /** The catalogue's rows in memory: what a rebuild and a fold "as of" a point keep. */
-export type CatalogueRows = { readonly elementClasses: Map<number, ElementClassRow>; readonly elementTypes: Map<number, ElementTypeRow> }
+export type CatalogueRows = {
+  readonly elementClasses: Map<number, ElementClassRow>
+  readonly elementTypes: Map<number, ElementTypeRow>
+  readonly properties: Map<number, PropertyRow>
+  /** Keyed "class:property". */
+  readonly classProperties: Map<string, ClassPropertyRow>
+}
 
-export const emptyCatalogueRows = (): CatalogueRows => ({ elementClasses: new Map(), elementTypes: new Map() })
+export const emptyCatalogueRows = (): CatalogueRows => ({ elementClasses: new Map(), elementTypes: new Map(), properties: new Map(), classProperties: new Map() })
 
-const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes"]
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties"]
+const assignmentKey = (classId: number, propertyId: number) => `${classId}:${propertyId}`
 
 export const applyCatalogueChanges = (rows: CatalogueRows, changes: readonly CatalogueChange[]): CatalogueRows => {
   for (const change of changes) {
     if (change.op === "deleteProject") {
       for (const kind of CATALOGUE_KINDS) for (const [id, row] of rows[kind]) if (row.proId === change.proId) rows[kind].delete(id)
+      for (const [key, row] of rows.classProperties) if (row.proId === change.proId) rows.classProperties.delete(key)
+      continue
+    }
+    if (change.op === "assign") {
+      rows.classProperties.set(assignmentKey(change.row.classId, change.row.propertyId), change.row)
+      continue
+    }
+    if (change.op === "unassign") {
+      if (change.propertyId !== undefined) rows.classProperties.delete(assignmentKey(change.classId, change.propertyId))
+      else for (const [key, row] of rows.classProperties) if (row.classId === change.classId) rows.classProperties.delete(key)
       continue
     }
     const table = rows[change.kind] as Map<number, AnyRow>

@@ -9,6 +9,7 @@ import { readModelTables } from "@bimprofile/infra/migrations/003-read-models"
 import { identityReadModelTables } from "@bimprofile/infra/migrations/007-identity-read-models"
 import { catalogueTables as catalogueMigrationTables } from "@bimprofile/infra/migrations/011-catalogue"
 import { elementTypeTables } from "@bimprofile/infra/migrations/012-element-types"
+import { propertyTables } from "@bimprofile/infra/migrations/013-properties"
 import { describe, expect, it } from "vitest"
 import { structureTables } from "../projection"
 import { catalogueDefinition } from "./catalogue"
@@ -30,6 +31,6 @@ describe("pure projection code", () => {
     expect([...structureTables]).toEqual([...readModelTables])
     expect(projectStructure.tables).toEqual(structureTables)
     expect([...identityDefinition.tables]).toEqual([...identityReadModelTables])
-    expect([...catalogueDefinition.tables]).toEqual([...catalogueMigrationTables, ...elementTypeTables])
+    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables].sort())
   })
 })

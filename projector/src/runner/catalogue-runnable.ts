@@ -19,7 +19,7 @@ export const catalogueRunnable = (): RunnableProjection => ({
       fold(page) {
         for (const event of page.events) if (catalogueDefinition.handles.has(event.type)) applyCatalogueChanges(rows, catalogueChangesOf(event))
       },
-      rows: () => rows.elementClasses.size + rows.elementTypes.size,
+      rows: () => rows.elementClasses.size + rows.elementTypes.size + rows.properties.size + rows.classProperties.size,
       replace: (tx) => replaceCatalogueRows(tx, rows),
     }
   },

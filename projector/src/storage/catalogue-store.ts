@@ -4,16 +4,33 @@
  * list's `problems` filter needs no jsonb test. Only classes have a parent (their table's `parent_id`).
  */
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
-import { type CatalogueChange, type CatalogueKind, type CatalogueRows, catalogueTableOf, hasErrors } from "../projections/catalogue"
+import {
+  CLASS_PROPERTIES_TABLE,
+  type CatalogueChange,
+  type CatalogueKind,
+  type CatalogueRows,
+  type ClassPropertyRow,
+  catalogueTableOf,
+  hasErrors,
+} from "../projections/catalogue"
 
 const CHUNK = 2_000
-const HAS_PARENT: Record<CatalogueKind, boolean> = { elementClasses: true, elementTypes: false }
+const HAS_PARENT: Record<CatalogueKind, boolean> = { elementClasses: true, elementTypes: false, properties: false }
 type Row = CatalogueRows[CatalogueKind] extends Map<number, infer R> ? R : never
 
 export const writeCatalogueChanges = async (sql: SqlQuery, changes: readonly CatalogueChange[]): Promise<void> => {
   for (const change of changes) {
     if (change.op === "deleteProject") {
-      for (const table of Object.values(catalogueTableOf)) await sql.query(`DELETE FROM ${table} WHERE pro_id = $1`, [change.proId])
+      for (const table of [...Object.values(catalogueTableOf), CLASS_PROPERTIES_TABLE]) await sql.query(`DELETE FROM ${table} WHERE pro_id = $1`, [change.proId])
+      continue
+    }
+    if (change.op === "assign") {
+      await insertAssignments(sql, [change.row])
+      continue
+    }
+    if (change.op === "unassign") {
+      if (change.propertyId === undefined) await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE} WHERE class_id = $1`, [change.classId])
+      else await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE} WHERE class_id = $1 AND property_id = $2`, [change.classId, change.propertyId])
       continue
     }
     const table = catalogueTableOf[change.kind]
@@ -58,8 +75,20 @@ const insertRows = async (sql: SqlQuery, kind: CatalogueKind, rows: readonly Row
   }
 }
 
+const insertAssignments = async (sql: SqlQuery, rows: readonly ClassPropertyRow[]) => {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await sql.query(
+      `INSERT INTO ${CLASS_PROPERTIES_TABLE} (class_id, property_id, pro_id, position)
+       SELECT class_id, property_id, pro_id, position FROM jsonb_to_recordset($1::jsonb) AS r(class_id bigint, property_id bigint, pro_id bigint, position bigint)
+       ON CONFLICT (class_id, property_id) DO UPDATE SET pro_id = EXCLUDED.pro_id, position = EXCLUDED.position`,
+      [JSON.stringify(rows.slice(i, i + CHUNK).map((row) => ({ class_id: row.classId, property_id: row.propertyId, pro_id: row.proId, position: row.position })))],
+    )
+}
+
 export const replaceCatalogueRows = async (sql: SqlQuery, rows: CatalogueRows): Promise<number> => {
-  let count = 0
+  await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE}`)
+  await insertAssignments(sql, [...rows.classProperties.values()])
+  let count = rows.classProperties.size
   for (const kind of Object.keys(catalogueTableOf) as CatalogueKind[]) {
     await sql.query(`DELETE FROM ${catalogueTableOf[kind]}`)
     await insertRows(sql, kind, [...rows[kind].values()])

@@ -13,6 +13,9 @@ export class CatalogueSimulation {
   /** Element class → its type. */
   private readonly typeOf = new Map<number, number>()
   private readonly elementTypes = new Set<number>()
+  private readonly properties = new Set<number>()
+  /** Element class → the properties assigned to it. */
+  private readonly assigned = new Map<number, Set<number>>()
 
   constructor(
     private readonly random: () => number,
@@ -24,8 +27,9 @@ export class CatalogueSimulation {
   /** One change of the catalogue; undefined when the drawn change does not apply (a class with subclasses stays). */
   edit(): ProjectEvent[] | undefined {
     const drawn = this.random()
-    // Three draws in ten change the types, spread over their kinds of change (the same draw, scaled).
+    // Three draws in ten change the types, three the properties, spread over their kinds of change (the same draw, scaled).
     if (drawn < 0.3) return this.editType(drawn / 0.3)
+    if (drawn < 0.6) return this.editProperty((drawn - 0.3) / 0.3)
     const r = this.random()
     const elementClassId = this.pick(this.elementClasses.keys())
     if (r < 0.35 || elementClassId === undefined) {
@@ -55,6 +59,7 @@ export class CatalogueSimulation {
     if ([...this.elementClasses.values()].includes(elementClassId)) return undefined
     this.elementClasses.delete(elementClassId)
     this.typeOf.delete(elementClassId)
+    this.assigned.delete(elementClassId)
     return [{ type: "ElementClassDeleted", data: { elementClassId } }]
   }
 
@@ -74,6 +79,50 @@ export class CatalogueSimulation {
     if ([...this.typeOf.values()].includes(elementTypeId)) return undefined
     this.elementTypes.delete(elementTypeId)
     return [{ type: "ElementTypeDeleted", data: { elementTypeId } }]
+  }
+
+  /** One change of the properties or their assignment; undefined when the drawn change does not apply. */
+  private editProperty(r: number): ProjectEvent[] | undefined {
+    const propertyId = this.pick(this.properties)
+    if (r < 0.25 || propertyId === undefined) {
+      const id = this.ids.next("property")
+      this.properties.add(id)
+      const known = this.random() < 0.8
+      const ifc = [{ ifc_version: "IFC4X3_ADD2" as const, pset: known ? "Pset_WallCommon" : "Pset_Unicorn", property: known ? "FireRating" : "Horn", data_type: "IfcLabel" }]
+      return [{ type: "PropertyCreated", data: { propertyId: id, name: this.name("Merkmal"), desc: null, datatype: "text", unit: null, concept: "predefined_property", ifc, uri: null } }]
+    }
+    if (r < 0.45) {
+      const changes = this.random() < 0.5 ? { name: this.name("Merkmal") } : { ifc: [{ ifc_version: "IFC4" as const, attribute: "Name", data_type: "IfcLabel" }], unit: "mm" }
+      return [{ type: "PropertyChanged", data: { propertyId, changes } }]
+    }
+    const elementClassId = this.pick(this.elementClasses.keys())
+    if (r < 0.75) {
+      if (elementClassId === undefined || this.lineageHas(elementClassId, propertyId)) return undefined
+      this.assignedTo(elementClassId).add(propertyId)
+      return [{ type: "ElementClassPropertyAssigned", data: { elementClassId, propertyId } }]
+    }
+    if (r < 0.9) {
+      const own = elementClassId === undefined ? undefined : this.pick(this.assignedTo(elementClassId))
+      if (elementClassId === undefined || own === undefined) return undefined
+      this.assignedTo(elementClassId).delete(own)
+      return [{ type: "ElementClassPropertyRemoved", data: { elementClassId, propertyId: own } }]
+    }
+    if ([...this.assigned.values()].some((set) => set.has(propertyId))) return undefined
+    this.properties.delete(propertyId)
+    return [{ type: "PropertyDeleted", data: { propertyId } }]
+  }
+
+  private assignedTo(elementClassId: number) {
+    let set = this.assigned.get(elementClassId)
+    if (!set) this.assigned.set(elementClassId, (set = new Set()))
+    return set
+  }
+
+  /** Whether the class or one above it has the property. */
+  private lineageHas(elementClassId: number, propertyId: number) {
+    for (let id: number | null | undefined = elementClassId; id !== null && id !== undefined; id = this.elementClasses.get(id))
+      if (this.assigned.get(id)?.has(propertyId)) return true
+    return false
   }
 
   private pick<T>(items: Iterable<T>): T | undefined {

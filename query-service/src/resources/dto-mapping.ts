@@ -167,8 +167,8 @@ export const projectDto = (
       pro_rop_count: view.count("rm_roles"),
       pro_elm_cls_count: view.catalogue().elementClasses,
       pro_elm_typ_count: view.catalogue().elementTypes,
-      // Properties are the catalogue's next step: none yet.
-      pro_pty_cls_count: 0,
+      pro_pty_cls_count: view.catalogue().classProperties,
+      // Properties of element class types come with the catalogue's next step: none yet.
       pro_pty_typ_count: 0,
     }),
     is_template: d.typeCode === REFERENCE_PROJECT_TYPE_CODE || view.access.asTemplate || d.isTemplate,
@@ -177,7 +177,7 @@ export const projectDto = (
     team_size: team.teamSize,
     start_date: d.createdAt,
     ifc_foreign_ent: view.catalogue().elementClassesWithErrorsIn[schema.name],
-    ifc_foreign_prop: 0,
+    ifc_foreign_prop: view.catalogue().propertiesWithErrorsIn[schema.name],
     role_count: view.count("rm_roles"),
     pro_permission: view.access.role ?? "read",
     ...audit("pro", row, users),

@@ -38,6 +38,10 @@ export type ActivityStats = { readonly activities: number; readonly roles: numbe
 export type CatalogueTotals = {
   readonly elementClasses: number
   readonly elementTypes: number
+  /** Properties assigned to classes (one per class and property). */
+  readonly classProperties: number
+  /** Properties whose targets have an error in this IFC version. */
+  readonly propertiesWithErrorsIn: Readonly<Record<IfcVersion, number>>
   /** Element classes whose mapping has an error in this IFC version (keyed by version name). */
   readonly elementClassesWithErrorsIn: Readonly<Record<IfcVersion, number>>
 }
@@ -162,26 +166,36 @@ const readTotals = async (sql: SqlQuery, projects: readonly number[], tables: re
 
 const noErrors = () => Object.fromEntries(IFC_VERSIONS.map((version) => [version, 0])) as Record<IfcVersion, number>
 
-/** Classes and types per project, and the classes with an error in each IFC version (jsonb containment on the stored problems). */
+/**
+ * Per project: classes, types, properties assigned to classes, and the classes and properties with an error in
+ * each IFC version (jsonb containment on the stored problems).
+ */
 const readCatalogueTotals = async (sql: SqlQuery, projects: readonly number[]) => {
-  const totals = new Map<number, CatalogueTotals>(projects.map((id) => [id, { elementClasses: 0, elementTypes: 0, elementClassesWithErrorsIn: noErrors() }]))
+  const empty = (): CatalogueTotals => ({ elementClasses: 0, elementTypes: 0, classProperties: 0, elementClassesWithErrorsIn: noErrors(), propertiesWithErrorsIn: noErrors() })
+  const totals = new Map<number, CatalogueTotals>(projects.map((id) => [id, empty()]))
   if (projects.length === 0) return totals
-  const perVersion = IFC_VERSIONS.map((_, i) => `count(*) FILTER (WHERE has_problems AND data->'problems' @> $${i + 2}::jsonb) AS e${i}`).join(", ")
-  const sums = IFC_VERSIONS.map((_, i) => `sum(e${i}) AS e${i}`).join(", ")
-  const none = IFC_VERSIONS.map(() => "0").join(", ")
+  const errorsIn = (prefix: string) => IFC_VERSIONS.map((_, i) => `count(*) FILTER (WHERE has_problems AND data->'problems' @> $${i + 2}::jsonb) AS ${prefix}${i}`).join(", ")
+  const zeros = (prefix: string) => IFC_VERSIONS.map((_, i) => `0 AS ${prefix}${i}`).join(", ")
+  const sums = ["n", "t", "a", ...IFC_VERSIONS.flatMap((_, i) => [`e${i}`, `p${i}`])].map((column) => `sum(${column}) AS ${column}`).join(", ")
   const rows = await sql.query<Record<string, string | number>>(
-    `SELECT pro_id, sum(n) AS n, sum(t) AS t, ${sums} FROM (
-       SELECT pro_id, count(*) AS n, 0 AS t, ${perVersion} FROM rm_element_classes WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
-       UNION ALL SELECT pro_id, 0, count(*), ${none} FROM rm_element_types WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+    `SELECT pro_id, ${sums} FROM (
+       SELECT pro_id, count(*) AS n, 0 AS t, 0 AS a, ${errorsIn("e")}, ${zeros("p")} FROM rm_element_classes WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       UNION ALL SELECT pro_id, 0, count(*), 0, ${zeros("e")}, ${zeros("p")} FROM rm_element_types WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       UNION ALL SELECT pro_id, 0, 0, count(*), ${zeros("e")}, ${zeros("p")} FROM rm_class_properties WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       UNION ALL SELECT pro_id, 0, 0, 0, ${zeros("e")}, ${errorsIn("p")} FROM rm_properties WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
      ) AS c GROUP BY pro_id`,
     [projects, ...IFC_VERSIONS.map((ifc_version) => JSON.stringify([{ ifc_version, severity: "error" }]))],
     { prepared: true },
   )
+  const perVersion = (r: Record<string, string | number>, prefix: string) =>
+    Object.fromEntries(IFC_VERSIONS.map((version, i) => [version, Number(r[`${prefix}${i}`])])) as Record<IfcVersion, number>
   for (const r of rows)
     totals.set(Number(r.pro_id), {
       elementClasses: Number(r.n),
       elementTypes: Number(r.t),
-      elementClassesWithErrorsIn: Object.fromEntries(IFC_VERSIONS.map((version, i) => [version, Number(r[`e${i}`])])) as Record<IfcVersion, number>,
+      classProperties: Number(r.a),
+      elementClassesWithErrorsIn: perVersion(r, "e"),
+      propertiesWithErrorsIn: perVersion(r, "p"),
     })
   return totals
 }

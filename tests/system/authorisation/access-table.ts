@@ -351,4 +351,35 @@ export const accessTable: readonly Row[] = [
     patch: () => ({ elt_desc: unique("Beschreibung") }),
     fresh: (w) => created(w.owner.post("/1.2/profile/element_types", { elt_pro_id: w.project.pro_id, elt_name: unique("Weg") }), "elt_id"),
   }),
+  ...contentRows("/1.2/profile/properties", {
+    id: (w) => w.project.propertyId,
+    listQuery: (w) => `pty_pro_id=${w.project.pro_id}`,
+    create: (_, projectId) => ({ pty_pro_id: projectId, pty_name: unique("Merkmal") }),
+    patch: () => ({ pty_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Weg") }), "pty_id"),
+  }),
+  // A class's properties: read with the project, assigned and removed by its writers (a fresh property each time).
+  {
+    method: "get", path: "/1.2/profile/element_classes/{id}/properties",
+    cases: [one("of a class of P", projectReaders, (w) => naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties` })), HIDDEN)],
+  },
+  {
+    method: "post", path: "/1.2/profile/element_classes/{id}/properties",
+    cases: [
+      one("a fresh property to a class of P", projectWriters, async (w) => {
+        const propertyId = await created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
+        return naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties`, body: { pty_id: propertyId } }))
+      }, HIDDEN),
+    ],
+  },
+  {
+    method: "delete", path: "/1.2/profile/element_classes/{id}/properties/{pty_id}",
+    cases: [
+      one("a fresh assignment in P", projectWriters, async (w) => {
+        const propertyId = await created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
+        await created(w.owner.post(`/1.2/profile/element_classes/${w.project.elementClassId}/properties`, { pty_id: propertyId }), "pty_id")
+        return naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties/${propertyId}` }))
+      }, HIDDEN),
+    ],
+  },
 ]

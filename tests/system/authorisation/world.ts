@@ -21,7 +21,7 @@ import { ADMIN, ApiClient, type RunningStack } from "../../support/stack"
 export const principals = ["anonymous", "noAccess", "reader", "writer", "admin", "otherOrg", "demo", "appAdmin"] as const
 export type Principal = (typeof principals)[number]
 
-export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number }
+export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number; propertyId: number }
 
 export type World = {
   readonly stack: RunningStack
@@ -102,6 +102,8 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
   if (elementClass.status !== 201) throw new Error(`element class of P: ${elementClass.status} ${JSON.stringify(elementClass.body)}`)
   const elementType = await owner.post("/1.2/profile/element_types", { elt_pro_id: base.pro_id, elt_name: "Fachklassentyp P" })
   if (elementType.status !== 201) throw new Error(`element class type of P: ${elementType.status} ${JSON.stringify(elementType.body)}`)
+  const property = await owner.post("/1.2/profile/properties", { pty_pro_id: base.pro_id, pty_name: "Merkmal P" })
+  if (property.status !== 201) throw new Error(`property of P: ${property.status} ${JSON.stringify(property.body)}`)
   syncPositions(all)
 
   const clients: Record<Principal, ApiClient> = {
@@ -114,7 +116,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
     inbox,
     people,
     spare,
-    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id },
+    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id, propertyId: property.body.pty_id },
     orgId,
     otherOrgId: Number(other.body.org_id),
     owner,

@@ -16,7 +16,18 @@ export const projectFixture = async (api: ApiClient) => {
   expect(elementClass.status, JSON.stringify(elementClass.body)).toBe(201)
   const elementType = await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: unique("Fachklassentyp") })
   expect(elementType.status, JSON.stringify(elementType.body)).toBe(201)
-  return { ...project, rop: role.rop_id, mst: milestone.mst_id, prc: process.prc_id, act: activity.act_id, elc: elementClass.body.elc_id as number, elt: elementType.body.elt_id as number }
+  const property = await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: unique("Merkmal") })
+  expect(property.status, JSON.stringify(property.body)).toBe(201)
+  return {
+    ...project,
+    rop: role.rop_id,
+    mst: milestone.mst_id,
+    prc: process.prc_id,
+    act: activity.act_id,
+    elc: elementClass.body.elc_id as number,
+    elt: elementType.body.elt_id as number,
+    pty: property.body.pty_id as number,
+  }
 }
 
 /**

@@ -281,4 +281,30 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
     unknownId: 404,
   },
   "DELETE /1.2/profile/element_types/{id}": { id: () => f.A.elt, unknownId: 404 },
+  "POST /1.2/profile/properties": {
+    valid: () => ({
+      pty_pro_id: f.A.pro_id,
+      pty_name: unique("P"),
+      pty_desc: null,
+      pty_datatype: "number",
+      pty_unit: "mm",
+      pty_concept: "quantity",
+      pty_ifc: [{ ifc_version: "IFC4", pset: "Qto_WallBaseQuantities", property: "Length", data_type: "IfcLengthMeasure" }, { ifc_version: "IFC2X3", attribute: "Name" }],
+      pty_uri: null,
+    }),
+    foreign: () => [{ body: { pty_pro_id: UNKNOWN, pty_name: unique("P") }, status: 404 }],
+  },
+  "PATCH /1.2/profile/properties/{id}": {
+    id: () => f.A.pty,
+    valid: () => ({ pty_name: unique("P"), pty_desc: "d", pty_ifc: [{ ifc_version: "IFC4X3_ADD2", attribute: "Description", data_type: "IfcText" }] }),
+    unknownId: 404,
+  },
+  "DELETE /1.2/profile/properties/{id}": { id: () => f.A.pty, unknownId: 404 },
+  "POST /1.2/profile/element_classes/{id}/properties": {
+    id: () => f.A.elc,
+    valid: () => ({ pty_id: f.A.pty }),
+    unknownId: 404,
+    foreign: () => [{ body: { pty_id: f.B.pty }, status: 400 }],
+  },
+  "DELETE /1.2/profile/element_classes/{id}/properties/{pty_id}": { id: () => f.A.elc, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
 })

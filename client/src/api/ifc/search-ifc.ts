@@ -21,7 +21,8 @@ const useIfcSearch = <R extends Resource>(resource: R, version: IfcVersion, para
   const search = searchOf(version, parameters)
   return useQuery({
     queryKey: queryKeys.ifc(resource, search),
-    queryFn: () => get<Answer[R][]>(`/1.2/profile/ifc/${resource}?${new URLSearchParams(search)}`),
+    // Quiet: a set or entity the version does not know, typed in a sibling field, just means no offers.
+    queryFn: () => get<Answer[R][]>(`/1.2/profile/ifc/${resource}?${new URLSearchParams(search)}`, { quiet: true }),
     staleTime: Infinity,
     gcTime: 10 * 60_000,
     placeholderData: keepPreviousData,

@@ -12,6 +12,7 @@ import {
   foreignEntity,
   nameEmpty,
   notFound,
+  typingPropertyRule,
 } from "@bimprofile/contracts/errors/domain-errors"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { normalisedMappings as normalised, sameMappings } from "../ifc-mappings"
@@ -97,6 +98,8 @@ export const changeElementClass = (cmd: ChangeElementClass, state: ProjectState)
   if (cmd.typeId !== undefined && cmd.typeId !== found.typeId) {
     const refused = checkType(state, cmd.typeId)
     if (refused) return refused
+    // A typing property needs the class's type (spec §5): the type stays while the class has one.
+    if (cmd.typeId === null && found.propertyIds.some((id) => state.properties.get(id)?.concept === "typing")) return rejected(typingPropertyRule("noType"))
     events.push({ type: "ElementClassTypeChanged", data: { elementClassId, elementTypeId: cmd.typeId } })
   }
   return accepted(...events)

@@ -4,6 +4,7 @@ import { type CatalogSection, catalogSections, paths } from "../../../config/pat
 import { CatalogueNav } from "../../../features/catalogue/components/catalogue-nav"
 import { ElementClassListPage } from "../../../features/catalogue/components/element-class-list-page"
 import { ElementTypeListPage } from "../../../features/catalogue/components/element-type-list-page"
+import { PropertyListPage } from "../../../features/catalogue/components/property-list-page"
 import { parseId } from "../../../features/roles/route-ids"
 import { useT } from "../../../lib/i18n"
 
@@ -11,7 +12,7 @@ const isCatalogSection = (section: string | undefined): section is CatalogSectio
 
 /**
  * /projects/:projectId/data-catalog/:section — "main" is the element class list, "types" the element class
- * types; the other sections come with the catalogue's next steps.
+ * types, "custom-properties" the properties; the other sections come with the catalogue's next steps.
  */
 export default function DataCatalogPage() {
   const { t } = useT()
@@ -20,6 +21,7 @@ export default function DataCatalogPage() {
   if (id === null) return <Navigate to={paths.notFound} replace />
   if (section === "main") return <ElementClassListPage projectId={id} />
   if (section === "types") return <ElementTypeListPage projectId={id} />
+  if (section === "custom-properties") return <PropertyListPage projectId={id} />
   if (!isCatalogSection(section)) return <Navigate to={paths.dataCatalog(id)} replace />
   return (
     <PendingFeaturePage title={t(`catalogue:nav.${section}`)} description={t("pending.dataCatalogText")} endpoint={`/1.2/profile/catalog/${section}?pro_id=${id}`}>

@@ -65,12 +65,12 @@ export function ElementClassFormDialog({
       title={elementClass ? t("catalogue:dialog.editTitle") : t("catalogue:dialog.createTitle")}
       fields={[
         { name: "elc_name", label: t("catalogue:fields.name"), autoFocus: true, validate: requireName("element_class") },
-        { name: "elc_category", label: t("catalogue:fields.category"), half: true },
+        { name: "elc_category", label: t("catalogue:fields.category"), width: "half" as const },
         {
           name: "elc_elt_id",
           label: t("catalogue:fields.type"),
           kind: "select",
-          half: true,
+          width: "half",
           options: [{ value: "", label: t("catalogue:fields.noType") }, ...(types.data ?? []).map((type) => ({ value: String(type.elt_id), label: type.elt_name }))],
         },
         { name: "elc_desc", label: t("catalogue:fields.description"), kind: "textarea" },

@@ -15,9 +15,10 @@ import { useDeleteElementClass } from "../api/element-class-writes"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
 import { CatalogueNav } from "./catalogue-nav"
 import { ElementClassFormDialog } from "./element-class-form-dialog"
+import { ElementClassPropertiesDrawer } from "./element-class-properties-drawer"
 import { MappingCells, MappingHeaders, MappingProblems } from "./ifc-mapping-view"
 
-type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete"; readonly elementClass: ElementClassDto } | null
+type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete" | "properties"; readonly elementClass: ElementClassDto } | null
 
 const FILTERS: readonly ElementClassFilter[] = ["project", "all", "problems"]
 
@@ -93,7 +94,14 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
               {classes.data!.map((elementClass) => (
                 <tr key={elementClass.elc_id}>
                   <td>
-                    <div className="bimp-elc-name">{elementClass.elc_name}</div>
+                    <button
+                      type="button"
+                      className="bimp-elc-name bimp-elc-open"
+                      aria-label={t("catalogue:classProperties.open", { name: elementClass.elc_name })}
+                      onClick={() => setDialog({ kind: "properties", elementClass })}
+                    >
+                      {elementClass.elc_name}
+                    </button>
                     {elementClass.elc_parent_id !== null && (
                       <div className="bimp-pr-muted">{t("catalogue:list.under", { name: names.get(elementClass.elc_parent_id) ?? `#${elementClass.elc_parent_id}` })}</div>
                     )}
@@ -123,6 +131,13 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
         projectId={projectId}
         isOpen={dialog?.kind === "create" || dialog?.kind === "edit"}
         elementClass={dialog?.kind === "edit" ? dialog.elementClass : undefined}
+        onClose={close}
+      />
+      <ElementClassPropertiesDrawer
+        projectId={projectId}
+        elementClass={dialog?.kind === "properties" ? (classes.data?.find((c) => c.elc_id === dialog.elementClass.elc_id) ?? dialog.elementClass) : undefined}
+        className={(id) => names.get(id) ?? `#${id}`}
+        writable={writable}
         onClose={close}
       />
       <ConfirmDialog

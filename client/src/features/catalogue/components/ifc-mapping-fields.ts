@@ -37,6 +37,6 @@ export const mappingChanged = (values: FormValues, ifc: readonly Mapping[]) => J
 /** The fields, offering entities below `under`: IfcObject for classes, IfcTypeObject for types. */
 export const mappingFields = (under: string, t: typeof translate): FieldSpec[] =>
   VERSIONS_SHOWN.flatMap((version) => [
-    { name: `entity_${version}`, label: t("catalogue:fields.entity", { version }), kind: "suggest", half: true, suggest: entityPicker(version, under, t) },
-    { name: `type_${version}`, label: t("catalogue:fields.predefinedType", { version }), kind: "suggest", half: true, suggest: predefinedTypePicker(version, `entity_${version}`, under, t) },
+    { name: `entity_${version}`, label: t("catalogue:fields.entity", { version }), kind: "suggest", width: "half", suggest: entityPicker(version, under, t) },
+    { name: `type_${version}`, label: t("catalogue:fields.predefinedType", { version }), kind: "suggest", width: "half", suggest: predefinedTypePicker(version, `entity_${version}`, under, t) },
   ])

@@ -1,0 +1,134 @@
+import { Button, HTMLSelect, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core"
+import { PlusIcon, PropertiesIcon } from "@blueprintjs/icons"
+import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
+import { useCallback, useMemo, useState } from "react"
+import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
+import { useProperties } from "../../../api/properties/get-properties"
+import { ConfirmDialog } from "../../../components/confirm-dialog"
+import { ErrorCallout } from "../../../components/error-callout"
+import { PageLayout } from "../../../components/page-layout"
+import { RowActions } from "../../../components/row-actions"
+import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
+import { toast } from "../../../lib/app-events"
+import { useT } from "../../../lib/i18n"
+import { useProjectWritable } from "../../../lib/project-access"
+import { useDeleteProperty } from "../api/property-writes"
+import { CatalogueNav } from "./catalogue-nav"
+import { MappingHeaders, MappingProblems, VERSIONS_SHOWN } from "./ifc-mapping-view"
+import { PropertyFormDialog } from "./property-form-dialog"
+
+type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete"; readonly property: PropertyDto } | null
+
+/** "Pset_WallCommon.FireRating", an attribute's name, or null when the version has no target. */
+const targetIn = (property: PropertyDto, version: string) => {
+  const target = property.pty_ifc.find((t) => t.ifc_version === version)
+  return target ? ("pset" in target ? `${target.pset}.${target.property}` : target.attribute) : null
+}
+
+/**
+ * /projects/:projectId/data-catalog/custom-properties — the project's properties (Merkmale): A–Z or Z–A, each
+ * with its kind of value and unit, its IFC concept, its target per version with its problems, and how many
+ * classes have it.
+ */
+export function PropertyListPage({ projectId }: { projectId: number }) {
+  const { t } = useT()
+  const [sort, setSort] = useState<ElementClassSort>("name_asc")
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const properties = useProperties(projectId, sort)
+  const remove = useDeleteProperty(projectId)
+  const writable = useProjectWritable()
+  const close = useCallback(() => setDialog(null), [])
+  const openOn = dialog?.kind === "edit" ? { id: dialog.property.pty_id, name: dialog.property.pty_name } : undefined
+  const shownIds = useMemo(() => properties.data?.map((property) => property.pty_id), [properties.data])
+  useCloseWhenGone("property", openOn, shownIds, close)
+  const count = properties.data?.length ?? 0
+  const create = () => setDialog({ kind: "create" })
+  const actions = writable && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:properties.create")} onClick={create} />
+
+  return (
+    <PageLayout title={t("catalogue:properties.title")} actions={actions || undefined}>
+      <CatalogueNav projectId={projectId} current="custom-properties" />
+      <div className="bimp-pr-toolbar" role="group" aria-label={t("catalogue:list.view")}>
+        <HTMLSelect aria-label={t("catalogue:list.sort")} value={sort} onChange={(event) => setSort(event.currentTarget.value as ElementClassSort)}>
+          <option value="name_asc">{t("catalogue:sort.name_asc")}</option>
+          <option value="name_desc">{t("catalogue:sort.name_desc")}</option>
+        </HTMLSelect>
+        <span className="bimp-pr-muted" aria-live="polite">
+          {properties.data && t("catalogue:properties.count", { count })}
+        </span>
+      </div>
+      {properties.isLoading ? (
+        <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
+      ) : properties.error ? (
+        <ErrorCallout error={properties.error} onRetry={() => void properties.refetch()} />
+      ) : count === 0 ? (
+        <NonIdealState
+          icon={<PropertiesIcon size={48} />}
+          title={t("catalogue:properties.emptyTitle")}
+          description={t("catalogue:properties.empty")}
+          {...(writable && { action: <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:properties.create")} onClick={create} /> })}
+        />
+      ) : (
+        <div className="bimp-pr-table-frame">
+          <HTMLTable compact striped className="bimp-elc-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("catalogue:columns.name")}</th>
+                <th scope="col">{t("catalogue:fields.datatype")}</th>
+                <th scope="col">{t("catalogue:fields.concept")}</th>
+                <MappingHeaders />
+                <th scope="col">{t("catalogue:columns.classes")}</th>
+                <th scope="col" className="bimp-pr-col-actions">
+                  <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {properties.data!.map((property) => (
+                <tr key={property.pty_id}>
+                  <td>
+                    <div className="bimp-elc-name">{property.pty_name}</div>
+                    {property.pty_desc && <div className="bimp-pr-muted">{property.pty_desc}</div>}
+                    <MappingProblems problems={property.pty_problems} label={t("catalogue:list.problemsOf", { name: property.pty_name })} />
+                  </td>
+                  <td>
+                    {t(`catalogue:datatypes.${property.pty_datatype}`)}
+                    {property.pty_unit && <span className="bimp-pr-muted"> [{property.pty_unit}]</span>}
+                  </td>
+                  <td>{t(`catalogue:concepts.${property.pty_concept}`)}</td>
+                  {VERSIONS_SHOWN.map((version) => (
+                    <td key={version} className="bimp-elc-entity">
+                      {targetIn(property, version) ?? <span className="bimp-pr-muted">{t("catalogue:list.notMapped")}</span>}
+                    </td>
+                  ))}
+                  <td>{property.pty_class_count}</td>
+                  <td className="bimp-pr-col-actions">
+                    {writable && (
+                      <RowActions
+                        label={t("catalogue:list.actionsFor", { name: property.pty_name })}
+                        onEdit={() => setDialog({ kind: "edit", property })}
+                        onDelete={() => setDialog({ kind: "delete", property })}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      <PropertyFormDialog projectId={projectId} isOpen={dialog?.kind === "create" || dialog?.kind === "edit"} property={dialog?.kind === "edit" ? dialog.property : undefined} onClose={close} />
+      <ConfirmDialog
+        isOpen={dialog?.kind === "delete"}
+        text={dialog?.kind === "delete" ? t("catalogue:properties.confirmDelete", { name: dialog.property.pty_name }) : ""}
+        confirmLabel={t("actions.delete")}
+        onConfirm={async () => {
+          if (dialog?.kind !== "delete") return
+          await remove.mutateAsync(dialog.property.pty_id)
+          toast("success", t("catalogue:properties.toast.deleted", { name: dialog.property.pty_name }))
+        }}
+        onClose={close}
+      />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,44 @@
+import { Schema } from "effect"
+import { PROPERTY_CONCEPTS, PROPERTY_DATATYPES } from "../catalogue/property-kinds"
+import { IFC_VERSIONS } from "../ifc/ifc-versions"
+import { MappingProblemDto } from "./element-class-dto"
+import { auditFields, NullableString } from "./fields"
+
+export const PropertyTargetDto = Schema.Union([
+  Schema.Struct({ ifc_version: Schema.Literals(IFC_VERSIONS), pset: Schema.String, property: Schema.String, data_type: NullableString }),
+  Schema.Struct({ ifc_version: Schema.Literals(IFC_VERSIONS), attribute: Schema.String, data_type: NullableString }),
+])
+
+/** A property (Merkmal) of a project's data catalogue. */
+export const PropertyDto = Schema.Struct({
+  pty_id: Schema.Int,
+  pty_pro_id: Schema.Int,
+  pty_name: Schema.String,
+  pty_desc: NullableString,
+  pty_datatype: Schema.Literals(PROPERTY_DATATYPES),
+  pty_unit: NullableString,
+  pty_concept: Schema.Literals(PROPERTY_CONCEPTS),
+  /** Per IFC version: `{pset, property}` or `{attribute}`, with its IFC data type. */
+  pty_ifc: Schema.Array(PropertyTargetDto),
+  pty_uri: NullableString,
+  pty_origin: Schema.Literals(["local", "inherited", "reference"]),
+  pty_locked: Schema.Boolean,
+  /** Problems of its targets in each IFC version on their own (a set that does not exist, a wrong data type …). */
+  pty_problems: Schema.Array(MappingProblemDto),
+  /** How many element classes it is assigned to. */
+  pty_class_count: Schema.Int,
+  ...auditFields("pty"),
+})
+export type PropertyDto = typeof PropertyDto.Type
+
+/** A property as one element class has it: its own, or inherited from a class above it. */
+export const ClassPropertyDto = Schema.Struct({
+  elc_id: Schema.Int,
+  property: PropertyDto,
+  /** Inherited from a class above this one (not removable here), with the class it is assigned to. */
+  inherited: Schema.Boolean,
+  inherited_from: Schema.NullOr(Schema.Int),
+  /** Problems of its targets on this class's entity (a set not applicable to it …) in each version. */
+  problems: Schema.Array(MappingProblemDto),
+})
+export type ClassPropertyDto = typeof ClassPropertyDto.Type

@@ -1,0 +1,99 @@
+/**
+ * @module GET /1.2/profile/properties[?pty_pro_id=&sort=] and …/{id}: the catalogue's properties, each with its
+ * own mapping problems and how many classes have it; GET /1.2/profile/element_classes/{id}/properties: a
+ * class's properties, its own and those of the classes above it (marked inherited), each checked against the
+ * class's entity in every version (a set not applicable to it …).
+ */
+import type { ClassPropertyDto, PropertyDto } from "@bimprofile/contracts/dto/property-dto"
+import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
+import { checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
+import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
+import type { ElementClassRowData, PropertyRow, PropertyRowData } from "@bimprofile/projector/projections/catalogue"
+import { Hono } from "hono"
+import type { ViewerEnv } from "../../access/viewer-middleware"
+import { jsonAnswer } from "../../answers/json-answer"
+import type { QueryDeps } from "../query-deps"
+import type { UserNames } from "../user-names"
+import { itemAudit, itemRowOf, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
+
+const TABLE = "rm_properties"
+const COLUMNS = "id, pro_id, data"
+
+export const propertyDto = (row: PropertyRow, classCount: number, users: UserNames): PropertyDto => ({
+  pty_id: row.id,
+  pty_pro_id: row.proId,
+  pty_name: row.data.name,
+  pty_desc: row.data.desc,
+  pty_datatype: row.data.datatype,
+  pty_unit: row.data.unit,
+  pty_concept: row.data.concept,
+  pty_ifc: row.data.ifc,
+  pty_uri: row.data.uri,
+  pty_origin: "local",
+  pty_locked: false,
+  pty_problems: mappingProblemsDto(row.data.problems),
+  pty_class_count: classCount,
+  ...itemAudit("pty", row.data, users),
+})
+
+/** How many classes have each property of these projects. */
+const readClassCounts = async (sql: SqlQuery, projects: readonly number[]) => {
+  const counts = new Map<number, number>()
+  if (projects.length === 0) return counts
+  const rows = await sql.query<{ property_id: string | number; n: string | number }>(
+    "SELECT property_id, count(*) AS n FROM rm_class_properties WHERE pro_id = ANY($1::bigint[]) GROUP BY property_id",
+    [projects],
+  )
+  for (const r of rows) counts.set(Number(r.property_id), Number(r.n))
+  return counts
+}
+
+export const propertyRoutes = (deps: QueryDeps) =>
+  new Hono<ViewerEnv>()
+    .get("/", async (c) => {
+      const sort = queryChoice(c, "sort", NAME_SORTS) ?? "name_asc"
+      const rows = await readItems<PropertyRowData>(deps, c, TABLE, COLUMNS, queryId(c, "pty_pro_id"))
+      const counts = await readClassCounts(deps.sql, [...new Set(rows.map((row) => row.proId))])
+      return jsonAnswer(c, sortByName(rows, sort).map((row) => propertyDto(row, counts.get(row.id) ?? 0, deps.users)))
+    })
+    .get("/:id", async (c) => {
+      const row = await readItem<PropertyRowData>(deps, c, TABLE, COLUMNS, pathId(c), "property")
+      const counts = await readClassCounts(deps.sql, [row.proId])
+      return c.json(propertyDto(row, counts.get(row.id) ?? 0, deps.users))
+    })
+
+/** Mounted under /element_classes: GET /{id}/properties. */
+export const classPropertyRoutes = (deps: QueryDeps) =>
+  new Hono<ViewerEnv>().get("/:id/properties", async (c) => {
+    const elementClass = await readItem<ElementClassRowData>(deps, c, "rm_element_classes", "id, pro_id, parent_id, data", pathId(c), "element_class")
+    // The project's classes (for the lineage), its assignments and properties: one project, read at once.
+    const [classes, assignments, properties, counts] = await Promise.all([
+      deps.sql.query<{ id: string | number; parent_id: string | number | null }>("SELECT id, parent_id FROM rm_element_classes WHERE pro_id = $1", [elementClass.proId]),
+      deps.sql.query<{ class_id: string | number; property_id: string | number }>(
+        "SELECT class_id, property_id FROM rm_class_properties WHERE pro_id = $1 ORDER BY position",
+        [elementClass.proId],
+      ),
+      deps.sql.query<StoredItem<PropertyRowData>>(`SELECT ${COLUMNS} FROM ${TABLE} WHERE pro_id = $1`, [elementClass.proId]),
+      readClassCounts(deps.sql, [elementClass.proId]),
+    ])
+    const parentOf = new Map(classes.map((r) => [Number(r.id), r.parent_id === null ? null : Number(r.parent_id)]))
+    const byId = new Map(properties.map((stored) => [Number(stored.id), itemRowOf(stored) as PropertyRow]))
+    const lineage: number[] = []
+    for (let id: number | null = elementClass.id; id !== null && !lineage.includes(id); id = parentOf.get(id) ?? null) lineage.push(id)
+    const answer: ClassPropertyDto[] = []
+    // Own first, then the nearest class above's, and so on: as a reader goes up the tree.
+    for (const classId of lineage)
+      for (const assignment of assignments) {
+        const property = Number(assignment.class_id) === classId ? byId.get(Number(assignment.property_id)) : undefined
+        if (!property) continue
+        answer.push({
+          elc_id: elementClass.id,
+          property: propertyDto(property, counts.get(property.id) ?? 0, deps.users),
+          inherited: classId !== elementClass.id,
+          inherited_from: classId === elementClass.id ? null : classId,
+          problems: mappingProblemsDto(checkPropertyTargets(ifcKnowledge, elementClass.data.ifc, property.data.ifc)),
+        })
+      }
+    return jsonAnswer(c, answer)
+  })
