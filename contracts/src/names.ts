@@ -28,6 +28,8 @@ export const entityLabels = {
   element_class: "Fachklassen",
   element_type: "Fachklassentypen",
   property: "Merkmals",
+  value_list: "Wertelisten",
+  value_list_item: "Werte",
 } as const
 export type EntityKind = keyof typeof entityLabels
 

@@ -34,6 +34,7 @@ import { roleRoutes } from "./resources/roles/role-routes"
 import { elementClassRoutes } from "./resources/catalogue/element-class-routes"
 import { elementTypeRoutes } from "./resources/catalogue/element-type-routes"
 import { classPropertyRoutes, propertyRoutes } from "./resources/catalogue/property-routes"
+import { valueListRoutes } from "./resources/catalogue/value-list-routes"
 import { UserNames } from "./resources/user-names"
 import { userRoutes } from "./resources/users/user-routes"
 
@@ -80,6 +81,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/element_classes", classPropertyRoutes(deps))
     .route("/element_types", elementTypeRoutes(deps))
     .route("/properties", propertyRoutes(deps))
+    .route("/value_lists", valueListRoutes(deps))
     .route("/codes", codeRoutes)
     .route("/ifc", ifcRoutes())
     .route("/jobs", jobRoutes(sql, jobs))

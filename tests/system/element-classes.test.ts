@@ -302,3 +302,30 @@ describe("properties and a class's properties", () => {
     expect(badType.body.details.pty_datatype).toContain("«enumeration»")
   })
 })
+
+describe("value lists", () => {
+  it("a list with its values in order, flagged while empty or unused; a property uses it, then it stays; values unique in their list", async () => {
+    const project = await newProject(stack.api)
+    const created = await stack.api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Feuerwiderstand", vls_desc: "VKF / EN 13501" })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const listId = created.body.vls_id
+    expect((await one(stack.api, `/1.2/profile/value_lists/${listId}`)).vls_flags).toEqual(["EMPTY", "UNUSED"])
+    for (const name of ["EI 30", "EI 60", "REI 90"]) expect((await stack.api.post(`/1.2/profile/value_lists/${listId}/items`, { vli_name: name })).status).toBe(201)
+    const taken = await stack.api.post(`/1.2/profile/value_lists/${listId}/items`, { vli_name: "ei 60" })
+    expectProblem(taken, 409, "NAME_TAKEN")
+    expect(taken.body.message).toBe("Der Wert «ei 60» ist in dieser Werteliste bereits enthalten.")
+    const property = await stack.api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "FireRating", pty_datatype: "enumeration", pty_vls_id: listId })
+    expect(property.body.pty_vls_id).toBe(listId)
+    const read = await one(stack.api, `/1.2/profile/value_lists/${listId}`)
+    expect(read).toMatchObject({ vls_name: "Feuerwiderstand", vls_flags: [], vls_property_count: 1, vls_create_user: ADMIN_NAME })
+    expect(read.vls_items.map((item: any) => item.vli_name)).toEqual(["EI 30", "EI 60", "REI 90"])
+    const middle = read.vls_items[1].vli_id
+    const changed = await stack.api.patch(`/1.2/profile/value_lists/${listId}/items/${middle}`, { vli_desc: "60 Minuten", vli_ifc: [{ ifc_version: "IFC4", name: "EI60" }] })
+    expect(changed.body.vls_items[1]).toMatchObject({ vli_name: "EI 60", vli_desc: "60 Minuten", vli_ifc: [{ ifc_version: "IFC4", name: "EI60" }] })
+    expect((await stack.api.delete(`/1.2/profile/value_lists/${listId}/items/${middle}`)).body.vls_items.map((item: any) => item.vli_name)).toEqual(["EI 30", "REI 90"])
+    expectProblem(await stack.api.delete(`/1.2/profile/value_lists/${listId}`), 409, "VLS_IN_USE")
+    expect((await stack.api.patch(`/1.2/profile/properties/${property.body.pty_id}`, { pty_vls_id: null })).body.pty_vls_id).toBeNull()
+    expect((await stack.api.delete(`/1.2/profile/value_lists/${listId}`)).body).toEqual({ vls_id: listId, deleted: true })
+    expect(await list(stack.api, `/1.2/profile/value_lists?vls_pro_id=${project.pro_id}`)).toEqual([])
+  })
+})

@@ -35,6 +35,7 @@ beforeAll(async () => {
     // Mapped with a problem (IFC2X3 missing), so the `problems` filter has something to list.
     element_classes: (await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: "Wand", elc_ifc: [{ ifc_version: "IFC4", entity: "IfcWall" }] })).body.elc_id,
     element_types: (await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Wandtyp", elt_ifc: [{ ifc_version: "IFC4", entity: "IfcWallType" }] })).body.elt_id,
+    value_lists: (await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Feuerwiderstand" })).body.vls_id,
     properties: (await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "FireRating", pty_ifc: [{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "FireRating", data_type: "IfcLabel" }] })).body.pty_id,
     // A job of a kind no runner takes: it waits, queued, for GET, cancel and retry to be probed.
     jobs: (await running.stack.jobStore.submit({ kind: "test.idle", input: null, userId: running.stack.admin.userId, projectId: null, maxAttempts: 1 })).id,
@@ -119,7 +120,7 @@ const queryValues = (param: any): string[] => {
     if (param.schema.maximum !== undefined && param.schema.maximum < 1000) return ["1", String(param.schema.maximum)]
     const [, prefix] = /^(\w{3})_/.exec(param.name) ?? []
     const target = param.name.replace(/^\w{3}_/, "").replace(/_id$/, "")
-    const byPrefix: Record<string, string> = { pro: "projects", pha: "phases", mst: "milestones", prc: "processes", act: "activities", rop: "roles_project", elc: "element_classes", elt: "element_types", pty: "properties" }
+    const byPrefix: Record<string, string> = { pro: "projects", pha: "phases", mst: "milestones", prc: "processes", act: "activities", rop: "roles_project", elc: "element_classes", elt: "element_types", pty: "properties", vls: "value_lists" }
     return [String(ids[byPrefix[target] ?? ""] ?? ids[byPrefix[prefix ?? ""] ?? "projects"])]
   }
   if (param.schema.type === "string" && param.name in IFC_SEARCH_VALUES) return [IFC_SEARCH_VALUES[param.name]!]
@@ -181,6 +182,11 @@ const deletable = async (path: string, own: Record<string, number>): Promise<str
     case "/1.2/profile/element_classes/{id}/properties/{pty_id}": {
       expect((await api.post(`/1.2/profile/element_classes/${own.element_classes}/properties`, { pty_id: own.properties })).status).toBe(201)
       return `/1.2/profile/element_classes/${own.element_classes}/properties/${own.properties}`
+    }
+    case "/1.2/profile/value_lists/{id}/items/{vli_id}": {
+      const answer = await api.post(`/1.2/profile/value_lists/${own.value_lists}/items`, { vli_name: `Wert ${Date.now()}` })
+      expect(answer.status).toBe(201)
+      return `/1.2/profile/value_lists/${own.value_lists}/items/${answer.body.vls_items.at(-1).vli_id}`
     }
     case "/1.2/profile/projects/{id}/shares/{org_id}": {
       const org = await newOrganisation()
@@ -362,6 +368,7 @@ describe("the OpenAPI document", () => {
         element_classes: (await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: "Weg" })).body.elc_id,
         element_types: (await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Weg" })).body.elt_id,
         properties: (await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "Weg" })).body.pty_id,
+        value_lists: (await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Weg" })).body.vls_id,
       }
       const target = await deletable(path, own)
       const answer = await api.delete(target)

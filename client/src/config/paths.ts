@@ -1,5 +1,5 @@
 /** What a not-found page can name as missing. */
-export const missingKinds = ["project", "process", "role", "element_class", "element_type", "property"] as const
+export const missingKinds = ["project", "process", "role", "element_class", "element_type", "property", "value_list"] as const
 export type MissingKind = (typeof missingKinds)[number]
 
 /** Every route path of the app (spec §2), with builders for the ones that take parameters. */

@@ -41,6 +41,9 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   PropertyInUse: { status: 409, code: "PTY_IN_USE" },
   PropertyAlreadyAssigned: { status: 409, code: "PTY_ASSIGNED" },
   TypingPropertyRule: { status: 409, code: "PTY_TYPING" },
+  ValueListNameTaken: { status: 409, code: "NAME_TAKEN" },
+  ValueNameTaken: { status: 409, code: "NAME_TAKEN" },
+  ValueListInUse: { status: 409, code: "VLS_IN_USE" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -104,5 +104,17 @@ export const activityOrderAnswer = (s: ProjectState, ids: readonly number[]) => 
 
 export const propertyAnswer = (s: ProjectState, propertyId: number) => {
   const p = s.properties.get(propertyId)!
-  return { pty_id: p.id, pty_pro_id: s.id, pty_name: p.name, pty_desc: p.desc, pty_datatype: p.datatype, pty_unit: p.unit, pty_concept: p.concept, pty_ifc: p.ifc, pty_uri: p.uri }
+  return { pty_id: p.id, pty_pro_id: s.id, pty_name: p.name, pty_desc: p.desc, pty_datatype: p.datatype, pty_unit: p.unit, pty_concept: p.concept, pty_ifc: p.ifc, pty_uri: p.uri, pty_vls_id: p.valueListId }
+}
+
+export const valueListAnswer = (s: ProjectState, valueListId: number) => {
+  const list = s.valueLists.get(valueListId)!
+  return {
+    vls_id: list.id,
+    vls_pro_id: s.id,
+    vls_name: list.name,
+    vls_desc: list.desc,
+    vls_ifc: list.ifc,
+    vls_items: list.items.map((item) => ({ vli_id: item.id, vli_name: item.name, vli_desc: item.desc, vli_ifc: item.ifc, vli_uri: item.uri })),
+  }
 }

@@ -24,6 +24,7 @@ import { assertNever, type ProjectState } from "./project-state"
 import { changeProject, createProject, deleteProject } from "./projects/project-decisions"
 import { changeElementClass, createElementClass, deleteElementClass } from "./element-classes/element-class-decisions"
 import { changeElementType, createElementType, deleteElementType } from "./element-types/element-type-decisions"
+import { addValue, changeValue, changeValueList, createValueList, deleteValueList, removeValue } from "./value-lists/value-list-decisions"
 import { assignProperty, changeProperty, createProperty, deleteProperty, removeProperty } from "./properties/property-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
@@ -109,12 +110,24 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return assignProperty(command, state)
     case "RemoveProperty":
       return removeProperty(command, state)
+    case "CreateValueList":
+      return createValueList(command, state, ids)
+    case "ChangeValueList":
+      return changeValueList(command, state)
+    case "DeleteValueList":
+      return deleteValueList(command, state)
+    case "AddValue":
+      return addValue(command, state, ids)
+    case "ChangeValue":
+      return changeValue(command, state)
+    case "RemoveValue":
+      return removeValue(command, state)
     default:
       return assertNever(command)
   }
 }
 
-export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property", number>>
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item", number>>
 
 /** The most ids of each kind a command can take, so the shell reserves them before deciding. */
 export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
@@ -138,6 +151,10 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { element_type: 1 }
     case "CreateProperty":
       return { property: 1 }
+    case "CreateValueList":
+      return { value_list: 1 }
+    case "AddValue":
+      return { value_list_item: 1 }
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

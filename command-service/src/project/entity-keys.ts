@@ -1,7 +1,7 @@
 /** @module Lookup keys that tell which project stream owns an entity id ("milestone:42" → "project-7"). */
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
-export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property"
+export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list"
 
 export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
 
@@ -33,6 +33,9 @@ export const keysOf = (events: readonly ProjectEvent[]): string[] => {
         break
       case "PropertyCreated":
         keys.push(entityKey("property", event.data.propertyId))
+        break
+      case "ValueListCreated":
+        keys.push(entityKey("value_list", event.data.valueListId))
         break
     }
   }

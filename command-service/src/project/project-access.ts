@@ -87,6 +87,12 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "DeleteProperty":
     case "AssignProperty":
     case "RemoveProperty":
+    case "CreateValueList":
+    case "ChangeValueList":
+    case "DeleteValueList":
+    case "AddValue":
+    case "ChangeValue":
+    case "RemoveValue":
       return "write"
     default:
       return assertNever(command)

@@ -14,6 +14,7 @@ import { activityRoutes } from "./activities/activity-routes"
 import { elementClassRoutes } from "./element-classes/element-class-routes"
 import { elementTypeRoutes } from "./element-types/element-type-routes"
 import { classPropertyRoutes, propertyRoutes } from "./properties/property-routes"
+import { valueListRoutes } from "./value-lists/value-list-routes"
 import { milestoneRoutes } from "./milestones/milestone-routes"
 import { permissionRoutes } from "./permissions/permission-routes"
 import { phaseRoutes } from "./phases/phase-routes"
@@ -55,6 +56,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/element_classes", elementClassRoutes)
     .route("/element_classes", classPropertyRoutes)
     .route("/properties", propertyRoutes)
+    .route("/value_lists", valueListRoutes)
     .route("/element_types", elementTypeRoutes)
   app.onError(onProblem(log))
   return app

@@ -25,6 +25,7 @@ const words: Record<EntityKind | "project", string> = {
   element_class: "Fachklasse",
   element_type: "Fachklassentyp",
   property: "Merkmal",
+  value_list: "Werteliste",
 }
 
 /** The state of the source of a copy or an import, once the caller may read it (else 401 AUTH_PRO). */

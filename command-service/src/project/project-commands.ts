@@ -7,6 +7,7 @@ import type { PhaseCode, RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
+import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
 
 type Text = string | null
 
@@ -174,6 +175,7 @@ export type ChangeElementType = { type: "ChangeElementType"; elementTypeId: numb
 export type DeleteElementType = { type: "DeleteElementType"; elementTypeId: number }
 
 export type PropertyFields = {
+  valueListId: number | null
   name: string
   desc: Text
   datatype: PropertyDatatype
@@ -187,6 +189,15 @@ export type ChangeProperty = { type: "ChangeProperty"; propertyId: number } & Pa
 export type DeleteProperty = { type: "DeleteProperty"; propertyId: number }
 export type AssignProperty = { type: "AssignProperty"; elementClassId: number; propertyId: number }
 export type RemoveProperty = { type: "RemoveProperty"; elementClassId: number; propertyId: number }
+
+export type ValueListFields = { name: string; desc: Text; ifc: readonly IfcNameMapping[] }
+export type ValueFields = { name: string; desc: Text; ifc: readonly IfcNameMapping[]; uri: Text }
+export type CreateValueList = { type: "CreateValueList" } & ValueListFields
+export type ChangeValueList = { type: "ChangeValueList"; valueListId: number } & Partial<ValueListFields>
+export type DeleteValueList = { type: "DeleteValueList"; valueListId: number }
+export type AddValue = { type: "AddValue"; valueListId: number } & ValueFields
+export type ChangeValue = { type: "ChangeValue"; valueListId: number; itemId: number } & Partial<ValueFields>
+export type RemoveValue = { type: "RemoveValue"; valueListId: number; itemId: number }
 
 export type ProjectCommand =
   | CreateProject
@@ -229,3 +240,9 @@ export type ProjectCommand =
   | DeleteProperty
   | AssignProperty
   | RemoveProperty
+  | CreateValueList
+  | ChangeValueList
+  | DeleteValueList
+  | AddValue
+  | ChangeValue
+  | RemoveValue

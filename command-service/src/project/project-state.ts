@@ -11,6 +11,7 @@ import { placeAt, resequence, withoutId } from "@bimprofile/contracts/events/pro
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
+import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
 export type PhaseState = { id: number; code: PhaseCode; name: string }
@@ -38,8 +39,11 @@ export type ElementClassState = {
   /** The properties assigned to it (not those of the classes above it), in the order assigned. */
   propertyIds: number[]
 }
+export type ValueState = { id: number; name: string; desc: string | null; ifc: readonly IfcNameMapping[]; uri: string | null }
+export type ValueListState = { id: number; name: string; desc: string | null; ifc: readonly IfcNameMapping[]; items: ValueState[] }
 export type PropertyState = {
   id: number
+  valueListId: number | null
   name: string
   desc: string | null
   datatype: PropertyDatatype
@@ -77,6 +81,8 @@ export type ProjectState = {
   elementTypes: Map<number, ElementTypeState>
   /** The catalogue's properties (Merkmale). */
   properties: Map<number, PropertyState>
+  /** Its value lists (Wertelisten) with their values. */
+  valueLists: Map<number, ValueListState>
   /** Child order per parent: milestones per phase, processes per milestone, activities per process. */
   milestoneOrder: Map<number, number[]>
   processOrder: Map<number, number[]>
@@ -105,6 +111,7 @@ export const initialProjectState = (): ProjectState => ({
   elementClasses: new Map(),
   elementTypes: new Map(),
   properties: new Map(),
+  valueLists: new Map(),
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),
@@ -352,6 +359,30 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case "PropertyDeleted":
       state.properties.delete(event.data.propertyId)
       return state
+    case "ValueListCreated": {
+      const { valueListId: id, ...fields } = event.data
+      state.valueLists.set(id, { id, ...fields, items: [] })
+      return state
+    }
+    case "ValueListChanged":
+      Object.assign(state.valueLists.get(event.data.valueListId)!, event.data.changes)
+      return state
+    case "ValueListDeleted":
+      state.valueLists.delete(event.data.valueListId)
+      return state
+    case "ValueListItemAdded": {
+      const { valueListId, itemId: id, ...fields } = event.data
+      state.valueLists.get(valueListId)!.items.push({ id, ...fields })
+      return state
+    }
+    case "ValueListItemChanged":
+      Object.assign(state.valueLists.get(event.data.valueListId)!.items.find((item) => item.id === event.data.itemId)!, event.data.changes)
+      return state
+    case "ValueListItemRemoved": {
+      const list = state.valueLists.get(event.data.valueListId)!
+      list.items = list.items.filter((item) => item.id !== event.data.itemId)
+      return state
+    }
     case "ElementClassPropertyAssigned":
       state.elementClasses.get(event.data.elementClassId)!.propertyIds.push(event.data.propertyId)
       return state

@@ -8,5 +8,5 @@ export const rejected = <E = never>(error: DomainError): Decision<E> => ({ ok: f
 
 /** Ids the shell reserved before deciding: deciders stay pure and deterministic. */
 export interface IdSupply {
-  take(kind: "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property"): number
+  take(kind: "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item"): number
 }

@@ -28,6 +28,8 @@ import { ElementClassDto } from "../dto/element-class-dto"
 import { IfcEntityDto, IfcPropertyDto, IfcPropertySetDto } from "../dto/ifc-dto"
 import { ElementTypeDto } from "../dto/element-type-dto"
 import { ClassPropertyDto, PropertyDto } from "../dto/property-dto"
+import { ValueListAnswer, ValueListDto } from "../dto/value-list-dto"
+import { CreateValueListBody, CreateValueListItemBody, PatchValueListBody, PatchValueListItemBody } from "../bodies/value-list-bodies"
 import { AssignPropertyBody, CreatePropertyBody, PatchPropertyBody } from "../bodies/property-bodies"
 import { CreateElementTypeBody, PatchElementTypeBody } from "../bodies/element-type-bodies"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
@@ -273,6 +275,13 @@ export const endpoints: readonly Endpoint[] = [
   { method: "get", path: "/1.2/profile/element_classes/{id}/properties", summary: "The class's properties: its own and those inherited from the classes above it (marked), each with its problems on the class's entity", tag: "Element classes", auth: true, answer: list(ClassPropertyDto), status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/profile/element_classes/{id}/properties", summary: "Assign a property of the class's project (at most one typing property, and only with an element class type)", tag: "Element classes", auth: true, body: AssignPropertyBody, answer: ClassPropertyAnswer, status: 201, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/element_classes/{id}/properties/{pty_id}", summary: "Remove a property the class has itself (an inherited one is removed where it is assigned)", tag: "Element classes", auth: true, answer: ClassPropertyAnswer, status: 200, errors: WRITE_ERRORS },
+  ...crud("Value lists", "/1.2/profile/value_lists", "vls", {
+    dto: ValueListDto, answer: ValueListAnswer, create: CreateValueListBody, patch: PatchValueListBody,
+    listQuery: [id("vls_pro_id", "Only this project's value lists."), choice("sort", ["name_asc", "name_desc"], "By name, A–Z (default) or Z–A.")],
+  }),
+  { method: "post", path: "/1.2/profile/value_lists/{id}/items", summary: "Add a value to the list (names unique in the list, any case)", tag: "Value lists", auth: true, body: CreateValueListItemBody, answer: ValueListAnswer, status: 201, errors: WRITE_ERRORS },
+  { method: "patch", path: "/1.2/profile/value_lists/{id}/items/{vli_id}", summary: "Edit a value of the list", tag: "Value lists", auth: true, body: PatchValueListItemBody, answer: ValueListAnswer, status: 200, errors: WRITE_ERRORS },
+  { method: "delete", path: "/1.2/profile/value_lists/{id}/items/{vli_id}", summary: "Remove a value from the list", tag: "Value lists", auth: true, answer: ValueListAnswer, status: 200, errors: WRITE_ERRORS },
   ...ifcPickerEndpoints(),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },

@@ -43,6 +43,8 @@ const optionalFields = {
   pty_concept: Schema.optionalKey(Schema.Literals(PROPERTY_CONCEPTS)),
   pty_ifc: Schema.optionalKey(Schema.Array(PropertyTargetBody).check(oneTargetPerVersion)),
   pty_uri: BsddUri,
+  /** The value list of an enumeration's allowed values (of the same project); null: none. */
+  pty_vls_id: Schema.optionalKey(Schema.NullOr(Id)),
 }
 
 export const CreatePropertyBody = Schema.Struct({ pty_pro_id: Id, pty_name: PropertyName, ...optionalFields })

@@ -93,6 +93,7 @@ export const PropertyAnswer = Schema.Struct({
   pty_concept: Schema.String,
   pty_ifc: Schema.Array(PropertyTargetDto),
   pty_uri: NullableString,
+  pty_vls_id: Schema.NullOr(Schema.Int),
 })
 
 /** A property assigned to (or removed from) a class. */

@@ -21,6 +21,8 @@ export const PropertyDto = Schema.Struct({
   /** Per IFC version: `{pset, property}` or `{attribute}`, with its IFC data type. */
   pty_ifc: Schema.Array(PropertyTargetDto),
   pty_uri: NullableString,
+  /** The value list of its allowed values; null: none. */
+  pty_vls_id: Schema.NullOr(Schema.Int),
   pty_origin: Schema.Literals(["local", "inherited", "reference"]),
   pty_locked: Schema.Boolean,
   /** Problems of its targets in each IFC version on their own (a set that does not exist, a wrong data type …). */

@@ -45,6 +45,9 @@ export const domainErrorTags = [
   "PropertyInUse",
   "PropertyAlreadyAssigned",
   "TypingPropertyRule",
+  "ValueListNameTaken",
+  "ValueNameTaken",
+  "ValueListInUse",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -60,6 +63,8 @@ const nameField: Record<EntityKind, string> = {
   element_class: "elc_name",
   element_type: "elt_name",
   property: "pty_name",
+  value_list: "vls_name",
+  value_list_item: "vli_name",
 }
 
 export const nameEmpty = (kind: EntityKind) =>
@@ -116,6 +121,16 @@ export const typingPropertyRule = (reason: "second" | "noType") =>
       : "Ein Typisierungsmerkmal ist nur möglich, wenn die Fachklasse einen Fachklassentyp hat.",
     { pty_id: reason === "second" ? "Eine Fachklasse kann höchstens ein Typisierungsmerkmal haben." : "Ein Typisierungsmerkmal ist nur möglich, wenn die Fachklasse einen Fachklassentyp hat." },
   )
+export const valueListNameTaken = (name: string) => {
+  const text = `Eine Werteliste mit dem Namen «${name}» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen.`
+  return make("ValueListNameTaken", text, { vls_name: text })
+}
+export const valueNameTaken = (name: string) => {
+  const text = `Der Wert «${name}» ist in dieser Werteliste bereits enthalten.`
+  return make("ValueNameTaken", text, { vli_name: text })
+}
+export const valueListInUse = (properties: number) =>
+  make("ValueListInUse", `Die Werteliste kann nicht gelöscht werden, solange ${properties} Merkmal(e) sie verwenden.`)
 export const roleStillLinked = (linkedActivities: number) =>
   make(
     "RoleStillLinked",
@@ -147,6 +162,8 @@ const entityWords = {
   element_class: "Fachklasse",
   element_type: "Fachklassentyp",
   property: "Merkmal",
+  value_list: "Werteliste",
+  value_list_item: "Wert",
   user: "Benutzer",
   organisation: "Organisation",
 } as const

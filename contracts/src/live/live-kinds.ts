@@ -20,13 +20,14 @@ export const LIVE_KINDS = [
   "element_classes",
   "element_types",
   "properties",
+  "value_lists",
   "users",
   "organisations",
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
 /** Everything of one project. */
-const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties"]
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
@@ -84,11 +85,18 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   ElementTypeUriChanged: ["element_types"],
   ElementTypeDeleted: ["element_types", "projects"],
   // The project counts its properties' problems and their assignments; a class lists its properties.
-  PropertyCreated: ["properties", "projects"],
-  PropertyChanged: ["properties", "projects"],
-  PropertyDeleted: ["properties", "projects"],
+  PropertyCreated: ["properties", "projects", "value_lists"],
+  PropertyChanged: ["properties", "projects", "value_lists"],
+  PropertyDeleted: ["properties", "projects", "value_lists"],
   ElementClassPropertyAssigned: ["properties", "projects"],
   ElementClassPropertyRemoved: ["properties", "projects"],
+  // A list's flags (no values, unused) follow its values and the properties that use it.
+  ValueListCreated: ["value_lists"],
+  ValueListChanged: ["value_lists"],
+  ValueListDeleted: ["value_lists"],
+  ValueListItemAdded: ["value_lists"],
+  ValueListItemChanged: ["value_lists"],
+  ValueListItemRemoved: ["value_lists"],
   // Who may see a project changes the project list too.
   ProjectPermissionGranted: ["permissions", "projects"],
   ProjectPermissionRevoked: ["permissions", "projects"],
@@ -148,6 +156,8 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   element_types: ["element_types", "element_classes", "projects"],
   // A class's properties are listed under the properties kind.
   properties: ["properties", "projects"],
+  // A property names its value list.
+  value_lists: ["value_lists", "properties"],
   // Names and pictures appear in member and permission lists; organisations name projects' owners.
   users: ["users", "permissions", "organisations"],
   organisations: ["organisations", "users", "projects"],

@@ -12,6 +12,7 @@ import { jobsMigration } from "./010-jobs"
 import { catalogueMigration } from "./011-catalogue"
 import { elementTypesMigration } from "./012-element-types"
 import { propertiesMigration } from "./013-properties"
+import { valueListsMigration } from "./014-value-lists"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -27,6 +28,7 @@ const migrations = [
   { id: "011-catalogue", sql: catalogueMigration },
   { id: "012-element-types", sql: elementTypesMigration },
   { id: "013-properties", sql: propertiesMigration },
+  { id: "014-value-lists", sql: valueListsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

@@ -94,7 +94,7 @@ describe("catalogue projection: element class types", () => {
 describe("catalogue projection: properties and their classes", () => {
   const propertyCreated = (propertyId: number, pset: string, property: string, data_type: string): ProjectEvent => ({
     type: "PropertyCreated",
-    data: { propertyId, name: property, desc: null, datatype: "text", unit: null, concept: "predefined_property", ifc: [{ ifc_version: "IFC4", pset, property, data_type }], uri: null },
+    data: { propertyId, name: property, desc: null, datatype: "text", unit: null, concept: "predefined_property", ifc: [{ ifc_version: "IFC4", pset, property, data_type }], uri: null, valueListId: null },
   })
 
   it("a property's targets are checked on their own: a property the set lacks and the versions without target are problems", () => {
@@ -120,5 +120,25 @@ describe("catalogue projection: properties and their classes", () => {
     applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ElementClassPropertyAssigned", data: { elementClassId: 61, propertyId: 81 } })))
     applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ProjectDeleted", data: { projectId: 7 } } as ProjectEvent)))
     expect([rows.classProperties.size, rows.properties.size]).toEqual([0, 0])
+  })
+})
+
+describe("catalogue projection: value lists", () => {
+  it("a list's values are rows under it, in the order added; a deleted list takes its values along", () => {
+    const rows = fold(
+      at({ type: "ValueListCreated", data: { valueListId: 91, name: "Feuerwiderstand", desc: null, ifc: [] } }),
+      at({ type: "ValueListItemAdded", data: { valueListId: 91, itemId: 912, name: "EI 60", desc: null, ifc: [], uri: null } }),
+      at({ type: "ValueListItemAdded", data: { valueListId: 91, itemId: 911, name: "EI 30", desc: null, ifc: [], uri: null } }),
+      at({ type: "ValueListItemChanged", data: { valueListId: 91, itemId: 911, changes: { name: "EI 30 (nbb)" } } }, 7, 5),
+    )
+    const values = [...rows.valueListItems.values()].sort((a, b) => a.data.position - b.data.position)
+    expect(values.map((row) => [row.parentId, row.data.name])).toEqual([
+      [91, "EI 60"],
+      [91, "EI 30 (nbb)"],
+    ])
+    // Changing a value changes its list.
+    expect(rows.valueLists.get(91)!.data.changedBy).toBe(5)
+    applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ValueListDeleted", data: { valueListId: 91 } })))
+    expect([rows.valueLists.size, rows.valueListItems.size]).toEqual([0, 0])
   })
 })

@@ -1,6 +1,6 @@
 /**
  * @module The data catalogue read model (issue 9): one row per item — element classes, element class types,
- * properties, and which class has which property —
+ * properties, value lists with their values, and which class has which property —
  * with its project (and parent class), its fields, the problems of its IFC mapping in all three versions
  * (checked here, once per change of the mapping, with the shipped IFC knowledge) and the audit fields. Pure:
  * one event → row changes, without reading any row — a change of an item is a merge of fields into its row —
@@ -11,15 +11,22 @@ import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/elem
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
+import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkEntityMappings, checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
 import type { MappingProblem } from "@bimprofile/contracts/ifc/mapping-problems"
 import type { ProjectedEvent, ProjectionDefinition } from "../projection"
 
 /** The kinds of catalogue items, each with its own table. */
-export type CatalogueKind = "elementClasses" | "elementTypes" | "properties"
+export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems"
 
-export const catalogueTableOf: Record<CatalogueKind, string> = { elementClasses: "rm_element_classes", elementTypes: "rm_element_types", properties: "rm_properties" }
+export const catalogueTableOf: Record<CatalogueKind, string> = {
+  elementClasses: "rm_element_classes",
+  elementTypes: "rm_element_types",
+  properties: "rm_properties",
+  valueLists: "rm_value_lists",
+  valueListItems: "rm_value_list_items",
+}
 /** Which class has which property: one row per assignment. */
 export const CLASS_PROPERTIES_TABLE = "rm_class_properties"
 export const catalogueTables = [...Object.values(catalogueTableOf), CLASS_PROPERTIES_TABLE]
@@ -59,7 +66,24 @@ export type PropertyRowData = Audit & {
   readonly concept: PropertyConcept
   readonly ifc: readonly PropertyTarget[]
   readonly uri: string | null
+  readonly valueListId: number | null
   /** Its targets' problems on their own (no class's entity): a set or property the version lacks, a data type. */
+  readonly problems: readonly MappingProblem[]
+}
+
+export type ValueListRowData = Audit & {
+  readonly name: string
+  readonly desc: string | null
+  readonly ifc: readonly IfcNameMapping[]
+  readonly problems: readonly MappingProblem[]
+}
+/** A value of a list (the row's parent); `position` orders a list's values as they were added. */
+export type ValueListItemRowData = Audit & {
+  readonly name: string
+  readonly desc: string | null
+  readonly ifc: readonly IfcNameMapping[]
+  readonly uri: string | null
+  readonly position: number
   readonly problems: readonly MappingProblem[]
 }
 
@@ -70,6 +94,8 @@ type CatalogueRow<D> = { readonly id: number; readonly proId: number; readonly p
 export type ElementClassRow = CatalogueRow<ElementClassRowData>
 export type ElementTypeRow = CatalogueRow<ElementTypeRowData>
 export type PropertyRow = CatalogueRow<PropertyRowData>
+export type ValueListRow = CatalogueRow<ValueListRowData>
+export type ValueListItemRow = CatalogueRow<ValueListItemRowData>
 type AnyRow = CatalogueRow<Audit & { readonly problems: readonly MappingProblem[] }>
 
 export type CatalogueChange =
@@ -77,6 +103,8 @@ export type CatalogueChange =
   /** Fields merged into the item's row; `parentId` when the parent changed. */
   | { readonly op: "patch"; readonly kind: CatalogueKind; readonly id: number; readonly fields: Record<string, unknown>; readonly parentId?: number | null }
   | { readonly op: "delete"; readonly kind: CatalogueKind; readonly id: number }
+  /** Every row of the kind under this parent (a deleted list's values). */
+  | { readonly op: "deleteChildren"; readonly kind: CatalogueKind; readonly parentId: number }
   | { readonly op: "deleteProject"; readonly proId: number }
   | { readonly op: "assign"; readonly row: ClassPropertyRow }
   /** One assignment, or (without `propertyId`) all of a deleted class. */
@@ -107,6 +135,8 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
   const patch = (kind: CatalogueKind, id: number, fields: Record<string, unknown>): CatalogueChange[] => [{ op: "patch", kind, id, fields: { ...fields, ...changed } }]
   const elementClass = (id: number, fields: Partial<ElementClassRowData>) => patch("elementClasses", id, fields)
   const elementType = (id: number, fields: Partial<ElementTypeRowData>) => patch("elementTypes", id, fields)
+  // A change of a value is a change of its list too (who changed the list last, and when).
+  const listChanged = (valueListId: number) => patch("valueLists", valueListId, {})
   switch (event.type) {
     case "ElementClassCreated": {
       const { elementClassId, parentId, ...fields } = event.data
@@ -162,6 +192,26 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
       return [{ op: "assign", row: { classId: event.data.elementClassId, propertyId: event.data.propertyId, proId: envelope.projectId, position: envelope.position } }]
     case "ElementClassPropertyRemoved":
       return [{ op: "unassign", classId: event.data.elementClassId, propertyId: event.data.propertyId }]
+    case "ValueListCreated": {
+      const { valueListId, ...fields } = event.data
+      return [{ op: "insert", kind: "valueLists", row: { id: valueListId, proId: envelope.projectId, parentId: null, data: { ...fields, problems: [], ...created } } }]
+    }
+    case "ValueListChanged":
+      return patch("valueLists", event.data.valueListId, event.data.changes)
+    case "ValueListDeleted":
+      return [
+        { op: "delete", kind: "valueLists", id: event.data.valueListId },
+        { op: "deleteChildren", kind: "valueListItems", parentId: event.data.valueListId },
+      ]
+    case "ValueListItemAdded": {
+      const { valueListId, itemId, ...fields } = event.data
+      const data: ValueListItemRowData = { ...fields, position: envelope.position, problems: [], ...created }
+      return [{ op: "insert", kind: "valueListItems", row: { id: itemId, proId: envelope.projectId, parentId: valueListId, data } }, ...listChanged(valueListId)]
+    }
+    case "ValueListItemChanged":
+      return [...patch("valueListItems", event.data.itemId, event.data.changes), ...listChanged(event.data.valueListId)]
+    case "ValueListItemRemoved":
+      return [{ op: "delete", kind: "valueListItems", id: event.data.itemId }, ...listChanged(event.data.valueListId)]
     case "ProjectDeleted":
       return [{ op: "deleteProject", proId: envelope.projectId }]
     default:
@@ -174,13 +224,22 @@ export type CatalogueRows = {
   readonly elementClasses: Map<number, ElementClassRow>
   readonly elementTypes: Map<number, ElementTypeRow>
   readonly properties: Map<number, PropertyRow>
+  readonly valueLists: Map<number, ValueListRow>
+  readonly valueListItems: Map<number, ValueListItemRow>
   /** Keyed "class:property". */
   readonly classProperties: Map<string, ClassPropertyRow>
 }
 
-export const emptyCatalogueRows = (): CatalogueRows => ({ elementClasses: new Map(), elementTypes: new Map(), properties: new Map(), classProperties: new Map() })
+export const emptyCatalogueRows = (): CatalogueRows => ({
+  elementClasses: new Map(),
+  elementTypes: new Map(),
+  properties: new Map(),
+  valueLists: new Map(),
+  valueListItems: new Map(),
+  classProperties: new Map(),
+})
 
-export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties"]
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems"]
 const assignmentKey = (classId: number, propertyId: number) => `${classId}:${propertyId}`
 
 export const applyCatalogueChanges = (rows: CatalogueRows, changes: readonly CatalogueChange[]): CatalogueRows => {
@@ -211,6 +270,9 @@ export const applyCatalogueChanges = (rows: CatalogueRows, changes: readonly Cat
       }
       case "delete":
         table.delete(change.id)
+        break
+      case "deleteChildren":
+        for (const [id, row] of table) if (row.parentId === change.parentId) table.delete(id)
         break
     }
   }

@@ -10,6 +10,7 @@ import { identityReadModelTables } from "@bimprofile/infra/migrations/007-identi
 import { catalogueTables as catalogueMigrationTables } from "@bimprofile/infra/migrations/011-catalogue"
 import { elementTypeTables } from "@bimprofile/infra/migrations/012-element-types"
 import { propertyTables } from "@bimprofile/infra/migrations/013-properties"
+import { valueListTables } from "@bimprofile/infra/migrations/014-value-lists"
 import { describe, expect, it } from "vitest"
 import { structureTables } from "../projection"
 import { catalogueDefinition } from "./catalogue"
@@ -31,6 +32,6 @@ describe("pure projection code", () => {
     expect([...structureTables]).toEqual([...readModelTables])
     expect(projectStructure.tables).toEqual(structureTables)
     expect([...identityDefinition.tables]).toEqual([...identityReadModelTables])
-    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables].sort())
+    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables].sort())
   })
 })

@@ -2,7 +2,7 @@
  * @module The catalogue read model (projections/catalogue.ts) as the runner runs it: changes computed from
  * the events alone (no rows read), applied in SQL in the batch's transaction; a rebuild folds in memory.
  */
-import { applyCatalogueChanges, catalogueChangesOf, catalogueDefinition, emptyCatalogueRows } from "../projections/catalogue"
+import { applyCatalogueChanges, CATALOGUE_KINDS, catalogueChangesOf, catalogueDefinition, emptyCatalogueRows } from "../projections/catalogue"
 import { replaceCatalogueRows, writeCatalogueChanges } from "../storage/catalogue-store"
 import type { RunnableProjection } from "./runnable-projection"
 
@@ -19,7 +19,7 @@ export const catalogueRunnable = (): RunnableProjection => ({
       fold(page) {
         for (const event of page.events) if (catalogueDefinition.handles.has(event.type)) applyCatalogueChanges(rows, catalogueChangesOf(event))
       },
-      rows: () => rows.elementClasses.size + rows.elementTypes.size + rows.properties.size + rows.classProperties.size,
+      rows: () => CATALOGUE_KINDS.reduce((sum, kind) => sum + rows[kind].size, rows.classProperties.size),
       replace: (tx) => replaceCatalogueRows(tx, rows),
     }
   },

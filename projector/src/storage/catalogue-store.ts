@@ -1,7 +1,7 @@
 /**
- * @module Writing the catalogue read model (migrations 011, 012): a batch's changes in order, inside the
+ * @module Writing the catalogue read model (migrations 011–014): a batch's changes in order, inside the
  * batch's transaction; a rebuild replaces all rows at once. `has_problems` mirrors the row's problems, so a
- * list's `problems` filter needs no jsonb test. Only classes have a parent (their table's `parent_id`).
+ * list's `problems` filter needs no jsonb test. Classes (their parent class) and values (their list) have a `parent_id`.
  */
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import {
@@ -15,7 +15,7 @@ import {
 } from "../projections/catalogue"
 
 const CHUNK = 2_000
-const HAS_PARENT: Record<CatalogueKind, boolean> = { elementClasses: true, elementTypes: false, properties: false }
+const HAS_PARENT: Record<CatalogueKind, boolean> = { elementClasses: true, elementTypes: false, properties: false, valueLists: false, valueListItems: true }
 type Row = CatalogueRows[CatalogueKind] extends Map<number, infer R> ? R : never
 
 export const writeCatalogueChanges = async (sql: SqlQuery, changes: readonly CatalogueChange[]): Promise<void> => {
@@ -54,6 +54,9 @@ export const writeCatalogueChanges = async (sql: SqlQuery, changes: readonly Cat
       }
       case "delete":
         await sql.query(`DELETE FROM ${table} WHERE id = $1`, [change.id])
+        break
+      case "deleteChildren":
+        await sql.query(`DELETE FROM ${table} WHERE parent_id = $1`, [change.parentId])
         break
     }
   }

@@ -14,6 +14,10 @@ export class CatalogueSimulation {
   private readonly typeOf = new Map<number, number>()
   private readonly elementTypes = new Set<number>()
   private readonly properties = new Set<number>()
+  /** Value list → its values. */
+  private readonly valueLists = new Map<number, Set<number>>()
+  /** Property → its value list. */
+  private readonly listOf = new Map<number, number>()
   /** Element class → the properties assigned to it. */
   private readonly assigned = new Map<number, Set<number>>()
 
@@ -29,7 +33,8 @@ export class CatalogueSimulation {
     const drawn = this.random()
     // Three draws in ten change the types, three the properties, spread over their kinds of change (the same draw, scaled).
     if (drawn < 0.3) return this.editType(drawn / 0.3)
-    if (drawn < 0.6) return this.editProperty((drawn - 0.3) / 0.3)
+    if (drawn < 0.55) return this.editProperty((drawn - 0.3) / 0.25)
+    if (drawn < 0.75) return this.editValueList((drawn - 0.55) / 0.2)
     const r = this.random()
     const elementClassId = this.pick(this.elementClasses.keys())
     if (r < 0.35 || elementClassId === undefined) {
@@ -84,32 +89,64 @@ export class CatalogueSimulation {
   /** One change of the properties or their assignment; undefined when the drawn change does not apply. */
   private editProperty(r: number): ProjectEvent[] | undefined {
     const propertyId = this.pick(this.properties)
-    if (r < 0.25 || propertyId === undefined) {
+    if (r < 0.15 || propertyId === undefined) {
       const id = this.ids.next("property")
       this.properties.add(id)
       const known = this.random() < 0.8
       const ifc = [{ ifc_version: "IFC4X3_ADD2" as const, pset: known ? "Pset_WallCommon" : "Pset_Unicorn", property: known ? "FireRating" : "Horn", data_type: "IfcLabel" }]
-      return [{ type: "PropertyCreated", data: { propertyId: id, name: this.name("Merkmal"), desc: null, datatype: "text", unit: null, concept: "predefined_property", ifc, uri: null } }]
+      const valueListId = this.random() < 0.3 ? (this.pick(this.valueLists.keys()) ?? null) : null
+      if (valueListId !== null) this.listOf.set(id, valueListId)
+      return [{ type: "PropertyCreated", data: { propertyId: id, name: this.name("Merkmal"), desc: null, datatype: "text", unit: null, concept: "predefined_property", ifc, uri: null, valueListId } }]
     }
-    if (r < 0.45) {
+    if (r < 0.3) {
       const changes = this.random() < 0.5 ? { name: this.name("Merkmal") } : { ifc: [{ ifc_version: "IFC4" as const, attribute: "Name", data_type: "IfcLabel" }], unit: "mm" }
       return [{ type: "PropertyChanged", data: { propertyId, changes } }]
     }
     const elementClassId = this.pick(this.elementClasses.keys())
-    if (r < 0.75) {
+    if (r < 0.65) {
       if (elementClassId === undefined || this.lineageHas(elementClassId, propertyId)) return undefined
       this.assignedTo(elementClassId).add(propertyId)
       return [{ type: "ElementClassPropertyAssigned", data: { elementClassId, propertyId } }]
     }
     if (r < 0.9) {
-      const own = elementClassId === undefined ? undefined : this.pick(this.assignedTo(elementClassId))
-      if (elementClassId === undefined || own === undefined) return undefined
-      this.assignedTo(elementClassId).delete(own)
-      return [{ type: "ElementClassPropertyRemoved", data: { elementClassId, propertyId: own } }]
+      // A class that has properties of its own, one of them.
+      const withOwn = this.pick([...this.assigned].filter(([, set]) => set.size > 0))
+      if (withOwn === undefined) return undefined
+      const [classId, own] = withOwn
+      const removed = this.pick(own)!
+      own.delete(removed)
+      return [{ type: "ElementClassPropertyRemoved", data: { elementClassId: classId, propertyId: removed } }]
     }
     if ([...this.assigned.values()].some((set) => set.has(propertyId))) return undefined
     this.properties.delete(propertyId)
+    this.listOf.delete(propertyId)
     return [{ type: "PropertyDeleted", data: { propertyId } }]
+  }
+
+  /** One change of the value lists or their values; undefined when the drawn change does not apply (a list in use stays). */
+  private editValueList(r: number): ProjectEvent[] | undefined {
+    const valueListId = this.pick(this.valueLists.keys())
+    if (r < 0.15 || valueListId === undefined) {
+      const id = this.ids.next("value_list")
+      this.valueLists.set(id, new Set())
+      return [{ type: "ValueListCreated", data: { valueListId: id, name: this.name("Werteliste"), desc: null, ifc: [{ ifc_version: "IFC4", name: "PEnum_Test" }] } }]
+    }
+    const values = this.valueLists.get(valueListId)!
+    if (r < 0.45) {
+      const itemId = this.ids.next("value_list_item")
+      values.add(itemId)
+      return [{ type: "ValueListItemAdded", data: { valueListId, itemId, name: this.name("Wert"), desc: null, ifc: [], uri: null } }]
+    }
+    const itemId = this.pick(values)
+    if (r < 0.6 && itemId !== undefined) return [{ type: "ValueListItemChanged", data: { valueListId, itemId, changes: { name: this.name("Wert"), ifc: [{ ifc_version: "IFC4X3_ADD2", name: "EI30" }] } } }]
+    if (r < 0.8 && itemId !== undefined) {
+      values.delete(itemId)
+      return [{ type: "ValueListItemRemoved", data: { valueListId, itemId } }]
+    }
+    if (r < 0.9) return [{ type: "ValueListChanged", data: { valueListId, changes: { desc: this.name("Beschreibung") } } }]
+    if ([...this.listOf.values()].includes(valueListId)) return undefined
+    this.valueLists.delete(valueListId)
+    return [{ type: "ValueListDeleted", data: { valueListId } }]
   }
 
   private assignedTo(elementClassId: number) {

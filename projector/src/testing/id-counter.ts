@@ -1,6 +1,6 @@
 /** @module Ids of simulated projects (project-simulation.ts). */
 
-export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property"
+export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item"
 
 /** Ids per kind, counting up from `first`: unique across all simulated projects, as sequences make them. */
 export class IdCounter {

@@ -101,7 +101,7 @@ export class ProjectSimulation {
       [0.3, () => this.deleteRole()],
       [0.2, () => this.removeOrAddPhase()],
       [0.5, () => this.changeProject()],
-      [3, () => this.catalogue.edit()],
+      [4, () => this.catalogue.edit()],
     ]
     const weight = choices.reduce((sum, [w]) => sum + w, 0)
     for (let attempt = 0; attempt < 20; attempt++) {

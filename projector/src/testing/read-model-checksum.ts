@@ -19,6 +19,8 @@ const identityLines = [
   "SELECT 'rm_element_classes', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, coalesce(parent_id::text, '-'), has_problems, data::text) FROM rm_element_classes",
   "SELECT 'rm_element_types', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, has_problems, data::text) FROM rm_element_types",
   "SELECT 'rm_properties', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, has_problems, data::text) FROM rm_properties",
+  "SELECT 'rm_value_lists', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, has_problems, data::text) FROM rm_value_lists",
+  "SELECT 'rm_value_list_items', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, parent_id, has_problems, data::text) FROM rm_value_list_items",
   "SELECT 'rm_class_properties', concat_ws('/', lpad(class_id::text, 20, '0'), lpad(property_id::text, 20, '0')), concat_ws('|', class_id, property_id, pro_id, position) FROM rm_class_properties",
 ]
 

@@ -358,6 +358,40 @@ export const accessTable: readonly Row[] = [
     patch: () => ({ pty_desc: unique("Beschreibung") }),
     fresh: (w) => created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Weg") }), "pty_id"),
   }),
+  ...contentRows("/1.2/profile/value_lists", {
+    id: (w) => w.project.valueListId,
+    listQuery: (w) => `vls_pro_id=${w.project.pro_id}`,
+    create: (_, projectId) => ({ vls_pro_id: projectId, vls_name: unique("Werteliste") }),
+    patch: () => ({ vls_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/value_lists", { vls_pro_id: w.project.pro_id, vls_name: unique("Weg") }), "vls_id"),
+  }),
+  // A list's values: changed by the project's writers (a fresh value each time).
+  {
+    method: "post", path: "/1.2/profile/value_lists/{id}/items",
+    cases: [one("to the list of P", projectWriters, (w) => naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items`, body: { vli_name: unique("Wert") } })), HIDDEN)],
+  },
+  {
+    method: "patch", path: "/1.2/profile/value_lists/{id}/items/{vli_id}",
+    cases: [
+      one("a fresh value of P", projectWriters, async (w) => {
+        const answer = await w.owner.post(`/1.2/profile/value_lists/${w.project.valueListId}/items`, { vli_name: unique("Wert") })
+        if (answer.status !== 201) throw new Error(`setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+        const itemId = answer.body.vls_items.at(-1).vli_id
+        return naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items/${itemId}`, body: { vli_desc: unique("Beschreibung") } }))
+      }, HIDDEN),
+    ],
+  },
+  {
+    method: "delete", path: "/1.2/profile/value_lists/{id}/items/{vli_id}",
+    cases: [
+      one("a fresh value of P", projectWriters, async (w) => {
+        const answer = await w.owner.post(`/1.2/profile/value_lists/${w.project.valueListId}/items`, { vli_name: unique("Wert") })
+        if (answer.status !== 201) throw new Error(`setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+        const itemId = answer.body.vls_items.at(-1).vli_id
+        return naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items/${itemId}` }))
+      }, HIDDEN),
+    ],
+  },
   // A class's properties: read with the project, assigned and removed by its writers (a fresh property each time).
   {
     method: "get", path: "/1.2/profile/element_classes/{id}/properties",

@@ -21,7 +21,7 @@ import { ADMIN, ApiClient, type RunningStack } from "../../support/stack"
 export const principals = ["anonymous", "noAccess", "reader", "writer", "admin", "otherOrg", "demo", "appAdmin"] as const
 export type Principal = (typeof principals)[number]
 
-export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number; propertyId: number }
+export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number; propertyId: number; valueListId: number }
 
 export type World = {
   readonly stack: RunningStack
@@ -104,6 +104,8 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
   if (elementType.status !== 201) throw new Error(`element class type of P: ${elementType.status} ${JSON.stringify(elementType.body)}`)
   const property = await owner.post("/1.2/profile/properties", { pty_pro_id: base.pro_id, pty_name: "Merkmal P" })
   if (property.status !== 201) throw new Error(`property of P: ${property.status} ${JSON.stringify(property.body)}`)
+  const valueList = await owner.post("/1.2/profile/value_lists", { vls_pro_id: base.pro_id, vls_name: "Werteliste P" })
+  if (valueList.status !== 201) throw new Error(`value list of P: ${valueList.status} ${JSON.stringify(valueList.body)}`)
   syncPositions(all)
 
   const clients: Record<Principal, ApiClient> = {
@@ -116,7 +118,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
     inbox,
     people,
     spare,
-    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id, propertyId: property.body.pty_id },
+    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id, propertyId: property.body.pty_id, valueListId: valueList.body.vls_id },
     orgId,
     otherOrgId: Number(other.body.org_id),
     owner,

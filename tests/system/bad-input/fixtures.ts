@@ -18,6 +18,10 @@ export const projectFixture = async (api: ApiClient) => {
   expect(elementType.status, JSON.stringify(elementType.body)).toBe(201)
   const property = await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: unique("Merkmal") })
   expect(property.status, JSON.stringify(property.body)).toBe(201)
+  const valueList = await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: unique("Werteliste") })
+  expect(valueList.status, JSON.stringify(valueList.body)).toBe(201)
+  const value = await api.post(`/1.2/profile/value_lists/${valueList.body.vls_id}/items`, { vli_name: unique("Wert") })
+  expect(value.status, JSON.stringify(value.body)).toBe(201)
   return {
     ...project,
     rop: role.rop_id,
@@ -27,6 +31,8 @@ export const projectFixture = async (api: ApiClient) => {
     elc: elementClass.body.elc_id as number,
     elt: elementType.body.elt_id as number,
     pty: property.body.pty_id as number,
+    vls: valueList.body.vls_id as number,
+    vli: value.body.vls_items[0].vli_id as number,
   }
 }
 

@@ -291,8 +291,12 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
       pty_concept: "quantity",
       pty_ifc: [{ ifc_version: "IFC4", pset: "Qto_WallBaseQuantities", property: "Length", data_type: "IfcLengthMeasure" }, { ifc_version: "IFC2X3", attribute: "Name" }],
       pty_uri: null,
+      pty_vls_id: f.A.vls,
     }),
-    foreign: () => [{ body: { pty_pro_id: UNKNOWN, pty_name: unique("P") }, status: 404 }],
+    foreign: () => [
+      { body: { pty_pro_id: UNKNOWN, pty_name: unique("P") }, status: 404 },
+      { body: { pty_pro_id: f.A.pro_id, pty_name: unique("P"), pty_vls_id: f.B.vls }, status: 400 },
+    ],
   },
   "PATCH /1.2/profile/properties/{id}": {
     id: () => f.A.pty,
@@ -306,5 +310,20 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
     unknownId: 404,
     foreign: () => [{ body: { pty_id: f.B.pty }, status: 400 }],
   },
+  "POST /1.2/profile/value_lists": {
+    valid: () => ({ vls_pro_id: f.A.pro_id, vls_name: unique("W"), vls_desc: null, vls_ifc: [{ ifc_version: "IFC4", name: "PEnum_X" }] }),
+    foreign: () => [{ body: { vls_pro_id: UNKNOWN, vls_name: unique("W") }, status: 404 }],
+  },
+  "PATCH /1.2/profile/value_lists/{id}": { id: () => f.A.vls, valid: () => ({ vls_name: unique("W"), vls_desc: "d" }), unknownId: 404 },
+  "DELETE /1.2/profile/value_lists/{id}": { id: () => f.A.vls, unknownId: 404 },
+  "POST /1.2/profile/value_lists/{id}/items": { id: () => f.A.vls, valid: () => ({ vli_name: unique("V"), vli_desc: null, vli_ifc: [{ ifc_version: "IFC2X3", name: "EI30" }], vli_uri: null }), unknownId: 404 },
+  "PATCH /1.2/profile/value_lists/{id}/items/{vli_id}": {
+    id: () => f.A.vls,
+    // The unknown-value probe has no body: the missing body is refused (400) before any value is looked up.
+    second: { name: "vli_id", value: () => f.A.vli, unknown: 400 },
+    valid: () => ({ vli_name: unique("V"), vli_desc: "d" }),
+    unknownId: 404,
+  },
+  "DELETE /1.2/profile/value_lists/{id}/items/{vli_id}": { id: () => f.A.vls, second: { name: "vli_id", value: () => f.A.vli, unknown: 404 }, unknownId: 404 },
   "DELETE /1.2/profile/element_classes/{id}/properties/{pty_id}": { id: () => f.A.elc, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
 })

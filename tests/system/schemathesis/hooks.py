@@ -6,7 +6,7 @@ naming an entity that does not exist (400 FOREIGN_ENTITY, spec section 3: "an id
 mailed link's token that is unknown or used (400 TOKEN_INVALID), or a wrong current password when changing
 it (400 WRONG_PASSWORD), an IFC name the version does not know in a picker's search (400 UNKNOWN_IFC_NAME).
 One rule depends on the request but no JSON Schema can say it: a resequencing
-list names each id once, and a class's IFC mapping each IFC version once (the document says `uniqueItems`,
+list names each id once, and a catalogue item's IFC mapping each IFC version once (the document says `uniqueItems`,
 which only refuses exact repeats, and names the rule in its description). This check is the built-in one, except that it lets exactly these refusals pass;
 any other 400 of schema-valid data still fails.
 """
@@ -42,11 +42,12 @@ def _list_repeats(items, keys):
 
 def _repeats_an_id(body):
     """A list of objects in which two name the same entity id (`mst_id`, `act_id`, `prc_id`; not a
-    reference such as `mst_pha_id`, which many items may share), or a class's IFC mapping (`elc_ifc`)
-    that names one `ifc_version` twice: one entity per version, said by `uniqueItems` and the description."""
+    reference such as `mst_pha_id`, which many items may share), or an IFC mapping of a catalogue item
+    (`elc_ifc`, `elt_ifc`, `pty_ifc`, …) that names one `ifc_version` twice: one entity per version, said by `uniqueItems` and the description."""
     if _list_repeats(body, ENTITY_ID):
         return True
-    return isinstance(body, dict) and _list_repeats(body.get("elc_ifc"), IFC_VERSION)
+    # Every IFC mapping of the catalogue (elc_ifc, elt_ifc, pty_ifc, vls_ifc, vli_ifc): one entry per version.
+    return isinstance(body, dict) and any(_list_repeats(value, IFC_VERSION) for key, value in body.items() if key.endswith("_ifc"))
 
 
 @schemathesis.check

@@ -18,6 +18,7 @@ const propertyCreated = (propertyId: number, name: string, pset: string | null, 
     concept,
     ifc: pset ? [{ ifc_version: "IFC4", pset, property: name, data_type: "IfcLabel" }] : [],
     uri: null,
+    valueListId: null,
   },
 })
 
@@ -41,6 +42,7 @@ const create = (name: string, pset: string | null) => ({
   concept: "predefined_property" as const,
   ifc: pset ? [{ ifc_version: "IFC4" as const, pset: ` ${pset} `, property: name, data_type: null }] : [],
   uri: null,
+  valueListId: null,
 })
 
 describe("properties", () => {
@@ -49,7 +51,7 @@ describe("properties", () => {
       .when(create("ThermalTransmittance", "Pset_WallCommon"))
       .then({
         type: "PropertyCreated",
-        data: { propertyId: 100, name: "ThermalTransmittance", desc: null, datatype: "text", unit: "mm", concept: "predefined_property", ifc: [{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "ThermalTransmittance", data_type: null }], uri: null },
+        data: { propertyId: 100, name: "ThermalTransmittance", desc: null, datatype: "text", unit: "mm", concept: "predefined_property", ifc: [{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "ThermalTransmittance", data_type: null }], uri: null, valueListId: null },
       })
   })
 

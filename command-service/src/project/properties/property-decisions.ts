@@ -73,10 +73,14 @@ const lineage = (state: ProjectState, classId: number) => {
   return classes
 }
 
+/** A value list must be one of this project's. */
+const checkValueList = (state: ProjectState, valueListId: number | null | undefined): D | undefined =>
+  valueListId === null || valueListId === undefined || state.valueLists.has(valueListId) ? undefined : rejected(foreignEntity("value_list", valueListId, "pty_vls_id"))
+
 export const createProperty = (cmd: CreateProperty, state: ProjectState, ids: IdSupply): D => {
   const { type: _type, ...fields } = cmd
   const property = trimmed(fields) as PropertyFields
-  const refused = checkProjectLive(state) ?? checkName(state, property.name, property.ifc)
+  const refused = checkProjectLive(state) ?? checkName(state, property.name, property.ifc) ?? checkValueList(state, property.valueListId)
   if (refused) return refused
   return accepted({ type: "PropertyCreated", data: { propertyId: ids.take("property"), ...property } })
 }
@@ -95,6 +99,8 @@ export const changeProperty = (cmd: ChangeProperty, state: ProjectState): D => {
     const refused = checkName(state, changes.name ?? found.name, changes.ifc ?? found.ifc, propertyId)
     if (refused) return refused
   }
+  const badList = checkValueList(state, changes.valueListId)
+  if (badList) return badList
   if (Object.keys(changes).length === 0) return accepted()
   return accepted({ type: "PropertyChanged", data: { propertyId, changes } })
 }

@@ -32,6 +32,7 @@ export const propertyRoutes = new Hono<CommandEnv>()
         concept: body.pty_concept ?? "predefined_property",
         ifc: targets(body.pty_ifc ?? []),
         uri: body.pty_uri ?? null,
+        valueListId: body.pty_vls_id ?? null,
       },
       (state, events) => propertyAnswer(state, createdId(events, "PropertyCreated", "propertyId")),
       201,
@@ -54,6 +55,7 @@ export const propertyRoutes = new Hono<CommandEnv>()
         ...(body.pty_concept !== undefined && { concept: body.pty_concept }),
         ...(body.pty_ifc !== undefined && { ifc: targets(body.pty_ifc) }),
         ...(body.pty_uri !== undefined && { uri: body.pty_uri }),
+        ...(body.pty_vls_id !== undefined && { valueListId: body.pty_vls_id }),
       },
       (state) => propertyAnswer(state, propertyId),
     )

@@ -6,7 +6,7 @@
 import { Schema } from "effect"
 import { PROPERTY_CONCEPTS, PROPERTY_DATATYPES } from "../../catalogue/property-kinds"
 import { IFC_VERSIONS } from "../../ifc/ifc-versions"
-import { defineEvent } from "../define-event"
+import { changesOf, defineEvent } from "../define-event"
 
 export const PropertyTarget = Schema.Union([
   Schema.Struct({ ifc_version: Schema.Literals(IFC_VERSIONS), pset: Schema.String, property: Schema.String, data_type: Schema.NullOr(Schema.String) }),
@@ -22,16 +22,13 @@ const propertyFields = {
   concept: Schema.Literals(PROPERTY_CONCEPTS),
   ifc: Schema.Array(PropertyTarget),
   uri: Schema.NullOr(Schema.String),
+  /** The value list of an enumeration's allowed values; null: none. */
+  valueListId: Schema.NullOr(Schema.Int),
 }
 
 export const PropertyCreated = defineEvent("PropertyCreated", { propertyId: Schema.Int, ...propertyFields })
 /** The fields an edit changed, each with its new value. */
-export const PropertyChanged = defineEvent("PropertyChanged", {
-  propertyId: Schema.Int,
-  changes: Schema.Struct(Object.fromEntries(Object.entries(propertyFields).map(([key, schema]) => [key, Schema.optionalKey(schema)])) as {
-    [K in keyof typeof propertyFields]: Schema.optionalKey<(typeof propertyFields)[K]>
-  }),
-})
+export const PropertyChanged = defineEvent("PropertyChanged", { propertyId: Schema.Int, changes: changesOf(propertyFields) })
 export const PropertyDeleted = defineEvent("PropertyDeleted", { propertyId: Schema.Int })
 export const ElementClassPropertyAssigned = defineEvent("ElementClassPropertyAssigned", { elementClassId: Schema.Int, propertyId: Schema.Int })
 export const ElementClassPropertyRemoved = defineEvent("ElementClassPropertyRemoved", { elementClassId: Schema.Int, propertyId: Schema.Int })

@@ -30,6 +30,7 @@ export const propertyDto = (row: PropertyRow, classCount: number, users: UserNam
   pty_concept: row.data.concept,
   pty_ifc: row.data.ifc,
   pty_uri: row.data.uri,
+  pty_vls_id: row.data.valueListId ?? null,
   pty_origin: "local",
   pty_locked: false,
   pty_problems: mappingProblemsDto(row.data.problems),

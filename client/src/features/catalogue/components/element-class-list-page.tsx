@@ -1,10 +1,9 @@
-import { Button, ButtonGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core"
+import { Button, ButtonGroup, HTMLTable } from "@blueprintjs/core"
 import { CubeIcon, PlusIcon } from "@blueprintjs/icons"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import { useCallback, useMemo, useState } from "react"
 import { type ElementClassFilter, type ElementClassSort, useElementClasses } from "../../../api/element-classes/get-element-classes"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
-import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { RowActions } from "../../../components/row-actions"
 import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
@@ -13,6 +12,7 @@ import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementClass } from "../api/element-class-writes"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
+import { CatalogueListFrame } from "./catalogue-list-frame"
 import { CatalogueNav } from "./catalogue-nav"
 import { ElementClassFormDialog } from "./element-class-form-dialog"
 import { ElementClassPropertiesDrawer } from "./element-class-properties-drawer"
@@ -52,81 +52,76 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
   return (
     <PageLayout title={t("catalogue:list.title")} actions={actions || undefined}>
       <CatalogueNav projectId={projectId} current="main" />
-      <div className="bimp-pr-toolbar" role="group" aria-label={t("catalogue:list.view")}>
-        <ButtonGroup aria-label={t("catalogue:list.filter")}>
-          {FILTERS.map((value) => (
-            <Button key={value} active={filter === value} aria-pressed={filter === value} text={t(`catalogue:filters.${value}`)} onClick={() => setFilter(value)} />
-          ))}
-        </ButtonGroup>
-        <HTMLSelect aria-label={t("catalogue:list.sort")} value={sort} onChange={(event) => setSort(event.currentTarget.value as ElementClassSort)}>
-          <option value="name_asc">{t("catalogue:sort.name_asc")}</option>
-          <option value="name_desc">{t("catalogue:sort.name_desc")}</option>
-        </HTMLSelect>
-        <span className="bimp-pr-muted" aria-live="polite">
-          {classes.data && t("catalogue:list.count", { count })}
-        </span>
-      </div>
-      {classes.isLoading ? (
-        <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
-      ) : classes.error ? (
-        <ErrorCallout error={classes.error} onRetry={() => void classes.refetch()} />
-      ) : count === 0 ? (
-        <NonIdealState
-          icon={<CubeIcon size={48} />}
-          title={filter === "problems" ? t("catalogue:list.noProblemsTitle") : t("catalogue:list.emptyTitle")}
-          description={filter === "problems" ? t("catalogue:list.noProblems") : t("catalogue:list.empty")}
-          {...(writable && filter !== "problems" && { action: <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:list.create")} onClick={create} /> })}
-        />
-      ) : (
-        <div className="bimp-pr-table-frame">
-          <HTMLTable compact striped className="bimp-elc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("catalogue:columns.name")}</th>
-                <th scope="col">{t("catalogue:columns.category")}</th>
-                <MappingHeaders />
-                <th scope="col" className="bimp-pr-col-actions">
-                  <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {classes.data!.map((elementClass) => (
-                <tr key={elementClass.elc_id}>
-                  <td>
-                    <button
-                      type="button"
-                      className="bimp-elc-name bimp-elc-open"
-                      aria-label={t("catalogue:classProperties.open", { name: elementClass.elc_name })}
-                      onClick={() => setDialog({ kind: "properties", elementClass })}
-                    >
-                      {elementClass.elc_name}
-                    </button>
-                    {elementClass.elc_parent_id !== null && (
-                      <div className="bimp-pr-muted">{t("catalogue:list.under", { name: names.get(elementClass.elc_parent_id) ?? `#${elementClass.elc_parent_id}` })}</div>
-                    )}
-                    {elementClass.elc_elt_id !== null && (
-                      <div className="bimp-pr-muted">{t("catalogue:list.typeOf", { name: typeNames.get(elementClass.elc_elt_id) ?? `#${elementClass.elc_elt_id}` })}</div>
-                    )}
-                    <MappingProblems problems={elementClass.elc_problems} label={t("catalogue:list.problemsOf", { name: elementClass.elc_name })} />
-                  </td>
-                  <td>{elementClass.elc_category}</td>
-                  <MappingCells ifc={elementClass.elc_ifc} />
-                  <td className="bimp-pr-col-actions">
-                    {writable && (
-                      <RowActions
-                        label={t("catalogue:list.actionsFor", { name: elementClass.elc_name })}
-                        onEdit={() => setDialog({ kind: "edit", elementClass })}
-                        onDelete={() => setDialog({ kind: "delete", elementClass })}
-                      />
-                    )}
-                  </td>
+      <CatalogueListFrame
+        query={classes}
+        sort={sort}
+        onSort={setSort}
+        countText={t("catalogue:list.count", { count })}
+        filters={
+          <ButtonGroup aria-label={t("catalogue:list.filter")}>
+            {FILTERS.map((value) => (
+              <Button key={value} active={filter === value} aria-pressed={filter === value} text={t(`catalogue:filters.${value}`)} onClick={() => setFilter(value)} />
+            ))}
+          </ButtonGroup>
+        }
+        empty={{
+          icon: <CubeIcon size={48} />,
+          title: filter === "problems" ? t("catalogue:list.noProblemsTitle") : t("catalogue:list.emptyTitle"),
+          description: filter === "problems" ? t("catalogue:list.noProblems") : t("catalogue:list.empty"),
+          action: writable && filter !== "problems" && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:list.create")} onClick={create} />,
+        }}
+      >
+        {() => (
+          <div className="bimp-pr-table-frame">
+            <HTMLTable compact striped className="bimp-elc-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("catalogue:columns.name")}</th>
+                  <th scope="col">{t("catalogue:columns.category")}</th>
+                  <MappingHeaders />
+                  <th scope="col" className="bimp-pr-col-actions">
+                    <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {classes.data!.map((elementClass) => (
+                  <tr key={elementClass.elc_id}>
+                    <td>
+                      <button
+                        type="button"
+                        className="bimp-elc-name bimp-elc-open"
+                        aria-label={t("catalogue:classProperties.open", { name: elementClass.elc_name })}
+                        onClick={() => setDialog({ kind: "properties", elementClass })}
+                      >
+                        {elementClass.elc_name}
+                      </button>
+                      {elementClass.elc_parent_id !== null && (
+                        <div className="bimp-pr-muted">{t("catalogue:list.under", { name: names.get(elementClass.elc_parent_id) ?? `#${elementClass.elc_parent_id}` })}</div>
+                      )}
+                      {elementClass.elc_elt_id !== null && (
+                        <div className="bimp-pr-muted">{t("catalogue:list.typeOf", { name: typeNames.get(elementClass.elc_elt_id) ?? `#${elementClass.elc_elt_id}` })}</div>
+                      )}
+                      <MappingProblems problems={elementClass.elc_problems} label={t("catalogue:list.problemsOf", { name: elementClass.elc_name })} />
+                    </td>
+                    <td>{elementClass.elc_category}</td>
+                    <MappingCells ifc={elementClass.elc_ifc} />
+                    <td className="bimp-pr-col-actions">
+                      {writable && (
+                        <RowActions
+                          label={t("catalogue:list.actionsFor", { name: elementClass.elc_name })}
+                          onEdit={() => setDialog({ kind: "edit", elementClass })}
+                          onDelete={() => setDialog({ kind: "delete", elementClass })}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+      </CatalogueListFrame>
       <ElementClassFormDialog
         projectId={projectId}
         isOpen={dialog?.kind === "create" || dialog?.kind === "edit"}

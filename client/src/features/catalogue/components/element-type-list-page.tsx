@@ -1,11 +1,10 @@
-import { Button, HTMLSelect, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core"
+import { Button, HTMLTable } from "@blueprintjs/core"
 import { CubeIcon, PlusIcon } from "@blueprintjs/icons"
 import type { ElementTypeDto } from "@bimprofile/contracts/dto/element-type-dto"
 import { useCallback, useMemo, useState } from "react"
 import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
-import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { RowActions } from "../../../components/row-actions"
 import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
@@ -13,6 +12,7 @@ import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementType } from "../api/element-type-writes"
+import { CatalogueListFrame } from "./catalogue-list-frame"
 import { CatalogueNav } from "./catalogue-nav"
 import { ElementTypeFormDialog } from "./element-type-form-dialog"
 import { MappingCells, MappingHeaders, MappingProblems } from "./ifc-mapping-view"
@@ -41,64 +41,57 @@ export function ElementTypeListPage({ projectId }: { projectId: number }) {
   return (
     <PageLayout title={t("catalogue:types.title")} actions={actions || undefined}>
       <CatalogueNav projectId={projectId} current="types" />
-      <div className="bimp-pr-toolbar" role="group" aria-label={t("catalogue:list.view")}>
-        <HTMLSelect aria-label={t("catalogue:list.sort")} value={sort} onChange={(event) => setSort(event.currentTarget.value as ElementClassSort)}>
-          <option value="name_asc">{t("catalogue:sort.name_asc")}</option>
-          <option value="name_desc">{t("catalogue:sort.name_desc")}</option>
-        </HTMLSelect>
-        <span className="bimp-pr-muted" aria-live="polite">
-          {types.data && t("catalogue:types.count", { count })}
-        </span>
-      </div>
-      {types.isLoading ? (
-        <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
-      ) : types.error ? (
-        <ErrorCallout error={types.error} onRetry={() => void types.refetch()} />
-      ) : count === 0 ? (
-        <NonIdealState
-          icon={<CubeIcon size={48} />}
-          title={t("catalogue:types.emptyTitle")}
-          description={t("catalogue:types.empty")}
-          {...(writable && { action: <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:types.create")} onClick={create} /> })}
-        />
-      ) : (
-        <div className="bimp-pr-table-frame">
-          <HTMLTable compact striped className="bimp-elc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("catalogue:columns.name")}</th>
-                <th scope="col">{t("catalogue:columns.classes")}</th>
-                <MappingHeaders />
-                <th scope="col" className="bimp-pr-col-actions">
-                  <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {types.data!.map((elementType) => (
-                <tr key={elementType.elt_id}>
-                  <td>
-                    <div className="bimp-elc-name">{elementType.elt_name}</div>
-                    {elementType.elt_desc && <div className="bimp-pr-muted">{elementType.elt_desc}</div>}
-                    <MappingProblems problems={elementType.elt_problems} label={t("catalogue:list.problemsOf", { name: elementType.elt_name })} />
-                  </td>
-                  <td>{elementType.elt_class_count}</td>
-                  <MappingCells ifc={elementType.elt_ifc} />
-                  <td className="bimp-pr-col-actions">
-                    {writable && (
-                      <RowActions
-                        label={t("catalogue:list.actionsFor", { name: elementType.elt_name })}
-                        onEdit={() => setDialog({ kind: "edit", elementType })}
-                        onDelete={() => setDialog({ kind: "delete", elementType })}
-                      />
-                    )}
-                  </td>
+      <CatalogueListFrame
+        query={types}
+        sort={sort}
+        onSort={setSort}
+        countText={t("catalogue:types.count", { count })}
+        empty={{
+          icon: <CubeIcon size={48} />,
+          title: t("catalogue:types.emptyTitle"),
+          description: t("catalogue:types.empty"),
+          action: writable && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:types.create")} onClick={create} />,
+        }}
+      >
+        {() => (
+          <div className="bimp-pr-table-frame">
+            <HTMLTable compact striped className="bimp-elc-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("catalogue:columns.name")}</th>
+                  <th scope="col">{t("catalogue:columns.classes")}</th>
+                  <MappingHeaders />
+                  <th scope="col" className="bimp-pr-col-actions">
+                    <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {types.data!.map((elementType) => (
+                  <tr key={elementType.elt_id}>
+                    <td>
+                      <div className="bimp-elc-name">{elementType.elt_name}</div>
+                      {elementType.elt_desc && <div className="bimp-pr-muted">{elementType.elt_desc}</div>}
+                      <MappingProblems problems={elementType.elt_problems} label={t("catalogue:list.problemsOf", { name: elementType.elt_name })} />
+                    </td>
+                    <td>{elementType.elt_class_count}</td>
+                    <MappingCells ifc={elementType.elt_ifc} />
+                    <td className="bimp-pr-col-actions">
+                      {writable && (
+                        <RowActions
+                          label={t("catalogue:list.actionsFor", { name: elementType.elt_name })}
+                          onEdit={() => setDialog({ kind: "edit", elementType })}
+                          onDelete={() => setDialog({ kind: "delete", elementType })}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+      </CatalogueListFrame>
       <ElementTypeFormDialog
         projectId={projectId}
         isOpen={dialog?.kind === "create" || dialog?.kind === "edit"}

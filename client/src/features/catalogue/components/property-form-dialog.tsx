@@ -1,6 +1,7 @@
 import type { PatchPropertyBody, PropertyTargetBody } from "@bimprofile/contracts/bodies/property-bodies"
 import { PROPERTY_CONCEPTS, PROPERTY_DATATYPES } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
+import { useValueLists } from "../../../api/value-lists/get-value-lists"
 import { FormDialog, type FieldSpec, type FormValues } from "../../../components/form-dialog"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
@@ -43,7 +44,9 @@ export function PropertyFormDialog({ projectId, isOpen, property, onClose }: { p
   const { t } = useT()
   const create = useCreateProperty(projectId)
   const update = useUpdateProperty(projectId)
+  const lists = useValueLists(projectId, "name_asc", isOpen)
   const initial: FormValues = {
+    pty_vls_id: property?.pty_vls_id ? String(property.pty_vls_id) : "",
     pty_name: property?.pty_name ?? "",
     pty_datatype: property?.pty_datatype ?? "text",
     pty_unit: property?.pty_unit ?? "",
@@ -60,6 +63,7 @@ export function PropertyFormDialog({ projectId, isOpen, property, onClose }: { p
       pty_unit: orNull(values.pty_unit),
       pty_concept: values.pty_concept as PropertyDto["pty_concept"],
       pty_ifc: targetsOf(values),
+      pty_vls_id: values.pty_vls_id ? Number(values.pty_vls_id) : null,
     }
     if (!property) {
       await create.mutateAsync({ pty_pro_id: projectId, pty_name: name, ...fields })
@@ -72,6 +76,7 @@ export function PropertyFormDialog({ projectId, isOpen, property, onClose }: { p
     if (fields.pty_datatype !== property.pty_datatype) body.pty_datatype = fields.pty_datatype
     if (fields.pty_unit !== property.pty_unit) body.pty_unit = fields.pty_unit
     if (fields.pty_concept !== property.pty_concept) body.pty_concept = fields.pty_concept
+    if (fields.pty_vls_id !== property.pty_vls_id) body.pty_vls_id = fields.pty_vls_id
     if (JSON.stringify(fields.pty_ifc) !== JSON.stringify(targetsOf(targetValues(property)))) body.pty_ifc = fields.pty_ifc
     if (Object.keys(body).length === 0) return
     await update.mutateAsync({ id: property.pty_id, body })
@@ -93,6 +98,12 @@ export function PropertyFormDialog({ projectId, isOpen, property, onClose }: { p
         { name: "pty_datatype", label: t("catalogue:fields.datatype"), kind: "select", width: "third", options: PROPERTY_DATATYPES.map((value) => ({ value, label: t(`catalogue:datatypes.${value}`) })) },
         { name: "pty_unit", label: t("catalogue:fields.unit"), width: "third" },
         { name: "pty_concept", label: t("catalogue:fields.concept"), kind: "select", width: "third", options: PROPERTY_CONCEPTS.map((value) => ({ value, label: t(`catalogue:concepts.${value}`) })) },
+        {
+          name: "pty_vls_id",
+          label: t("catalogue:fields.valueList"),
+          kind: "select",
+          options: [{ value: "", label: t("catalogue:fields.noValueList") }, ...(lists.data ?? []).map((list) => ({ value: String(list.vls_id), label: list.vls_name }))],
+        },
         { name: "pty_desc", label: t("catalogue:fields.description"), kind: "textarea" },
         ...targetFields,
       ]}

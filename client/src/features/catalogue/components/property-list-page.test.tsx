@@ -18,6 +18,7 @@ const property = (id: number, name: string, extra: Partial<PropertyDto> = {}): P
   pty_concept: "predefined_property",
   pty_ifc: [{ ifc_version: "IFC4X3_ADD2", pset: "Pset_WallCommon", property: name, data_type: "IfcLabel" }],
   pty_uri: null,
+  pty_vls_id: null,
   pty_origin: "local",
   pty_locked: false,
   pty_problems: [],
@@ -43,6 +44,7 @@ describe("PropertyListPage", () => {
   it("lists each property with its kind of value and unit, concept and target per version; creates one with its set and property", async () => {
     const { sent } = stubApi({
       [PROPERTIES]: { status: 200, body: [fire, thermal] },
+      "GET /1.2/profile/value_lists?vls_pro_id=1&sort=name_asc": { status: 200, body: [] },
       "POST /1.2/profile/properties": { status: 201, body: { pty_id: 84, pty_pro_id: 1, pty_name: "IsExternal", pty_desc: null, pty_datatype: "boolean", pty_unit: null, pty_concept: "predefined_property", pty_ifc: [], pty_uri: null } },
     })
     renderRoute("/projects/:projectId/data-catalog/custom-properties", <PropertyListPage projectId={1} />, "/projects/1/data-catalog/custom-properties")
@@ -67,6 +69,7 @@ describe("PropertyListPage", () => {
       pty_datatype: "boolean",
       pty_unit: null,
       pty_concept: "predefined_property",
+      pty_vls_id: null,
       pty_ifc: [
         { ifc_version: "IFC4", pset: "Pset_WallCommon", property: "IsExternal", data_type: "IfcBoolean" },
         // No set: the name is an attribute of the class's entity.

@@ -1,11 +1,10 @@
-import { Button, HTMLSelect, HTMLTable, NonIdealState, Spinner } from "@blueprintjs/core"
+import { Button, HTMLTable } from "@blueprintjs/core"
 import { PlusIcon, PropertiesIcon } from "@blueprintjs/icons"
 import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import { useCallback, useMemo, useState } from "react"
 import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
 import { useProperties } from "../../../api/properties/get-properties"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
-import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { RowActions } from "../../../components/row-actions"
 import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
@@ -13,6 +12,7 @@ import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteProperty } from "../api/property-writes"
+import { CatalogueListFrame } from "./catalogue-list-frame"
 import { CatalogueNav } from "./catalogue-nav"
 import { MappingHeaders, MappingProblems, VERSIONS_SHOWN } from "./ifc-mapping-view"
 import { PropertyFormDialog } from "./property-form-dialog"
@@ -48,75 +48,68 @@ export function PropertyListPage({ projectId }: { projectId: number }) {
   return (
     <PageLayout title={t("catalogue:properties.title")} actions={actions || undefined}>
       <CatalogueNav projectId={projectId} current="custom-properties" />
-      <div className="bimp-pr-toolbar" role="group" aria-label={t("catalogue:list.view")}>
-        <HTMLSelect aria-label={t("catalogue:list.sort")} value={sort} onChange={(event) => setSort(event.currentTarget.value as ElementClassSort)}>
-          <option value="name_asc">{t("catalogue:sort.name_asc")}</option>
-          <option value="name_desc">{t("catalogue:sort.name_desc")}</option>
-        </HTMLSelect>
-        <span className="bimp-pr-muted" aria-live="polite">
-          {properties.data && t("catalogue:properties.count", { count })}
-        </span>
-      </div>
-      {properties.isLoading ? (
-        <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
-      ) : properties.error ? (
-        <ErrorCallout error={properties.error} onRetry={() => void properties.refetch()} />
-      ) : count === 0 ? (
-        <NonIdealState
-          icon={<PropertiesIcon size={48} />}
-          title={t("catalogue:properties.emptyTitle")}
-          description={t("catalogue:properties.empty")}
-          {...(writable && { action: <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:properties.create")} onClick={create} /> })}
-        />
-      ) : (
-        <div className="bimp-pr-table-frame">
-          <HTMLTable compact striped className="bimp-elc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("catalogue:columns.name")}</th>
-                <th scope="col">{t("catalogue:fields.datatype")}</th>
-                <th scope="col">{t("catalogue:fields.concept")}</th>
-                <MappingHeaders />
-                <th scope="col">{t("catalogue:columns.classes")}</th>
-                <th scope="col" className="bimp-pr-col-actions">
-                  <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {properties.data!.map((property) => (
-                <tr key={property.pty_id}>
-                  <td>
-                    <div className="bimp-elc-name">{property.pty_name}</div>
-                    {property.pty_desc && <div className="bimp-pr-muted">{property.pty_desc}</div>}
-                    <MappingProblems problems={property.pty_problems} label={t("catalogue:list.problemsOf", { name: property.pty_name })} />
-                  </td>
-                  <td>
-                    {t(`catalogue:datatypes.${property.pty_datatype}`)}
-                    {property.pty_unit && <span className="bimp-pr-muted"> [{property.pty_unit}]</span>}
-                  </td>
-                  <td>{t(`catalogue:concepts.${property.pty_concept}`)}</td>
-                  {VERSIONS_SHOWN.map((version) => (
-                    <td key={version} className="bimp-elc-entity">
-                      {targetIn(property, version) ?? <span className="bimp-pr-muted">{t("catalogue:list.notMapped")}</span>}
-                    </td>
-                  ))}
-                  <td>{property.pty_class_count}</td>
-                  <td className="bimp-pr-col-actions">
-                    {writable && (
-                      <RowActions
-                        label={t("catalogue:list.actionsFor", { name: property.pty_name })}
-                        onEdit={() => setDialog({ kind: "edit", property })}
-                        onDelete={() => setDialog({ kind: "delete", property })}
-                      />
-                    )}
-                  </td>
+      <CatalogueListFrame
+        query={properties}
+        sort={sort}
+        onSort={setSort}
+        countText={t("catalogue:properties.count", { count })}
+        empty={{
+          icon: <PropertiesIcon size={48} />,
+          title: t("catalogue:properties.emptyTitle"),
+          description: t("catalogue:properties.empty"),
+          action: writable && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:properties.create")} onClick={create} />,
+        }}
+      >
+        {() => (
+          <div className="bimp-pr-table-frame">
+            <HTMLTable compact striped className="bimp-elc-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("catalogue:columns.name")}</th>
+                  <th scope="col">{t("catalogue:fields.datatype")}</th>
+                  <th scope="col">{t("catalogue:fields.concept")}</th>
+                  <MappingHeaders />
+                  <th scope="col">{t("catalogue:columns.classes")}</th>
+                  <th scope="col" className="bimp-pr-col-actions">
+                    <span className="bimp-pr-sr-only">{t("catalogue:columns.actions")}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {properties.data!.map((property) => (
+                  <tr key={property.pty_id}>
+                    <td>
+                      <div className="bimp-elc-name">{property.pty_name}</div>
+                      {property.pty_desc && <div className="bimp-pr-muted">{property.pty_desc}</div>}
+                      <MappingProblems problems={property.pty_problems} label={t("catalogue:list.problemsOf", { name: property.pty_name })} />
+                    </td>
+                    <td>
+                      {t(`catalogue:datatypes.${property.pty_datatype}`)}
+                      {property.pty_unit && <span className="bimp-pr-muted"> [{property.pty_unit}]</span>}
+                    </td>
+                    <td>{t(`catalogue:concepts.${property.pty_concept}`)}</td>
+                    {VERSIONS_SHOWN.map((version) => (
+                      <td key={version} className="bimp-elc-entity">
+                        {targetIn(property, version) ?? <span className="bimp-pr-muted">{t("catalogue:list.notMapped")}</span>}
+                      </td>
+                    ))}
+                    <td>{property.pty_class_count}</td>
+                    <td className="bimp-pr-col-actions">
+                      {writable && (
+                        <RowActions
+                          label={t("catalogue:list.actionsFor", { name: property.pty_name })}
+                          onEdit={() => setDialog({ kind: "edit", property })}
+                          onDelete={() => setDialog({ kind: "delete", property })}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+      </CatalogueListFrame>
       <PropertyFormDialog projectId={projectId} isOpen={dialog?.kind === "create" || dialog?.kind === "edit"} property={dialog?.kind === "edit" ? dialog.property : undefined} onClose={close} />
       <ConfirmDialog
         isOpen={dialog?.kind === "delete"}
