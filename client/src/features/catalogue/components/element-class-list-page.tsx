@@ -1,24 +1,23 @@
 import { Button, ButtonGroup, HTMLTable } from "@blueprintjs/core"
 import { CubeIcon, PlusIcon } from "@blueprintjs/icons"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
-import { useCallback, useMemo, useState } from "react"
+import { useMemo, useState } from "react"
 import { type ElementClassFilter, type ElementClassSort, useElementClasses } from "../../../api/element-classes/get-element-classes"
-import { ConfirmDialog } from "../../../components/confirm-dialog"
 import { PageLayout } from "../../../components/page-layout"
 import { RowActions } from "../../../components/row-actions"
-import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
-import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementClass } from "../api/element-class-writes"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
 import { CatalogueListFrame } from "./catalogue-list-frame"
+import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 import { ElementClassFormDialog } from "./element-class-form-dialog"
 import { ElementClassPropertiesDrawer } from "./element-class-properties-drawer"
 import { MappingCells, MappingHeaders, MappingProblems } from "./ifc-mapping-view"
 
-type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete" | "properties"; readonly elementClass: ElementClassDto } | null
+const idOf = (elementClass: ElementClassDto) => elementClass.elc_id
+const nameOf = (elementClass: ElementClassDto) => elementClass.elc_name
 
 const FILTERS: readonly ElementClassFilter[] = ["project", "all", "problems"]
 
@@ -31,16 +30,17 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
   const { t } = useT()
   const [sort, setSort] = useState<ElementClassSort>("name_asc")
   const [filter, setFilter] = useState<ElementClassFilter>("all")
-  const [dialog, setDialog] = useState<Dialog>(null)
   const classes = useElementClasses(projectId, sort, filter)
+  // Another user deleting the class a dialog is open on closes it with a note. Only the whole list tells that
+  // a class is gone: a filtered one also drops a class that was merely fixed.
+  const { setDialog, close, itemOf, creating } = useItemDialogs<ElementClassDto, "edit" | "delete" | "properties">(
+    "element_class",
+    filter === "all" ? classes.data : undefined,
+    idOf,
+    nameOf,
+  )
   const remove = useDeleteElementClass(projectId)
   const writable = useProjectWritable()
-  const close = useCallback(() => setDialog(null), [])
-  // Another user deleting the class being edited closes the dialog with a note.
-  const openOn = dialog?.kind === "edit" ? { id: dialog.elementClass.elc_id, name: dialog.elementClass.elc_name } : undefined
-  // Only the whole list tells that a class is gone: a filtered one also drops a class that was merely fixed.
-  const shownIds = useMemo(() => (filter === "all" ? classes.data?.map((c) => c.elc_id) : undefined), [classes.data, filter])
-  useCloseWhenGone("element_class", openOn, shownIds, close)
   const names = useMemo(() => new Map((classes.data ?? []).map((c) => [c.elc_id, c.elc_name])), [classes.data])
   const types = useElementTypes(projectId, "name_asc")
   const typeNames = useMemo(() => new Map((types.data ?? []).map((type) => [type.elt_id, type.elt_name])), [types.data])
@@ -92,7 +92,7 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
                         type="button"
                         className="bimp-elc-name bimp-elc-open"
                         aria-label={t("catalogue:classProperties.open", { name: elementClass.elc_name })}
-                        onClick={() => setDialog({ kind: "properties", elementClass })}
+                        onClick={() => setDialog({ kind: "properties", item: elementClass })}
                       >
                         {elementClass.elc_name}
                       </button>
@@ -110,8 +110,8 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
                       {writable && (
                         <RowActions
                           label={t("catalogue:list.actionsFor", { name: elementClass.elc_name })}
-                          onEdit={() => setDialog({ kind: "edit", elementClass })}
-                          onDelete={() => setDialog({ kind: "delete", elementClass })}
+                          onEdit={() => setDialog({ kind: "edit", item: elementClass })}
+                          onDelete={() => setDialog({ kind: "delete", item: elementClass })}
                         />
                       )}
                     </td>
@@ -124,26 +124,22 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
       </CatalogueListFrame>
       <ElementClassFormDialog
         projectId={projectId}
-        isOpen={dialog?.kind === "create" || dialog?.kind === "edit"}
-        elementClass={dialog?.kind === "edit" ? dialog.elementClass : undefined}
+        isOpen={creating || itemOf("edit") !== undefined}
+        elementClass={itemOf("edit")}
         onClose={close}
       />
       <ElementClassPropertiesDrawer
         projectId={projectId}
-        elementClass={dialog?.kind === "properties" ? (classes.data?.find((c) => c.elc_id === dialog.elementClass.elc_id) ?? dialog.elementClass) : undefined}
+        elementClass={itemOf("properties")}
         className={(id) => names.get(id) ?? `#${id}`}
         writable={writable}
         onClose={close}
       />
-      <ConfirmDialog
-        isOpen={dialog?.kind === "delete"}
-        text={dialog?.kind === "delete" ? t("catalogue:delete.confirm", { name: dialog.elementClass.elc_name }) : ""}
-        confirmLabel={t("actions.delete")}
-        onConfirm={async () => {
-          if (dialog?.kind !== "delete") return
-          await remove.mutateAsync(dialog.elementClass.elc_id)
-          toast("success", t("catalogue:toast.deleted", { name: dialog.elementClass.elc_name }))
-        }}
+      <DeleteItemDialog
+        item={itemOf("delete")}
+        text={(elementClass) => t("catalogue:delete.confirm", { name: elementClass.elc_name })}
+        deleted={(elementClass) => t("catalogue:toast.deleted", { name: elementClass.elc_name })}
+        onDelete={(elementClass) => remove.mutateAsync(elementClass.elc_id)}
         onClose={close}
       />
     </PageLayout>

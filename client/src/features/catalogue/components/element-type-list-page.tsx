@@ -1,23 +1,22 @@
 import { Button, HTMLTable } from "@blueprintjs/core"
 import { CubeIcon, PlusIcon } from "@blueprintjs/icons"
 import type { ElementTypeDto } from "@bimprofile/contracts/dto/element-type-dto"
-import { useCallback, useMemo, useState } from "react"
+import { useState } from "react"
 import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
-import { ConfirmDialog } from "../../../components/confirm-dialog"
 import { PageLayout } from "../../../components/page-layout"
 import { RowActions } from "../../../components/row-actions"
-import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
-import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementType } from "../api/element-type-writes"
 import { CatalogueListFrame } from "./catalogue-list-frame"
+import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 import { ElementTypeFormDialog } from "./element-type-form-dialog"
 import { MappingCells, MappingHeaders, MappingProblems } from "./ifc-mapping-view"
 
-type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete"; readonly elementType: ElementTypeDto } | null
+const idOf = (type: ElementTypeDto) => type.elt_id
+const nameOf = (type: ElementTypeDto) => type.elt_name
 
 /**
  * /projects/:projectId/data-catalog/types — the project's element class types (Fachklassentypen): A–Z or Z–A,
@@ -26,14 +25,10 @@ type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete"; 
 export function ElementTypeListPage({ projectId }: { projectId: number }) {
   const { t } = useT()
   const [sort, setSort] = useState<ElementClassSort>("name_asc")
-  const [dialog, setDialog] = useState<Dialog>(null)
   const types = useElementTypes(projectId, sort)
+  const { setDialog, close, itemOf, creating } = useItemDialogs("element_type", types.data, idOf, nameOf)
   const remove = useDeleteElementType(projectId)
   const writable = useProjectWritable()
-  const close = useCallback(() => setDialog(null), [])
-  const openOn = dialog?.kind === "edit" ? { id: dialog.elementType.elt_id, name: dialog.elementType.elt_name } : undefined
-  const shownIds = useMemo(() => types.data?.map((type) => type.elt_id), [types.data])
-  useCloseWhenGone("element_type", openOn, shownIds, close)
   const count = types.data?.length ?? 0
   const create = () => setDialog({ kind: "create" })
   const actions = writable && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:types.create")} onClick={create} />
@@ -80,8 +75,8 @@ export function ElementTypeListPage({ projectId }: { projectId: number }) {
                       {writable && (
                         <RowActions
                           label={t("catalogue:list.actionsFor", { name: elementType.elt_name })}
-                          onEdit={() => setDialog({ kind: "edit", elementType })}
-                          onDelete={() => setDialog({ kind: "delete", elementType })}
+                          onEdit={() => setDialog({ kind: "edit", item: elementType })}
+                          onDelete={() => setDialog({ kind: "delete", item: elementType })}
                         />
                       )}
                     </td>
@@ -92,21 +87,12 @@ export function ElementTypeListPage({ projectId }: { projectId: number }) {
           </div>
         )}
       </CatalogueListFrame>
-      <ElementTypeFormDialog
-        projectId={projectId}
-        isOpen={dialog?.kind === "create" || dialog?.kind === "edit"}
-        elementType={dialog?.kind === "edit" ? dialog.elementType : undefined}
-        onClose={close}
-      />
-      <ConfirmDialog
-        isOpen={dialog?.kind === "delete"}
-        text={dialog?.kind === "delete" ? t("catalogue:types.confirmDelete", { name: dialog.elementType.elt_name }) : ""}
-        confirmLabel={t("actions.delete")}
-        onConfirm={async () => {
-          if (dialog?.kind !== "delete") return
-          await remove.mutateAsync(dialog.elementType.elt_id)
-          toast("success", t("catalogue:types.toast.deleted", { name: dialog.elementType.elt_name }))
-        }}
+      <ElementTypeFormDialog projectId={projectId} isOpen={creating || itemOf("edit") !== undefined} elementType={itemOf("edit")} onClose={close} />
+      <DeleteItemDialog
+        item={itemOf("delete")}
+        text={(type) => t("catalogue:types.confirmDelete", { name: type.elt_name })}
+        deleted={(type) => t("catalogue:types.toast.deleted", { name: type.elt_name })}
+        onDelete={(type) => remove.mutateAsync(type.elt_id)}
         onClose={close}
       />
     </PageLayout>

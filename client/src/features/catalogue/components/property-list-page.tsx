@@ -1,23 +1,22 @@
 import { Button, HTMLTable } from "@blueprintjs/core"
 import { PlusIcon, PropertiesIcon } from "@blueprintjs/icons"
 import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
-import { useCallback, useMemo, useState } from "react"
+import { useState } from "react"
 import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
 import { useProperties } from "../../../api/properties/get-properties"
-import { ConfirmDialog } from "../../../components/confirm-dialog"
 import { PageLayout } from "../../../components/page-layout"
 import { RowActions } from "../../../components/row-actions"
-import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
-import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteProperty } from "../api/property-writes"
 import { CatalogueListFrame } from "./catalogue-list-frame"
+import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 import { MappingHeaders, MappingProblems, VERSIONS_SHOWN } from "./ifc-mapping-view"
 import { PropertyFormDialog } from "./property-form-dialog"
 
-type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete"; readonly property: PropertyDto } | null
+const idOf = (property: PropertyDto) => property.pty_id
+const nameOf = (property: PropertyDto) => property.pty_name
 
 /** "Pset_WallCommon.FireRating", an attribute's name, or null when the version has no target. */
 const targetIn = (property: PropertyDto, version: string) => {
@@ -33,14 +32,10 @@ const targetIn = (property: PropertyDto, version: string) => {
 export function PropertyListPage({ projectId }: { projectId: number }) {
   const { t } = useT()
   const [sort, setSort] = useState<ElementClassSort>("name_asc")
-  const [dialog, setDialog] = useState<Dialog>(null)
   const properties = useProperties(projectId, sort)
+  const { setDialog, close, itemOf, creating } = useItemDialogs("property", properties.data, idOf, nameOf)
   const remove = useDeleteProperty(projectId)
   const writable = useProjectWritable()
-  const close = useCallback(() => setDialog(null), [])
-  const openOn = dialog?.kind === "edit" ? { id: dialog.property.pty_id, name: dialog.property.pty_name } : undefined
-  const shownIds = useMemo(() => properties.data?.map((property) => property.pty_id), [properties.data])
-  useCloseWhenGone("property", openOn, shownIds, close)
   const count = properties.data?.length ?? 0
   const create = () => setDialog({ kind: "create" })
   const actions = writable && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:properties.create")} onClick={create} />
@@ -98,8 +93,8 @@ export function PropertyListPage({ projectId }: { projectId: number }) {
                       {writable && (
                         <RowActions
                           label={t("catalogue:list.actionsFor", { name: property.pty_name })}
-                          onEdit={() => setDialog({ kind: "edit", property })}
-                          onDelete={() => setDialog({ kind: "delete", property })}
+                          onEdit={() => setDialog({ kind: "edit", item: property })}
+                          onDelete={() => setDialog({ kind: "delete", item: property })}
                         />
                       )}
                     </td>
@@ -110,16 +105,12 @@ export function PropertyListPage({ projectId }: { projectId: number }) {
           </div>
         )}
       </CatalogueListFrame>
-      <PropertyFormDialog projectId={projectId} isOpen={dialog?.kind === "create" || dialog?.kind === "edit"} property={dialog?.kind === "edit" ? dialog.property : undefined} onClose={close} />
-      <ConfirmDialog
-        isOpen={dialog?.kind === "delete"}
-        text={dialog?.kind === "delete" ? t("catalogue:properties.confirmDelete", { name: dialog.property.pty_name }) : ""}
-        confirmLabel={t("actions.delete")}
-        onConfirm={async () => {
-          if (dialog?.kind !== "delete") return
-          await remove.mutateAsync(dialog.property.pty_id)
-          toast("success", t("catalogue:properties.toast.deleted", { name: dialog.property.pty_name }))
-        }}
+      <PropertyFormDialog projectId={projectId} isOpen={creating || itemOf("edit") !== undefined} property={itemOf("edit")} onClose={close} />
+      <DeleteItemDialog
+        item={itemOf("delete")}
+        text={(property) => t("catalogue:properties.confirmDelete", { name: property.pty_name })}
+        deleted={(property) => t("catalogue:properties.toast.deleted", { name: property.pty_name })}
+        onDelete={(property) => remove.mutateAsync(property.pty_id)}
         onClose={close}
       />
     </PageLayout>

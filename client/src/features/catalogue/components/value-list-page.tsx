@@ -1,14 +1,12 @@
 import { Button, Callout, Card, InputGroup, Tag } from "@blueprintjs/core"
 import { ListIcon, PlusIcon } from "@blueprintjs/icons"
 import type { ValueListDto } from "@bimprofile/contracts/dto/value-list-dto"
-import { type FormEvent, useCallback, useMemo, useState } from "react"
+import { type FormEvent, useState } from "react"
 import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
 import { useValueLists } from "../../../api/value-lists/get-value-lists"
-import { ConfirmDialog } from "../../../components/confirm-dialog"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { PageLayout } from "../../../components/page-layout"
 import { RowActions } from "../../../components/row-actions"
-import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
 import { toast } from "../../../lib/app-events"
 import { ApiError } from "../../../lib/api-error"
 import { useT } from "../../../lib/i18n"
@@ -16,9 +14,11 @@ import { requireName } from "../../../lib/name-rule"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useAddValue, useCreateValueList, useDeleteValueList, useRemoveValue, useUpdateValueList } from "../api/value-list-writes"
 import { CatalogueListFrame } from "./catalogue-list-frame"
+import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 
-type Dialog = { readonly kind: "create" } | { readonly kind: "edit" | "delete"; readonly list: ValueListDto } | null
+const idOf = (list: ValueListDto) => list.vls_id
+const nameOf = (list: ValueListDto) => list.vls_name
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null)
 
@@ -89,19 +89,15 @@ function ValueListValues({ projectId, list, writable }: { projectId: number; lis
 export function ValueListPage({ projectId }: { projectId: number }) {
   const { t } = useT()
   const [sort, setSort] = useState<ElementClassSort>("name_asc")
-  const [dialog, setDialog] = useState<Dialog>(null)
   const lists = useValueLists(projectId, sort)
+  const { setDialog, close, itemOf, creating } = useItemDialogs("value_list", lists.data, idOf, nameOf)
   const create = useCreateValueList(projectId)
   const update = useUpdateValueList(projectId)
   const remove = useDeleteValueList(projectId)
   const writable = useProjectWritable()
-  const close = useCallback(() => setDialog(null), [])
-  const openOn = dialog?.kind === "edit" ? { id: dialog.list.vls_id, name: dialog.list.vls_name } : undefined
-  const shownIds = useMemo(() => lists.data?.map((list) => list.vls_id), [lists.data])
-  useCloseWhenGone("value_list", openOn, shownIds, close)
   const count = lists.data?.length ?? 0
   const open = () => setDialog({ kind: "create" })
-  const editing = dialog?.kind === "edit" ? dialog.list : undefined
+  const editing = itemOf("edit")
 
   const submit = async (values: FormValues) => {
     const name = values.vls_name ?? ""
@@ -146,8 +142,8 @@ export function ValueListPage({ projectId }: { projectId: number }) {
                   {writable && (
                     <RowActions
                       label={t("catalogue:list.actionsFor", { name: list.vls_name })}
-                      onEdit={() => setDialog({ kind: "edit", list })}
-                      onDelete={() => setDialog({ kind: "delete", list })}
+                      onEdit={() => setDialog({ kind: "edit", item: list })}
+                      onDelete={() => setDialog({ kind: "delete", item: list })}
                     />
                   )}
                 </div>
@@ -159,7 +155,7 @@ export function ValueListPage({ projectId }: { projectId: number }) {
         )}
       </CatalogueListFrame>
       <FormDialog
-        isOpen={dialog?.kind === "create" || dialog?.kind === "edit"}
+        isOpen={creating || editing !== undefined}
         title={editing ? t("catalogue:valueLists.editTitle") : t("catalogue:valueLists.createTitle")}
         fields={[
           { name: "vls_name", label: t("catalogue:fields.name"), autoFocus: true, validate: requireName("value_list") },
@@ -170,15 +166,11 @@ export function ValueListPage({ projectId }: { projectId: number }) {
         onSubmit={submit}
         onClose={close}
       />
-      <ConfirmDialog
-        isOpen={dialog?.kind === "delete"}
-        text={dialog?.kind === "delete" ? t("catalogue:valueLists.confirmDelete", { name: dialog.list.vls_name }) : ""}
-        confirmLabel={t("actions.delete")}
-        onConfirm={async () => {
-          if (dialog?.kind !== "delete") return
-          await remove.mutateAsync(dialog.list.vls_id)
-          toast("success", t("catalogue:valueLists.toast.deleted", { name: dialog.list.vls_name }))
-        }}
+      <DeleteItemDialog
+        item={itemOf("delete")}
+        text={(list) => t("catalogue:valueLists.confirmDelete", { name: list.vls_name })}
+        deleted={(list) => t("catalogue:valueLists.toast.deleted", { name: list.vls_name })}
+        onDelete={(list) => remove.mutateAsync(list.vls_id)}
         onClose={close}
       />
     </PageLayout>
