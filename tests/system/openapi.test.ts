@@ -7,6 +7,7 @@ import { endpoints } from "@bimprofile/contracts/api/endpoints"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { newActivity, newMilestone, newProcess, newProject, newRole } from "../support/profile-fixtures"
 import { type ApiAnswer, type RunningStack, startTestStack } from "../support/stack"
+import { schemaChecks } from "./openapi/schema-checks"
 
 let running: RunningStack
 let doc: any
@@ -61,55 +62,7 @@ const operations = () =>
 const isRouterNotFound = (answer: ApiAnswer) =>
   answer.status === 404 && answer.body?.internal_code === "NOT_FOUND" && /^Der Pfad .* existiert nicht\.$/.test(answer.body?.message ?? "")
 
-/** Resolves a local $ref (#/components/… or #/$defs/… of the schema it appears in). */
-const resolve = (ref: string, root: any): any => {
-  const [, ...parts] = ref.split("/")
-  let node = ref.startsWith("#/$defs/") ? root : doc
-  for (const part of parts) node = node?.[decodeURIComponent(part)]
-  if (node === undefined) throw new Error(`unresolvable $ref ${ref}`)
-  return node
-}
-
-/** A small JSON Schema check of the keywords the document uses; returns the first mismatch or undefined. */
-const mismatch = (schema: any, value: unknown, at: string, root: any = schema): string | undefined => {
-  if (schema === true || schema === undefined) return undefined
-  if (schema.$ref) return mismatch(resolve(schema.$ref, root), value, at, root)
-  if (schema.anyOf) {
-    const failures = schema.anyOf.map((s: any) => mismatch(s, value, at, root))
-    return failures.every(Boolean) ? `${at}: none of anyOf matches (${failures.join("; ")})` : undefined
-  }
-  if (schema.enum && !schema.enum.some((e: unknown) => e === value)) return `${at}: ${JSON.stringify(value)} not in enum`
-  const type = value === null ? "null" : Array.isArray(value) ? "array" : typeof value
-  switch (schema.type) {
-    case undefined:
-      break
-    case "integer":
-      if (!Number.isInteger(value)) return `${at}: ${JSON.stringify(value)} is not an integer`
-      break
-    case "number":
-      if (type !== "number") return `${at}: ${JSON.stringify(value)} is not a number`
-      break
-    default:
-      if (type !== schema.type) return `${at}: ${JSON.stringify(value)} is not of type ${schema.type}`
-  }
-  if (type === "object") {
-    const object = value as Record<string, unknown>
-    for (const key of schema.required ?? []) if (!(key in object)) return `${at}: required ${key} is missing`
-    for (const [key, v] of Object.entries(object)) {
-      const sub = schema.properties?.[key] ?? schema.additionalProperties
-      if (sub === false) return `${at}: ${key} is not documented`
-      const failure = mismatch(sub, v, `${at}.${key}`, root)
-      if (failure) return failure
-    }
-  }
-  if (type === "array") {
-    for (const [i, item] of (value as unknown[]).entries()) {
-      const failure = mismatch(schema.items, item, `${at}[${i}]`, root)
-      if (failure) return failure
-    }
-  }
-  return undefined
-}
+const { resolve, mismatch } = schemaChecks(() => doc)
 
 /** Sensible values for a documented query parameter, so a GET with it answers 200. */
 const queryValues = (param: any): string[] => {

@@ -5,133 +5,11 @@
  * P's data. A case that consumes its target (a delete) prepares a fresh one per call.
  */
 import { unique } from "../../support/profile-fixtures"
-import { grant, type Principal, principals, TINY_JPEG, type World } from "./world"
+import { appAdmins, cancelledJob, containsId, contentRows, created, emailLookup, everyone, fixed, HIDDEN, idleJob, jobNotFound, licensed, licensedProjectAdmins, naming, nonEmpty, one, organisationAdmins, organisationMembers, projectAdmins, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
+import { catalogueAccessRows } from "./catalogue-access-rows"
+import { grant, TINY_JPEG } from "./world"
 
-export type Request = {
-  readonly url: string
-  readonly body?: unknown
-  /** The entity of P the call names (in its path or body), and the same call naming an id no one has. */
-  readonly names?: { readonly id: number; readonly missing: Request }
-}
-
-/** An id no project has. */
-export const NO_SUCH_ID = 999_999_999
-
-export type Case = {
-  readonly name: string
-  /** Who gets the success status; everyone else 401 (or as `refused` or `hidden` say). */
-  readonly allowed: readonly Principal[]
-  /** The status of an allowed call: the catalogue's success status unless given. */
-  readonly status?: number
-  /** For lists: whose answer contains P's data (`shows` decides). */
-  readonly sees?: readonly Principal[]
-  readonly shows?: (body: any, world: World) => boolean
-  /** What a signed-in caller who is not allowed gets, when not 401 AUTH_PRO (a job is someone else's: 404). */
-  readonly refused?: { readonly status: number; readonly code: string }
-  /** Live streams: check the status and headers only. */
-  readonly stream?: true
-  /**
-   * For a call naming an entity of P (`Request.names`): a signed-in caller who may not read P gets exactly the
-   * answer to the same call naming an id no one has (the id aside) — a 404, or a 400 for a reference in the
-   * body — so it learns neither that the entity exists nor which project holds it. A caller who reads P but
-   * may not do this gets 401 AUTH_PRO.
-   */
-  readonly hidden?: { readonly status: number; readonly code: string }
-  prepare(world: World, principal: Principal): Promise<Request> | Request
-}
-
-export type Row = { readonly method: "get" | "post" | "patch" | "delete"; readonly path: string; readonly cases: readonly Case[] }
-
-const everyone = principals
-const signedIn = principals.filter((p) => p !== "anonymous")
-const licensed = signedIn.filter((p) => p !== "demo")
-export const projectReaders: readonly Principal[] = ["reader", "writer", "admin", "demo", "appAdmin"]
-const projectWriters: Principal[] = ["writer", "admin", "demo", "appAdmin"]
-const projectAdmins: Principal[] = ["admin", "demo", "appAdmin"]
-const licensedProjectAdmins: Principal[] = ["admin", "appAdmin"]
-const organisationMembers: Principal[] = ["admin", "writer", "reader", "appAdmin"]
-const organisationAdmins: Principal[] = ["admin", "appAdmin"]
-const appAdmins: Principal[] = ["appAdmin"]
-/** Who may look a person up by e-mail: app admins and admins of an organisation or a project (not oneself's personal ones). */
-// Changed on purpose (security review): the e-mail lookup needs a licence (or app admin), so demo is refused.
-const emailLookup: Principal[] = ["admin", "otherOrg", "appAdmin"]
-
-/** What an outsider is told about an entity of P named in the path, and in the body. */
-const HIDDEN = { hidden: { status: 404, code: "NOT_FOUND" } } as const
-const HIDDEN_REFERENCE = { hidden: { status: 400, code: "FOREIGN_ENTITY" } } as const
-
-/** The call `at(id)` on P's entity `id`, with its twin naming an id no one has. */
-const naming = (id: number, at: (id: number) => Request): Request => ({ ...at(id), names: { id, missing: at(NO_SUCH_ID) } })
-
-const one = (name: string, allowed: readonly Principal[], prepare: Case["prepare"], extra: Partial<Case> = {}): Case => ({ name, allowed, prepare, ...extra })
-const fixed = (url: string, body?: unknown) => () => (body === undefined ? { url } : { url, body })
-
-const containsId = (field: string, id: (w: World) => number) => (body: any, world: World) =>
-  Array.isArray(body) && body.some((item) => item[field] === id(world))
-const nonEmpty = (body: any) => Array.isArray(body) && body.length > 0
-
-/** The four kinds of project content share one shape of rows. */
-const contentRows = (
-  path: string,
-  spec: {
-    id: (w: World) => number
-    listQuery: (w: World) => string
-    /** The entity of P a new one is created in (none: created in the project itself). */
-    parent?: (w: World) => number
-    create: (w: World, parentId: number) => unknown
-    patch: () => unknown
-    resequence?: (id: number) => unknown
-    fresh: (w: World) => Promise<number>
-    /** The body of a copy (none: the resource has no copy). */
-    copy?: (w: World) => unknown
-  },
-): Row[] => [
-  { method: "get", path, cases: [one("of P", signedIn, (w) => ({ url: `${path}?${spec.listQuery(w)}` }), { sees: projectReaders, shows: nonEmpty })] },
-  { method: "get", path: `${path}/{id}`, cases: [one("of P", projectReaders, (w) => naming(spec.id(w), (id) => ({ url: `${path}/${id}` })), HIDDEN)] },
-  {
-    method: "post", path,
-    cases: [
-      spec.parent
-        ? one("in P", projectWriters, (w) => naming(spec.parent!(w), (parentId) => ({ url: path, body: spec.create(w, parentId) })), HIDDEN_REFERENCE)
-        : one("in P", projectWriters, (w) => ({ url: path, body: spec.create(w, w.project.pro_id) })),
-    ],
-  },
-  {
-    method: "patch", path: `${path}/{id}`,
-    cases: [one("of P", projectWriters, (w) => naming(spec.id(w), (id) => ({ url: `${path}/${id}`, body: spec.patch() })), HIDDEN)],
-  },
-  ...(spec.resequence
-    ? [{ method: "patch", path, cases: [one("of P", projectWriters, (w) => naming(spec.id(w), (id) => ({ url: path, body: spec.resequence!(id) })), HIDDEN_REFERENCE)] } as Row]
-    : []),
-  {
-    method: "delete", path: `${path}/{id}`,
-    cases: [one("a fresh one of P", projectWriters, async (w) => naming(await spec.fresh(w), (id) => ({ url: `${path}/${id}` })), HIDDEN)],
-  },
-  ...(spec.copy
-    ? [
-        {
-          method: "post", path: `${path}/{id}/copy`,
-          cases: [one("within P", projectWriters, (w) => naming(spec.id(w), (id) => ({ url: `${path}/${id}/copy`, body: spec.copy!(w) })), HIDDEN)],
-        } as Row,
-      ]
-    : []),
-]
-
-const jobNotFound = { status: 404, code: "NOT_FOUND" } as const
-/** A queued job started by `principal` (the app admin's for anonymous). */
-const idleJob = (w: World, principal: Principal, projectId: number | null = null) =>
-  w.stack.stack.jobStore.submit({ kind: "test.idle", input: null, userId: w.idOf(principal === "anonymous" ? "appAdmin" : principal), projectId, maxAttempts: 1 })
-const cancelledJob = async (w: World, principal: Principal, projectId: number | null = null) => {
-  const job = await idleJob(w, principal, projectId)
-  await w.stack.stack.jobStore.cancel(job.id)
-  return job
-}
-
-const created = async (answer: Promise<{ status: number; body: any }>, field: string): Promise<number> => {
-  const { status, body } = await answer
-  if (status !== 201 && status !== 200) throw new Error(`setup failed: ${status} ${JSON.stringify(body)}`)
-  return Number(body[field])
-}
+export { type Case, NO_SUCH_ID, projectReaders, type Request, type Row } from "./access-cases"
 
 export const accessTable: readonly Row[] = [
   // — status and documents: open
@@ -294,10 +172,6 @@ export const accessTable: readonly Row[] = [
     cases: [one("of a fresh project", projectWriters, async (w) => naming((await w.freshProject()).phases.bewirtschaftung, (id) => ({ url: `/1.2/profile/phases/${id}` })), HIDDEN)],
   },
   { method: "get", path: "/1.2/profile/codes", cases: [one("", signedIn, fixed("/1.2/profile/codes?cod_col_name=role_project"))] },
-  // The IFC pickers: the shipped IFC knowledge, the same for everyone signed in.
-  { method: "get", path: "/1.2/profile/ifc/entities", cases: [one("", signedIn, fixed("/1.2/profile/ifc/entities?ifc_version=IFC4&q=wall"))] },
-  { method: "get", path: "/1.2/profile/ifc/property_sets", cases: [one("", signedIn, fixed("/1.2/profile/ifc/property_sets?ifc_version=IFC4&entity=IfcWall"))] },
-  { method: "get", path: "/1.2/profile/ifc/properties", cases: [one("", signedIn, fixed("/1.2/profile/ifc/properties?ifc_version=IFC4&pset=Pset_WallCommon"))] },
   // — content of P
   ...contentRows("/1.2/profile/milestones", {
     id: (w) => w.project.milestoneId,
@@ -337,83 +211,6 @@ export const accessTable: readonly Row[] = [
     fresh: (w) => created(w.owner.post("/1.2/profile/roles_project", { rop_pro_id: w.project.pro_id, rop_name: unique("Weg"), rop_role_code_code: "users" }), "rop_id"),
     copy: () => ({ rop_name: unique("Rolle-Kopie") }),
   }),
-  ...contentRows("/1.2/profile/element_classes", {
-    id: (w) => w.project.elementClassId,
-    listQuery: (w) => `elc_pro_id=${w.project.pro_id}`,
-    create: (_, projectId) => ({ elc_pro_id: projectId, elc_name: unique("Fachklasse") }),
-    patch: () => ({ elc_desc: unique("Beschreibung") }),
-    fresh: (w) => created(w.owner.post("/1.2/profile/element_classes", { elc_pro_id: w.project.pro_id, elc_name: unique("Weg") }), "elc_id"),
-  }),
-  ...contentRows("/1.2/profile/element_types", {
-    id: (w) => w.project.elementTypeId,
-    listQuery: (w) => `elt_pro_id=${w.project.pro_id}`,
-    create: (_, projectId) => ({ elt_pro_id: projectId, elt_name: unique("Fachklassentyp") }),
-    patch: () => ({ elt_desc: unique("Beschreibung") }),
-    fresh: (w) => created(w.owner.post("/1.2/profile/element_types", { elt_pro_id: w.project.pro_id, elt_name: unique("Weg") }), "elt_id"),
-  }),
-  ...contentRows("/1.2/profile/properties", {
-    id: (w) => w.project.propertyId,
-    listQuery: (w) => `pty_pro_id=${w.project.pro_id}`,
-    create: (_, projectId) => ({ pty_pro_id: projectId, pty_name: unique("Merkmal") }),
-    patch: () => ({ pty_desc: unique("Beschreibung") }),
-    fresh: (w) => created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Weg") }), "pty_id"),
-  }),
-  ...contentRows("/1.2/profile/value_lists", {
-    id: (w) => w.project.valueListId,
-    listQuery: (w) => `vls_pro_id=${w.project.pro_id}`,
-    create: (_, projectId) => ({ vls_pro_id: projectId, vls_name: unique("Werteliste") }),
-    patch: () => ({ vls_desc: unique("Beschreibung") }),
-    fresh: (w) => created(w.owner.post("/1.2/profile/value_lists", { vls_pro_id: w.project.pro_id, vls_name: unique("Weg") }), "vls_id"),
-  }),
-  // A list's values: changed by the project's writers (a fresh value each time).
-  {
-    method: "post", path: "/1.2/profile/value_lists/{id}/items",
-    cases: [one("to the list of P", projectWriters, (w) => naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items`, body: { vli_name: unique("Wert") } })), HIDDEN)],
-  },
-  {
-    method: "patch", path: "/1.2/profile/value_lists/{id}/items/{vli_id}",
-    cases: [
-      one("a fresh value of P", projectWriters, async (w) => {
-        const answer = await w.owner.post(`/1.2/profile/value_lists/${w.project.valueListId}/items`, { vli_name: unique("Wert") })
-        if (answer.status !== 201) throw new Error(`setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
-        const itemId = answer.body.vls_items.at(-1).vli_id
-        return naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items/${itemId}`, body: { vli_desc: unique("Beschreibung") } }))
-      }, HIDDEN),
-    ],
-  },
-  {
-    method: "delete", path: "/1.2/profile/value_lists/{id}/items/{vli_id}",
-    cases: [
-      one("a fresh value of P", projectWriters, async (w) => {
-        const answer = await w.owner.post(`/1.2/profile/value_lists/${w.project.valueListId}/items`, { vli_name: unique("Wert") })
-        if (answer.status !== 201) throw new Error(`setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
-        const itemId = answer.body.vls_items.at(-1).vli_id
-        return naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items/${itemId}` }))
-      }, HIDDEN),
-    ],
-  },
-  // A class's properties: read with the project, assigned and removed by its writers (a fresh property each time).
-  {
-    method: "get", path: "/1.2/profile/element_classes/{id}/properties",
-    cases: [one("of a class of P", projectReaders, (w) => naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties` })), HIDDEN)],
-  },
-  {
-    method: "post", path: "/1.2/profile/element_classes/{id}/properties",
-    cases: [
-      one("a fresh property to a class of P", projectWriters, async (w) => {
-        const propertyId = await created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
-        return naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties`, body: { pty_id: propertyId } }))
-      }, HIDDEN),
-    ],
-  },
-  {
-    method: "delete", path: "/1.2/profile/element_classes/{id}/properties/{pty_id}",
-    cases: [
-      one("a fresh assignment in P", projectWriters, async (w) => {
-        const propertyId = await created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
-        await created(w.owner.post(`/1.2/profile/element_classes/${w.project.elementClassId}/properties`, { pty_id: propertyId }), "pty_id")
-        return naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties/${propertyId}` }))
-      }, HIDDEN),
-    ],
-  },
+  // — the data catalogue of P
+  ...catalogueAccessRows,
 ]

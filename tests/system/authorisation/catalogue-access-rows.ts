@@ -1,0 +1,89 @@
+/** @module The authorisation matrix's rows of the data catalogue: its items in P, a class's properties, a list's values, and the IFC pickers. */
+import { unique } from "../../support/profile-fixtures"
+import { contentRows, created, fixed, HIDDEN, naming, one, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
+
+export const catalogueAccessRows: readonly Row[] = [
+  // The IFC pickers: the shipped IFC knowledge, the same for everyone signed in.
+  { method: "get", path: "/1.2/profile/ifc/entities", cases: [one("", signedIn, fixed("/1.2/profile/ifc/entities?ifc_version=IFC4&q=wall"))] },
+  { method: "get", path: "/1.2/profile/ifc/property_sets", cases: [one("", signedIn, fixed("/1.2/profile/ifc/property_sets?ifc_version=IFC4&entity=IfcWall"))] },
+  { method: "get", path: "/1.2/profile/ifc/properties", cases: [one("", signedIn, fixed("/1.2/profile/ifc/properties?ifc_version=IFC4&pset=Pset_WallCommon"))] },
+  ...contentRows("/1.2/profile/element_classes", {
+    id: (w) => w.project.elementClassId,
+    listQuery: (w) => `elc_pro_id=${w.project.pro_id}`,
+    create: (_, projectId) => ({ elc_pro_id: projectId, elc_name: unique("Fachklasse") }),
+    patch: () => ({ elc_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/element_classes", { elc_pro_id: w.project.pro_id, elc_name: unique("Weg") }), "elc_id"),
+  }),
+  ...contentRows("/1.2/profile/element_types", {
+    id: (w) => w.project.elementTypeId,
+    listQuery: (w) => `elt_pro_id=${w.project.pro_id}`,
+    create: (_, projectId) => ({ elt_pro_id: projectId, elt_name: unique("Fachklassentyp") }),
+    patch: () => ({ elt_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/element_types", { elt_pro_id: w.project.pro_id, elt_name: unique("Weg") }), "elt_id"),
+  }),
+  ...contentRows("/1.2/profile/properties", {
+    id: (w) => w.project.propertyId,
+    listQuery: (w) => `pty_pro_id=${w.project.pro_id}`,
+    create: (_, projectId) => ({ pty_pro_id: projectId, pty_name: unique("Merkmal") }),
+    patch: () => ({ pty_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Weg") }), "pty_id"),
+  }),
+  ...contentRows("/1.2/profile/value_lists", {
+    id: (w) => w.project.valueListId,
+    listQuery: (w) => `vls_pro_id=${w.project.pro_id}`,
+    create: (_, projectId) => ({ vls_pro_id: projectId, vls_name: unique("Werteliste") }),
+    patch: () => ({ vls_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/value_lists", { vls_pro_id: w.project.pro_id, vls_name: unique("Weg") }), "vls_id"),
+  }),
+  // A list's values: changed by the project's writers (a fresh value each time).
+  {
+    method: "post", path: "/1.2/profile/value_lists/{id}/items",
+    cases: [one("to the list of P", projectWriters, (w) => naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items`, body: { vli_name: unique("Wert") } })), HIDDEN)],
+  },
+  {
+    method: "patch", path: "/1.2/profile/value_lists/{id}/items/{vli_id}",
+    cases: [
+      one("a fresh value of P", projectWriters, async (w) => {
+        const answer = await w.owner.post(`/1.2/profile/value_lists/${w.project.valueListId}/items`, { vli_name: unique("Wert") })
+        if (answer.status !== 201) throw new Error(`setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+        const itemId = answer.body.vls_items.at(-1).vli_id
+        return naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items/${itemId}`, body: { vli_desc: unique("Beschreibung") } }))
+      }, HIDDEN),
+    ],
+  },
+  {
+    method: "delete", path: "/1.2/profile/value_lists/{id}/items/{vli_id}",
+    cases: [
+      one("a fresh value of P", projectWriters, async (w) => {
+        const answer = await w.owner.post(`/1.2/profile/value_lists/${w.project.valueListId}/items`, { vli_name: unique("Wert") })
+        if (answer.status !== 201) throw new Error(`setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+        const itemId = answer.body.vls_items.at(-1).vli_id
+        return naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items/${itemId}` }))
+      }, HIDDEN),
+    ],
+  },
+  // A class's properties: read with the project, assigned and removed by its writers (a fresh property each time).
+  {
+    method: "get", path: "/1.2/profile/element_classes/{id}/properties",
+    cases: [one("of a class of P", projectReaders, (w) => naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties` })), HIDDEN)],
+  },
+  {
+    method: "post", path: "/1.2/profile/element_classes/{id}/properties",
+    cases: [
+      one("a fresh property to a class of P", projectWriters, async (w) => {
+        const propertyId = await created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
+        return naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties`, body: { pty_id: propertyId } }))
+      }, HIDDEN),
+    ],
+  },
+  {
+    method: "delete", path: "/1.2/profile/element_classes/{id}/properties/{pty_id}",
+    cases: [
+      one("a fresh assignment in P", projectWriters, async (w) => {
+        const propertyId = await created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
+        await created(w.owner.post(`/1.2/profile/element_classes/${w.project.elementClassId}/properties`, { pty_id: propertyId }), "pty_id")
+        return naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties/${propertyId}` }))
+      }, HIDDEN),
+    ],
+  },
+]
