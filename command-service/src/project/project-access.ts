@@ -15,7 +15,8 @@ import {
 } from "@bimprofile/contracts/access/roles"
 import { REFERENCE_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
 import type { ProjectCommand } from "./project-commands"
-import { assertNever, type ProjectState } from "./project-state"
+import { assertNever } from "../shared/assert-never"
+import type { ProjectState } from "./project-state"
 
 /** A command refused for who issued it, not for what it asks: 401 AUTH_PRO. */
 export type AccessRefused = { readonly _tag: "AccessRefused"; readonly message: string }

@@ -1,18 +1,18 @@
 /**
  * @module What the project rules need to know, folded from the project's events: the whole structure
  * (copying needs it all), names for uniqueness, which activities link which roles, and who may do what
- * (owner, grants, shares: the access facts of contracts/access/roles).
+ * (owner, grants, shares: the access facts of contracts/access/roles); the data catalogue's part is
+ * catalogue-state.ts.
  * `evolveProject` updates the state in place for speed: a cached state of a big project is advanced
  * event by event, never rebuilt per command. Callers that must not see a change work on `cloneProject`.
  */
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode } from "@bimprofile/contracts/codes"
 import { placeAt, resequence, withoutId } from "@bimprofile/contracts/events/project/group-order"
-import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
-import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
-import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
-import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
+import { isCatalogueEvent } from "@bimprofile/contracts/events/project/catalogue-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import { assertNever } from "../shared/assert-never"
+import { type CatalogueState, evolveCatalogue } from "./catalogue-state"
 
 export type PhaseState = { id: number; code: PhaseCode; name: string }
 export type MilestoneState = { id: number; phaseId: number; name: string; desc: string | null }
@@ -26,35 +26,7 @@ export type ActivityState = {
   receiverRoleId: number | null
 }
 export type RoleState = { id: number; name: string; desc: string | null; roleType: RoleTypeCode }
-export type ElementClassState = {
-  id: number
-  name: string
-  desc: string | null
-  category: string | null
-  parentId: number | null
-  ifc: readonly IfcEntityMapping[]
-  uri: string | null
-  /** Its element class type; null: none. */
-  typeId: number | null
-  /** The properties assigned to it (not those of the classes above it), in the order assigned. */
-  propertyIds: number[]
-}
-export type ValueState = { id: number; name: string; desc: string | null; ifc: readonly IfcNameMapping[]; uri: string | null }
-export type ValueListState = { id: number; name: string; desc: string | null; ifc: readonly IfcNameMapping[]; items: ValueState[] }
-export type PropertyState = {
-  id: number
-  valueListId: number | null
-  name: string
-  desc: string | null
-  datatype: PropertyDatatype
-  unit: string | null
-  concept: PropertyConcept
-  ifc: readonly PropertyTarget[]
-  uri: string | null
-}
-export type ElementTypeState = { id: number; name: string; desc: string | null; ifc: readonly IfcEntityMapping[]; uri: string | null }
-
-export type ProjectState = {
+export type ProjectState = CatalogueState & {
   status: "none" | "active" | "deleted"
   id: number
   name: string
@@ -75,14 +47,6 @@ export type ProjectState = {
   processes: Map<number, ProcessState>
   activities: Map<number, ActivityState>
   roles: Map<number, RoleState>
-  /** The data catalogue's element classes (Fachklassen). */
-  elementClasses: Map<number, ElementClassState>
-  /** Their types (Fachklassentypen). */
-  elementTypes: Map<number, ElementTypeState>
-  /** The catalogue's properties (Merkmale). */
-  properties: Map<number, PropertyState>
-  /** Its value lists (Wertelisten) with their values. */
-  valueLists: Map<number, ValueListState>
   /** Child order per parent: milestones per phase, processes per milestone, activities per process. */
   milestoneOrder: Map<number, number[]>
   processOrder: Map<number, number[]>
@@ -299,99 +263,9 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case "RoleDeleted":
       state.roles.delete(event.data.roleId)
       return state
-    case "ElementClassCreated": {
-      const { elementClassId: id, ...fields } = event.data
-      state.elementClasses.set(id, { id, ...fields, typeId: null, propertyIds: [] })
-      return state
-    }
-    case "ElementClassRenamed":
-      state.elementClasses.get(event.data.elementClassId)!.name = event.data.name
-      return state
-    case "ElementClassDescriptionChanged":
-      state.elementClasses.get(event.data.elementClassId)!.desc = event.data.desc
-      return state
-    case "ElementClassCategoryChanged":
-      state.elementClasses.get(event.data.elementClassId)!.category = event.data.category
-      return state
-    case "ElementClassParentChanged":
-      state.elementClasses.get(event.data.elementClassId)!.parentId = event.data.parentId
-      return state
-    case "ElementClassMappedToIfc":
-      state.elementClasses.get(event.data.elementClassId)!.ifc = event.data.ifc
-      return state
-    case "ElementClassUriChanged":
-      state.elementClasses.get(event.data.elementClassId)!.uri = event.data.uri
-      return state
-    case "ElementClassDeleted":
-      state.elementClasses.delete(event.data.elementClassId)
-      return state
-    case "ElementClassTypeChanged":
-      state.elementClasses.get(event.data.elementClassId)!.typeId = event.data.elementTypeId
-      return state
-    case "ElementTypeCreated": {
-      const { elementTypeId: id, ...fields } = event.data
-      state.elementTypes.set(id, { id, ...fields })
-      return state
-    }
-    case "ElementTypeRenamed":
-      state.elementTypes.get(event.data.elementTypeId)!.name = event.data.name
-      return state
-    case "ElementTypeDescriptionChanged":
-      state.elementTypes.get(event.data.elementTypeId)!.desc = event.data.desc
-      return state
-    case "ElementTypeMappedToIfc":
-      state.elementTypes.get(event.data.elementTypeId)!.ifc = event.data.ifc
-      return state
-    case "ElementTypeUriChanged":
-      state.elementTypes.get(event.data.elementTypeId)!.uri = event.data.uri
-      return state
-    case "ElementTypeDeleted":
-      state.elementTypes.delete(event.data.elementTypeId)
-      return state
-    case "PropertyCreated": {
-      const { propertyId: id, ...fields } = event.data
-      state.properties.set(id, { id, ...fields })
-      return state
-    }
-    case "PropertyChanged":
-      Object.assign(state.properties.get(event.data.propertyId)!, event.data.changes)
-      return state
-    case "PropertyDeleted":
-      state.properties.delete(event.data.propertyId)
-      return state
-    case "ValueListCreated": {
-      const { valueListId: id, ...fields } = event.data
-      state.valueLists.set(id, { id, ...fields, items: [] })
-      return state
-    }
-    case "ValueListChanged":
-      Object.assign(state.valueLists.get(event.data.valueListId)!, event.data.changes)
-      return state
-    case "ValueListDeleted":
-      state.valueLists.delete(event.data.valueListId)
-      return state
-    case "ValueListItemAdded": {
-      const { valueListId, itemId: id, ...fields } = event.data
-      state.valueLists.get(valueListId)!.items.push({ id, ...fields })
-      return state
-    }
-    case "ValueListItemChanged":
-      Object.assign(state.valueLists.get(event.data.valueListId)!.items.find((item) => item.id === event.data.itemId)!, event.data.changes)
-      return state
-    case "ValueListItemRemoved": {
-      const list = state.valueLists.get(event.data.valueListId)!
-      list.items = list.items.filter((item) => item.id !== event.data.itemId)
-      return state
-    }
-    case "ElementClassPropertyAssigned":
-      state.elementClasses.get(event.data.elementClassId)!.propertyIds.push(event.data.propertyId)
-      return state
-    case "ElementClassPropertyRemoved": {
-      const elementClass = state.elementClasses.get(event.data.elementClassId)!
-      elementClass.propertyIds = elementClass.propertyIds.filter((id) => id !== event.data.propertyId)
-      return state
-    }
     default:
+      // The data catalogue's facts: catalogue-state.ts.
+      if (isCatalogueEvent(event)) return evolveCatalogue(state, event)
       return assertNever(event)
   }
 }
@@ -402,6 +276,3 @@ const moveIn = (orders: Map<number, number[]>, id: number, fromParent: number, t
   orders.set(toParent, placeAt(orders.get(toParent) ?? [], id, seq))
 }
 
-export const assertNever = (value: never): never => {
-  throw new Error(`Unhandled case: ${JSON.stringify(value)}`)
-}
