@@ -32,12 +32,12 @@ export type CommandAppDeps = {
   readonly auth: AuthServices
   /** /1.2/user: users and organisations (command-service/src/identity). */
   readonly users: Omit<IdentityRouteDeps, "sql" | "projects">
-  /** The jobs table (docs/jobs.md): cancel and retry. */
-  readonly jobs: Pick<JobStore, "get" | "cancel" | "retry">
+  /** The jobs table (docs/jobs.md): cancel and retry; uploads queue theirs. */
+  readonly jobs: Pick<JobStore, "get" | "cancel" | "retry" | "submit">
 }
 
 export const createCommandApp = ({ sql, signer, projects, log, directory, people, auth: authServices, users, jobs }: CommandAppDeps) => {
-  const profile = projectApp({ signer, projects, directory, people, log, referenceProjectId: () => readReferenceProjectId(sql) })
+  const profile = projectApp({ signer, projects, directory, people, log, referenceProjectId: () => readReferenceProjectId(sql), jobs })
 
   const auth = authRoutes(authServices)
   const jobApp = jobRoutes(signer, jobs)

@@ -9,6 +9,7 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
+import { listUploadJob } from "./project/lists/upload/list-upload-job"
 import { serverApp } from "@bimprofile/infra/http/server-app"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
@@ -27,7 +28,7 @@ const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const ids = createIdAllocator(db.sql)
 const projects = new ProjectService(db.store, ids)
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
-const { auth, appDeps } = await startIdentity({
+const { auth, appDeps, directory } = await startIdentity({
   db,
   ids,
   projects,
@@ -46,8 +47,9 @@ if (admin.password) {
 await seedReferenceProject(db.sql, projects, admin.userId)
 
 const jobStore = new JobStore(db.sql, db.bus)
-// No kind is registered yet (docs/jobs.md): the runner still resumes or fails the jobs of dead processes.
+// The command service runs the jobs that append through its project queues (docs/jobs.md).
 const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: readJobConcurrency(), soleProcess: false })
+jobs.register(listUploadJob(projects, directory))
 await jobs.start()
 // The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
 const app = serverApp(log, createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps }))

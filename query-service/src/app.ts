@@ -35,6 +35,8 @@ import { elementClassRoutes } from "./resources/catalogue/element-class-routes"
 import { elementTypeRoutes } from "./resources/catalogue/element-type-routes"
 import { classPropertyRoutes, propertyRoutes } from "./resources/catalogue/property-routes"
 import { valueListRoutes } from "./resources/catalogue/value-list-routes"
+import { listRoutes } from "./resources/catalogue/list-routes"
+import { LIST_KINDS, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
 import { UserNames } from "./resources/user-names"
 import { userRoutes } from "./resources/users/user-routes"
 
@@ -85,6 +87,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/codes", codeRoutes)
     .route("/ifc", ifcRoutes())
     .route("/jobs", jobRoutes(sql, jobs))
+  for (const kind of LIST_KINDS) profile.route(`/${listKinds[kind].path}`, listRoutes(deps, kind))
   profile.onError(onProblem(log))
 
   // A picture is loaded by an <img>, which cannot send an Authorization header: it may send ?access_token=.

@@ -30,6 +30,7 @@ import { measureRawInsert } from "./measure-raw-insert"
 import { measureRebuild, rowsOfRebuild } from "./measure-rebuild"
 import { measureTokenVerification, rowsOfTokenVerification } from "./measure-token-verification"
 import { measureMappingCheck, rowsOfMappingCheck } from "./measure-mapping-check"
+import { measureClassificationUpload, rowsOfClassificationUpload } from "./measure-classification-upload"
 import { formatChunkTables, measureClientBundle, rowsOfClientBundle } from "./client-bundle"
 import { buildReferenceProject, measurePageLoads, rowsOfPageLoads } from "./measure-page-load"
 import { BENCH_ADMIN } from "./support/bench-admin"
@@ -278,6 +279,9 @@ const main = async () => {
     )
     await reader.close()
     reader = undefined
+
+    progress("classification upload: 50,000 items while a second client changes the same project")
+    rows.push(...rowsOfClassificationUpload(await measureClassificationUpload(http)))
 
     progress("building a project of 20,000 events")
     const buildDeadline = benchStarted + BUDGET_MS - 60_000

@@ -17,7 +17,7 @@ let counter = 0
 /** A name unique within this test file's run (names are unique per project anyway, this keeps logs readable). */
 export const unique = (base: string) => `${base} ${++counter}`
 
-const created = <T>(answer: ApiAnswer<T>, what: string): T => {
+export const created = <T>(answer: ApiAnswer<T>, what: string): T => {
   if (answer.status !== 201) throw new Error(`${what}: expected 201, got ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body
 }

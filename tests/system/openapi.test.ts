@@ -4,6 +4,7 @@
  * documents errors and success statuses, and whose answer schemas the real answers satisfy.
  */
 import { endpoints } from "@bimprofile/contracts/api/endpoints"
+import { LIST_KINDS, listKinds, newList, newListItem } from "../support/list-fixtures"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { newActivity, newMilestone, newProcess, newProject, newRole } from "../support/profile-fixtures"
 import { type ApiAnswer, type RunningStack, startTestStack } from "../support/stack"
@@ -38,6 +39,16 @@ beforeAll(async () => {
     element_types: (await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Wandtyp", elt_ifc: [{ ifc_version: "IFC4", entity: "IfcWallType" }] })).body.elt_id,
     value_lists: (await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Feuerwiderstand" })).body.vls_id,
     properties: (await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "FireRating", pty_ifc: [{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "FireRating", data_type: "IfcLabel" }] })).body.pty_id,
+    // One list of each catalogue list kind, with one item.
+    ...Object.fromEntries(
+      await Promise.all(
+        LIST_KINDS.map(async (kind) => {
+          const listId = await newList(api, kind, project.pro_id)
+          await newListItem(api, kind, listId)
+          return [listKinds[kind].path, listId] as const
+        }),
+      ),
+    ),
     // A job of a kind no runner takes: it waits, queued, for GET, cancel and retry to be probed.
     jobs: (await running.stack.jobStore.submit({ kind: "test.idle", input: null, userId: running.stack.admin.userId, projectId: null, maxAttempts: 1 })).id,
   }
@@ -73,7 +84,9 @@ const queryValues = (param: any): string[] => {
     if (param.schema.maximum !== undefined && param.schema.maximum < 1000) return ["1", String(param.schema.maximum)]
     const [, prefix] = /^(\w{3})_/.exec(param.name) ?? []
     const target = param.name.replace(/^\w{3}_/, "").replace(/_id$/, "")
-    const byPrefix: Record<string, string> = { pro: "projects", pha: "phases", mst: "milestones", prc: "processes", act: "activities", rop: "roles_project", elc: "element_classes", elt: "element_types", pty: "properties", vls: "value_lists" }
+    const byPrefix: Record<string, string> = { pro: "projects", pha: "phases", mst: "milestones", prc: "processes", act: "activities", rop: "roles_project", elc: "element_classes", elt: "element_types", pty: "properties", vls: "value_lists",
+      ...Object.fromEntries(LIST_KINDS.map((kind) => [listKinds[kind].prefix, listKinds[kind].path])),
+    }
     return [String(ids[byPrefix[target] ?? ""] ?? ids[byPrefix[prefix ?? ""] ?? "projects"])]
   }
   if (param.schema.type === "string" && param.name in IFC_SEARCH_VALUES) return [IFC_SEARCH_VALUES[param.name]!]
@@ -116,6 +129,11 @@ const deletable = async (path: string, own: Record<string, number>): Promise<str
   const { api } = running
   const profile = /^\/1\.2\/profile\/([a-z_]+)\/\{id\}$/.exec(path)
   if (profile) return path.replace("{id}", String(own[profile[1]!]))
+  const listItem = LIST_KINDS.find((kind) => path === `/1.2/profile/${listKinds[kind].path}/{id}/items/{${listKinds[kind].itemPrefix}_id}`)
+  if (listItem) {
+    const listId = own[listKinds[listItem].path]!
+    return `/1.2/profile/${listKinds[listItem].path}/${listId}/items/${await newListItem(api, listItem, listId)}`
+  }
   switch (path) {
     case "/1.2/user/users/{id}":
       return path.replace("{id}", String((await invite()).id))
@@ -201,7 +219,9 @@ describe("the OpenAPI document", () => {
         // tokens (login, refresh); register and password reset answer anyone and never 401.
         expect(operation.responses["400"].content["application/json"].schema.$ref).toBe("#/components/schemas/ErrorBody")
         if (endpoint.body) expect(operation.requestBody?.content?.["application/json"]?.schema, `${where} request body`).toBeDefined()
-        if (endpoint.auth) expect(operation.responses[String(endpoint.status)].headers?.["X-Position"], `${where} X-Position`).toBeDefined()
+        // An upload takes its file's media types and appends nothing itself (its job does): no X-Position.
+        if (endpoint.upload) expect(Object.keys(operation.requestBody?.content ?? {}).sort(), `${where} upload media types`).toEqual([...endpoint.upload].sort())
+        else if (endpoint.auth) expect(operation.responses[String(endpoint.status)].headers?.["X-Position"], `${where} X-Position`).toBeDefined()
       }
       if (endpoint.auth) {
         expect(operation.security, `${where} is not open`).toBeUndefined()
@@ -295,6 +315,13 @@ describe("the OpenAPI document", () => {
         expect(mismatch(operation.responses["501"].content["application/json"].schema, answer.body, `${method} ${target}`)).toBeUndefined()
         continue
       }
+      if (catalogued(path, method).upload) {
+        // An upload takes a file, not JSON: refused for its media type before anything is read.
+        expect(answer.status, `${method} ${target}`).toBe(415)
+        expect(answer.body.internal_code).toBe("UNSUPPORTED_MEDIA_TYPE")
+        expect(mismatch(operation.responses["415"].content["application/json"].schema, answer.body, `${method} ${target}`)).toBeUndefined()
+        continue
+      }
       expect(answer.status, `${method} ${target}`).toBe(400)
       expect(answer.body.internal_code).toBe("VALIDATION")
       expect(mismatch(operation.responses["400"].content["application/json"].schema, answer.body, `${method} ${target}`)).toBeUndefined()
@@ -322,6 +349,7 @@ describe("the OpenAPI document", () => {
         element_types: (await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Weg" })).body.elt_id,
         properties: (await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "Weg" })).body.pty_id,
         value_lists: (await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Weg" })).body.vls_id,
+        ...Object.fromEntries(await Promise.all(LIST_KINDS.map(async (kind) => [listKinds[kind].path, await newList(api, kind, project.pro_id)] as const))),
       }
       const target = await deletable(path, own)
       const answer = await api.delete(target)
@@ -357,5 +385,19 @@ describe("the OpenAPI document", () => {
     expect(mismatch(schemaOf("post", "/1.2/profile/phases", 201), added.body, "phase")).toBeUndefined()
     const login = await api.post("/1.2/auth/login", { usr_email: "admin@bimprofile.test", usr_pw: "admin-password-for-tests" })
     expect(mismatch(schemaOf("post", "/1.2/auth/login", 200), login.body, "login")).toBeUndefined()
+    // A classification with every field set, and an item under another: its answers, and the reads'.
+    const system = await api.post("/1.2/profile/classifications", {
+      cls_pro_id: project.body.pro_id, cls_name: "eBKP-H", cls_long_name: "Elementbasierter Baukostenplan Hochbau", cls_desc: "d", cls_edition: "2020",
+      cls_edition_date: "2020-01-01", cls_source: "https://crb.ch/ebkp-h", cls_publisher: "CRB", cls_code_pattern: ".", cls_uri: "https://identifier.buildingsmart.org/uri/crb/ebkp-h",
+    })
+    expect(mismatch(schemaOf("post", "/1.2/profile/classifications", 201), system.body, "classification")).toBeUndefined()
+    const top = await api.post(`/1.2/profile/classifications/${system.body.cls_id}/items`, { cli_code: "C", cli_name: "Konstruktion" })
+    const under = await api.post(`/1.2/profile/classifications/${system.body.cls_id}/items`, { cli_code: "C02", cli_name: "Wand", cli_parent_id: top.body.cli_id, cli_uri: "https://example.ch/c02" })
+    expect(mismatch(schemaOf("post", "/1.2/profile/classifications/{id}/items", 201), under.body, "classification item")).toBeUndefined()
+    const read = await api.get(`/1.2/profile/classifications/${system.body.cls_id}`)
+    expect(mismatch(schemaOf("get", "/1.2/profile/classifications/{id}", 200), read.body, "classification read")).toBeUndefined()
+    const set = await api.post("/1.2/profile/property_sets", { pst_pro_id: project.body.pro_id, pst_name: "CH_Brandschutz" })
+    const property = await api.post(`/1.2/profile/property_sets/${set.body.pst_id}/items`, { psp_name: "VKF", psp_datatype: "enumeration", psp_unit: null, psp_values: [{ name: "EI30", desc: null }] })
+    expect(mismatch(schemaOf("post", "/1.2/profile/property_sets/{id}/items", 201), property.body, "property of a set")).toBeUndefined()
   })
 })

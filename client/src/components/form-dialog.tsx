@@ -13,7 +13,9 @@ import { useT } from "../lib/i18n"
 export type FieldSpec = {
   readonly name: string
   readonly label: string
-  readonly kind?: "text" | "textarea" | "select" | "suggest"
+  readonly kind?: "text" | "textarea" | "select" | "suggest" | "date"
+  /** A hint below the field (the form of a list typed in a text area). */
+  readonly helper?: string
   readonly options?: readonly { value: string; label: string }[]
   /** For "suggest": the offers for the typed text (a hook; it may read the other fields) and the text when none match. */
   readonly suggest?: { readonly use: (query: string, values: FormValues, open: boolean) => ReturnType<UseSuggestions>; readonly emptyText: string }
@@ -97,7 +99,7 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
             const intent = fieldError ? "danger" : "none"
             const set = (value: string) => setValues((current) => ({ ...current, [field.name]: value }))
             return (
-              <FormGroup key={field.name} label={field.label} labelFor={id} intent={intent} helperText={fieldError} className={field.width ? `bimp-field-${field.width}` : ""}>
+              <FormGroup key={field.name} label={field.label} labelFor={id} intent={intent} helperText={fieldError ?? field.helper} className={field.width ? `bimp-field-${field.width}` : ""}>
                 {field.kind === "textarea" ? (
                   <TextArea id={id} fill className="bimp-textarea" value={values[field.name] ?? ""} onChange={(e) => set(e.target.value)} intent={intent} />
                 ) : field.kind === "suggest" && field.suggest ? (
@@ -112,7 +114,7 @@ export function FormDialog({ isOpen, title, fields, initial, submitLabel, onSubm
                 ) : field.kind === "select" ? (
                   <HTMLSelect id={id} fill value={values[field.name] ?? ""} onChange={(e) => set(e.target.value)} options={[...(field.options ?? [])]} />
                 ) : (
-                  <InputGroup id={id} value={values[field.name] ?? ""} onValueChange={set} intent={intent} autoFocus={field.autoFocus ?? false} />
+                  <InputGroup id={id} type={field.kind === "date" ? "date" : "text"} value={values[field.name] ?? ""} onValueChange={set} intent={intent} autoFocus={field.autoFocus ?? false} />
                 )}
               </FormGroup>
             )

@@ -1,4 +1,5 @@
 import { Button, Callout, ProgressBar } from "@blueprintjs/core"
+import { useEffect, useRef } from "react"
 import { useChangeJob } from "../api/jobs/change-job"
 import { useJob } from "../api/jobs/get-job"
 import { useT } from "../lib/i18n"
@@ -8,9 +9,29 @@ import { useT } from "../lib/i18n"
  * reason with retry when it failed or was cancelled. It reads the job every `pollMs` until it is finished;
  * the live stream's `event: job` notices carry the same state (contracts/src/live/job-notice.ts).
  */
-export function JobProgress({ jobId, title, pollMs }: { jobId: number; title: string; pollMs?: number }) {
+export function JobProgress({
+  jobId,
+  title,
+  pollMs,
+  describeResult,
+  onCompleted,
+}: {
+  jobId: number
+  title: string
+  pollMs?: number
+  /** What a completed job did, in the user's words (from its result). */
+  describeResult?: (result: unknown) => string
+  /** Once, when the job has completed (read what it changed again). */
+  onCompleted?: () => void
+}) {
   const { t } = useT()
   const { data: job, error } = useJob(jobId, pollMs)
+  const completed = job?.job_state === "completed"
+  const onCompletedNow = useRef(onCompleted)
+  onCompletedNow.current = onCompleted
+  useEffect(() => {
+    if (completed) onCompletedNow.current?.()
+  }, [completed])
   const cancel = useChangeJob(jobId, "cancel")
   const retry = useChangeJob(jobId, "retry")
   if (error) return <Callout intent="danger" title={title} role="alert">{t("jobs.unknown")}</Callout>
@@ -26,7 +47,11 @@ export function JobProgress({ jobId, title, pollMs }: { jobId: number; title: st
         </Callout>
       )
     case "completed":
-      return <Callout intent="success" title={title} role="status">{t("jobs.completed")}</Callout>
+      return (
+        <Callout intent="success" title={title} role="status">
+          {t("jobs.completed")} {describeResult?.(job.job_result) ?? ""}
+        </Callout>
+      )
     case "failed":
     case "cancelled":
       return (

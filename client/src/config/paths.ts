@@ -1,5 +1,18 @@
 /** What a not-found page can name as missing. */
-export const missingKinds = ["project", "process", "role", "element_class", "element_type", "property", "value_list"] as const
+export const missingKinds = [
+  "project",
+  "process",
+  "role",
+  "element_class",
+  "element_type",
+  "property",
+  "value_list",
+  "group_list",
+  "classification",
+  "material_list",
+  "property_set",
+  "list_item",
+] as const
 export type MissingKind = (typeof missingKinds)[number]
 
 /** Every route path of the app (spec §2), with builders for the ones that take parameters. */

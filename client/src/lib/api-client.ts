@@ -26,6 +26,8 @@ import { clearSession, getSession, storeTokens, updateSession } from "./session"
 
 export type ApiOptions = {
   readonly body?: unknown
+  /** A file sent as the body as it is (an upload), with its media type, instead of a JSON body. */
+  readonly file?: { readonly bytes: Blob; readonly type: string }
   /** Handle errors in the caller (forms): no toast, no navigation; the ApiError is thrown. */
   readonly quiet?: boolean
   /** A 404 is an answer the caller expects (e.g. a name check): no not-found page. */
@@ -102,8 +104,10 @@ const send = async (method: string, path: string, options: ApiOptions, attempt =
       headers: {
         ...(method === "GET" ? readHeaders(read.accessToken, read.minPosition) : session.accessToken && { Authorization: `Bearer ${session.accessToken}` }),
         ...(options.body !== undefined && { "Content-Type": "application/json" }),
+        ...(options.file && { "Content-Type": options.file.type }),
       },
       ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+      ...(options.file && { body: options.file.bytes }),
       ...(options.signal && { signal: options.signal }),
     }))
   seenPosition(Number(response.headers.get("X-Position") ?? 0))

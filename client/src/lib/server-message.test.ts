@@ -77,4 +77,20 @@ describe("server messages in the user's language", () => {
     expect(new ApiError(404, body("NOT_FOUND", "Fachklasse mit der Id 9 wurde nicht gefunden.")).message).toContain("9")
     expect(new ApiError(404, body("NOT_FOUND", "Fachklasse mit der Id 9 wurde nicht gefunden.")).message).toContain("Classe di elementi")
   })
+
+  it("given English or French, then the catalogue lists' refusals name the kind and the key in that language", async () => {
+    await changeLocale("en")
+    const taken = "Der Code «C02» ist in dieser Klassifikation bereits vergeben."
+    expect(new ApiError(409, body("NAME_TAKEN", taken, { cli_code: taken })).fieldErrors).toEqual({ cli_code: "The code “C02” is already used in this classification." })
+    const list = "Eine Materialliste mit dem Namen «Baustoffe» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen."
+    expect(new ApiError(409, body("NAME_TAKEN", list, { mtl_name: list })).message).toBe("A material list named “Baustoffe” already exists in the project. Please choose another name.")
+    expect(new ApiError(409, body("ITEM_HAS_CHILDREN", "Der Klassifikationseintrag kann nicht gelöscht werden, solange ein Eintrag unter ihm steht.")).message).toBe(
+      "The entry cannot be deleted while an entry is under it.",
+    )
+    expect(new ApiError(404, body("NOT_FOUND", "Klassifikation mit der Id 4 wurde nicht gefunden.")).message).toBe("Classification with ID 4 was not found.")
+    await changeLocale("fr-CH")
+    expect(new ApiError(409, body("ITEM_HAS_CHILDREN", "Der Klassifikationseintrag kann nicht gelöscht werden, solange 3 Einträge unter ihm stehen.")).message).toBe(
+      "L’entrée ne peut pas être supprimée tant que 3 entrées se trouvent sous elle.",
+    )
+  })
 })

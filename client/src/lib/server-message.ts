@@ -19,7 +19,17 @@ const ENTITY_WORDS: Record<string, string> = {
   Fachklasse: "element_class",
   Benutzer: "user",
   Organisation: "organisation",
+  Fachklassentyp: "element_type",
+  Merkmal: "property",
+  Werteliste: "value_list",
+  Gruppenliste: "group_list",
+  Klassifikation: "classification",
+  Materialliste: "material_list",
+  Merkmalsgruppe: "property_set",
 }
+/** The catalogue lists' name fields (contracts' list-kinds.ts) and their items' keys. */
+const LIST_NAME_FIELDS: Record<string, string> = { grl_name: "group_list", cls_name: "classification", mtl_name: "material_list", pst_name: "property_set" }
+const ITEM_KEY_FIELDS: Record<string, string> = { gri_name: "group_list", cli_code: "classification", mti_name: "material_list", psp_name: "property_set" }
 const NAME_FIELDS = ["rop_name", "mst_name", "prc_name", "act_name", "elc_name"] as const
 
 /** Fixed sentences of the server, whatever their code (the project owner and the copy selection). */
@@ -36,6 +46,9 @@ const phaseWord = (name: string) => {
   return code ? t(`phases.${code}`) : name
 }
 
+/** An entity word is written as it stands mid-sentence ("value list"); at the start of a sentence it is capitalised. */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
+
 type Wording = (message: string, details: Readonly<Record<string, string>>) => string | undefined
 
 const firstNumber = (message: string) => message.match(/\d+/)?.[0]
@@ -50,12 +63,12 @@ const WORDINGS: Record<string, Wording> = {
   NOT_FOUND: (message) => {
     const match = message.match(/^(\S+) mit der Id (\d+) wurde nicht gefunden\.$/)
     const entity = match && ENTITY_WORDS[match[1]!]
-    return entity ? t("serverErrors.notFound", { what: t(`entities.${entity}`), id: Number(match[2]) }) : t("serverErrors.notFoundAny")
+    return entity ? sentence(t("serverErrors.notFound", { what: t(`entities.${entity}`), id: Number(match[2]) })) : t("serverErrors.notFoundAny")
   },
   FOREIGN_ENTITY: (message) => {
     const match = message.match(/^(\S+) (\d+) gehört nicht zu diesem Projekt\.$/)
     const entity = match && ENTITY_WORDS[match[1]!]
-    if (entity) return t("serverErrors.foreignEntity", { what: t(`entities.${entity}`), id: Number(match[2]) })
+    if (entity) return sentence(t("serverErrors.foreignEntity", { what: t(`entities.${entity}`), id: Number(match[2]) }))
     // The copy selection names what its source no longer holds there.
     const process = message.match(/^Prozess (\d+) gehört nicht zum Meilenstein «(.+)» des Quellprojekts\.$/)
     if (process) return t("serverErrors.processNotInSource", { id: Number(process[1]), name: process[2] })
@@ -72,6 +85,10 @@ const WORDINGS: Record<string, Wording> = {
   NAME_TAKEN: (message, details) => {
     const field = NAME_FIELDS.find((name) => name in details)
     const name = quotedName(message)
+    const list = Object.keys(details).find((key) => key in LIST_NAME_FIELDS)
+    if (list && name !== undefined) return t("serverErrors.listNameTaken", { what: t(`entities.${LIST_NAME_FIELDS[list]}`), name })
+    const item = Object.keys(details).find((key) => key in ITEM_KEY_FIELDS)
+    if (item && name !== undefined) return t(item === "cli_code" ? "serverErrors.codeTaken" : "serverErrors.itemNameTaken", { what: t(`entities.${ITEM_KEY_FIELDS[item]}`), name })
     return field && name !== undefined ? t(`serverErrors.nameTaken.${field}`, { name }) : undefined
   },
   PHA_EXISTS: (message) => {
@@ -81,6 +98,9 @@ const WORDINGS: Record<string, Wording> = {
   ROLE_LINKED: withNumber("serverErrors.roleLinked", "count"),
   ELC_HAS_CHILDREN: withNumber("serverErrors.elementClassHasChildren", "count"),
   ELC_PARENT_CYCLE: fixed("serverErrors.elementClassParentCycle"),
+  // "solange ein Eintrag unter ihm steht" carries no figure: one.
+  ITEM_HAS_CHILDREN: (message) => t("serverErrors.itemHasChildren", { count: Number(firstNumber(message) ?? 1) }),
+  ITEM_PARENT_CYCLE: fixed("serverErrors.itemParentCycle"),
   MST_NOT_EMPTY: withNumber("serverErrors.milestoneNotEmpty", "count"),
   PHA_NOT_EMPTY: withNumber("serverErrors.phaseNotEmpty", "count"),
   ORG_HAS_PROJECTS: withNumber("serverErrors.organisationHasProjects", "count"),

@@ -44,6 +44,11 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   ValueListNameTaken: { status: 409, code: "NAME_TAKEN" },
   ValueNameTaken: { status: 409, code: "NAME_TAKEN" },
   ValueListInUse: { status: 409, code: "VLS_IN_USE" },
+  ListNameTaken: { status: 409, code: "NAME_TAKEN" },
+  ListItemTaken: { status: 409, code: "NAME_TAKEN" },
+  ListItemHasChildren: { status: 409, code: "ITEM_HAS_CHILDREN" },
+  ListItemParentCycle: { status: 409, code: "ITEM_PARENT_CYCLE" },
+  ImportRefused: { status: 400, code: "IMPORT_INVALID" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -8,6 +8,7 @@ import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/elem
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
 import { assertNever } from "../shared/assert-never"
+import { evolveLists, isListEvent, type ListsState } from "./lists/list-state"
 
 export type ElementClassState = {
   id: number
@@ -47,10 +48,16 @@ export type CatalogueState = {
   properties: Map<number, PropertyState>
   /** Its value lists (Wertelisten) with their values. */
   valueLists: Map<number, ValueListState>
+  /** Its group lists, classification systems, material lists and property sets, per kind. */
+  lists: ListsState
 }
 
 /** Applies one catalogue event to the state, in place. */
 export const evolveCatalogue = <S extends CatalogueState>(state: S, event: CatalogueEvent): S => {
+  if (isListEvent(event)) {
+    evolveLists(state.lists, event)
+    return state
+  }
   switch (event.type) {
     case "ElementClassCreated": {
       const { elementClassId: id, ...fields } = event.data

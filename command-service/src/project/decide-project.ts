@@ -25,6 +25,9 @@ import type { ProjectState } from "./project-state"
 import { changeProject, createProject, deleteProject } from "./projects/project-decisions"
 import { changeElementClass, createElementClass, deleteElementClass } from "./element-classes/element-class-decisions"
 import { changeElementType, createElementType, deleteElementType } from "./element-types/element-type-decisions"
+import { type ListIdKind, itemIdKind } from "@bimprofile/contracts/catalogue/list-kinds"
+import { addListItem, changeList, changeListItem, createList, deleteList, removeListItem } from "./lists/list-decisions"
+import { importListItems } from "./lists/list-import"
 import { addValue, changeValue, changeValueList, createValueList, deleteValueList, removeValue } from "./value-lists/value-list-decisions"
 import { assignProperty, changeProperty, createProperty, deleteProperty, removeProperty } from "./properties/property-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
@@ -123,12 +126,26 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return changeValue(command, state)
     case "RemoveValue":
       return removeValue(command, state)
+    case "CreateList":
+      return createList(command, state, ids)
+    case "ChangeList":
+      return changeList(command, state)
+    case "DeleteList":
+      return deleteList(command, state)
+    case "AddListItem":
+      return addListItem(command, state, ids)
+    case "ChangeListItem":
+      return changeListItem(command, state)
+    case "RemoveListItem":
+      return removeListItem(command, state)
+    case "ImportListItems":
+      return importListItems(command, state, ids)
     default:
       return assertNever(command)
   }
 }
 
-export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item", number>>
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | ListIdKind, number>>
 
 /** The most ids of each kind a command can take, so the shell reserves them before deciding. */
 export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
@@ -156,6 +173,12 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { value_list: 1 }
     case "AddValue":
       return { value_list_item: 1 }
+    case "CreateList":
+      return { [command.kind]: 1 }
+    case "AddListItem":
+      return { [itemIdKind(command.kind)]: 1 }
+    case "ImportListItems":
+      return { [itemIdKind(command.kind)]: command.rows.length }
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

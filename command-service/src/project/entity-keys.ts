@@ -1,7 +1,8 @@
 /** @module Lookup keys that tell which project stream owns an entity id ("milestone:42" → "project-7"). */
+import { type ListKind, listEventTypes } from "@bimprofile/contracts/catalogue/list-kinds"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
-export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list"
+export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | ListKind
 
 export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
 
@@ -9,6 +10,8 @@ export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
 export const keysOf = (events: readonly ProjectEvent[]): string[] => {
   const keys: string[] = []
   for (const event of events) {
+    const list = listEventTypes.get(event.type)
+    if (list?.op === "Created") keys.push(entityKey(list.kind, (event.data as { listId: number }).listId))
     switch (event.type) {
       case "PhaseAdded":
         keys.push(entityKey("phase", event.data.phaseId))

@@ -94,6 +94,13 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "AddValue":
     case "ChangeValue":
     case "RemoveValue":
+    case "CreateList":
+    case "ChangeList":
+    case "DeleteList":
+    case "AddListItem":
+    case "ChangeListItem":
+    case "RemoveListItem":
+    case "ImportListItems":
       return "write"
     default:
       return assertNever(command)

@@ -15,6 +15,10 @@ import { elementClassRoutes } from "./element-classes/element-class-routes"
 import { elementTypeRoutes } from "./element-types/element-type-routes"
 import { classPropertyRoutes, propertyRoutes } from "./properties/property-routes"
 import { valueListRoutes } from "./value-lists/value-list-routes"
+import { listRoutes } from "./lists/list-routes"
+import { uploadRoutes } from "./lists/upload/upload-route"
+import type { JobStore } from "@bimprofile/infra/jobs/job-store"
+import { LIST_KINDS, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
 import { milestoneRoutes } from "./milestones/milestone-routes"
 import { permissionRoutes } from "./permissions/permission-routes"
 import { phaseRoutes } from "./phases/phase-routes"
@@ -34,9 +38,11 @@ export type ProjectAppDeps = {
   readonly log: Logger
   /** The provider's reference project, which is never deleted (projects/reference-project-guard.ts). */
   readonly referenceProjectId: () => Promise<number | null>
+  /** Where an upload's job is queued (docs/jobs.md). */
+  readonly jobs: Pick<JobStore, "submit">
 }
 
-export const projectApp = ({ signer, projects, directory, people, log, referenceProjectId }: ProjectAppDeps) => {
+export const projectApp = ({ signer, projects, directory, people, log, referenceProjectId, jobs }: ProjectAppDeps) => {
   const app = new Hono<CommandEnv>()
     .use(authenticate(signer))
     .use(async function provideProjects(c, next) {
@@ -58,6 +64,8 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/properties", propertyRoutes)
     .route("/value_lists", valueListRoutes)
     .route("/element_types", elementTypeRoutes)
+  app.route("/classifications", uploadRoutes("classification", jobs))
+  for (const kind of LIST_KINDS) app.route(`/${listKinds[kind].path}`, listRoutes(kind))
   app.onError(onProblem(log))
   return app
 }

@@ -4,6 +4,7 @@
  * as a missing one), run the command (authorised for the caller on the state it is decided on), answer with
  * status, body and X-Position (DESIGN.md §4), or the refusal as an error body.
  */
+import { LIST_KINDS, type ListKind, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
 import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import type { Context } from "hono"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
@@ -26,6 +27,7 @@ const words: Record<EntityKind | "project", string> = {
   element_type: "Fachklassentyp",
   property: "Merkmal",
   value_list: "Werteliste",
+  ...(Object.fromEntries(LIST_KINDS.map((kind) => [kind, listKinds[kind].word])) as Record<ListKind, string>),
 }
 
 /** The state of the source of a copy or an import, once the caller may read it (else 401 AUTH_PRO). */

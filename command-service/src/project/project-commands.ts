@@ -2,6 +2,7 @@
  * @module Commands on a project stream (imperatives, domain names). Routes map 1.2 bodies to these;
  * copy and import commands carry the source subtree, so one decider serves both (same or other project).
  */
+import type { ListKind } from "@bimprofile/contracts/catalogue/list-kinds"
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import type { PhaseCode, RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
@@ -199,6 +200,19 @@ export type AddValue = { type: "AddValue"; valueListId: number } & ValueFields
 export type ChangeValue = { type: "ChangeValue"; valueListId: number; itemId: number } & Partial<ValueFields>
 export type RemoveValue = { type: "RemoveValue"; valueListId: number; itemId: number }
 
+/** A catalogue list (list-kinds.ts) and its items: fields by their event names, trimmed by the decider. */
+export type ListFieldValues = { readonly [field: string]: unknown }
+export type CreateList = { type: "CreateList"; kind: ListKind; fields: ListFieldValues }
+export type ChangeList = { type: "ChangeList"; kind: ListKind; listId: number; fields: ListFieldValues }
+export type DeleteList = { type: "DeleteList"; kind: ListKind; listId: number }
+export type AddListItem = { type: "AddListItem"; kind: ListKind; listId: number; fields: ListFieldValues }
+export type ChangeListItem = { type: "ChangeListItem"; kind: ListKind; listId: number; itemId: number; fields: ListFieldValues }
+export type RemoveListItem = { type: "RemoveListItem"; kind: ListKind; listId: number; itemId: number }
+/** One row of an upload: its line in the file, its fields; a parent named by its key (`parentCode`), resolved by the decider. */
+export type ImportRow = { readonly line: number; readonly fields: ListFieldValues; readonly parentCode?: string | null }
+export type ImportListItems = { type: "ImportListItems"; kind: ListKind; listId: number; rows: readonly ImportRow[] }
+export type ListCommand = CreateList | ChangeList | DeleteList | AddListItem | ChangeListItem | RemoveListItem | ImportListItems
+
 export type ProjectCommand =
   | CreateProject
   | CopyProject
@@ -246,3 +260,4 @@ export type ProjectCommand =
   | AddValue
   | ChangeValue
   | RemoveValue
+  | ListCommand

@@ -13,6 +13,7 @@ import { isCatalogueEvent } from "@bimprofile/contracts/events/project/catalogue
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { assertNever } from "../shared/assert-never"
 import { type CatalogueState, evolveCatalogue } from "./catalogue-state"
+import { emptyLists } from "./lists/list-state"
 
 export type PhaseState = { id: number; code: PhaseCode; name: string }
 export type MilestoneState = { id: number; phaseId: number; name: string; desc: string | null }
@@ -76,6 +77,7 @@ export const initialProjectState = (): ProjectState => ({
   elementTypes: new Map(),
   properties: new Map(),
   valueLists: new Map(),
+  lists: emptyLists(),
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),

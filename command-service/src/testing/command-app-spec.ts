@@ -12,6 +12,7 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { createLogger } from "@bimprofile/infra/logger"
 import { Hono } from "hono"
+import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { projectApp } from "../project/project-app"
 import { ProjectService } from "../project/project-service"
 import { InMemoryDirectory } from "./in-memory-directory"
@@ -24,7 +25,8 @@ export const startCommandApp = async () => {
   const signer = new TokenSigner(Buffer.from("command-app-spec-secret-0123456789"))
   const directory = new InMemoryDirectory()
   const log = createLogger("command-app-spec", "error")
-  const app = new Hono().route("/1.2/profile", projectApp({ signer, projects, directory, people: directory, log, referenceProjectId: async () => null }))
+  const jobs = new JobStore(db.sql, db.bus)
+  const app = new Hono().route("/1.2/profile", projectApp({ signer, projects, directory, people: directory, log, referenceProjectId: async () => null, jobs }))
 
   const call = async (userId: number, method: string, path: string, body?: unknown): Promise<Reply> => {
     const email = directory.users.get(userId)?.email ?? `user${userId}@example.ch`

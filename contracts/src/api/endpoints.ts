@@ -5,7 +5,7 @@
 import { Schema } from "effect"
 import { ActivityDto } from "../dto/activity-dto"
 import { CodeDto, StatusInfoDto } from "../dto/code-dto"
-import { JobDto } from "../dto/job-dto"
+import { JobDto, JobSubmitted } from "../dto/job-dto"
 import {
   ActivityAnswer,
   DeletedAnswer,
@@ -29,6 +29,10 @@ import { IfcEntityDto, IfcPropertyDto, IfcPropertySetDto } from "../dto/ifc-dto"
 import { ElementTypeDto } from "../dto/element-type-dto"
 import { ClassPropertyDto, PropertyDto } from "../dto/property-dto"
 import { ValueListAnswer, ValueListDto } from "../dto/value-list-dto"
+import { listBodies } from "../bodies/catalogue-list-bodies"
+import { LIST_KINDS, type ListKind, listKinds } from "../catalogue/list-kinds"
+import { UPLOAD_MEDIA_TYPES } from "../catalogue/upload-media"
+import { listDtos } from "../dto/catalogue-list-dto"
 import { CreateValueListBody, CreateValueListItemBody, PatchValueListBody, PatchValueListItemBody } from "../bodies/value-list-bodies"
 import { AssignPropertyBody, CreatePropertyBody, PatchPropertyBody } from "../bodies/property-bodies"
 import { CreateElementTypeBody, PatchElementTypeBody } from "../bodies/element-type-bodies"
@@ -101,6 +105,8 @@ export type Endpoint = {
   readonly namedEvents?: Readonly<Record<string, Schema.Top>>
   /** Answers a file of one of these media types instead of JSON (a user's picture). */
   readonly media?: readonly string[]
+  /** Takes a file of one of these media types as its body instead of JSON (an upload). */
+  readonly upload?: readonly string[]
   /** Routed so the client gets a clear answer, but its backend comes later: 501 NOT_AVAILABLE. */
   readonly pending?: true
 }
@@ -154,10 +160,10 @@ const crud = (
   tag: string,
   path: string,
   prefix: string,
-  shapes: { dto: Schema.Top; answer: Schema.Top; create: Schema.Top; patch: Schema.Top; copy?: Schema.Top; resequence?: Schema.Top; listQuery: readonly QueryParam[]; oneQuery?: readonly QueryParam[] },
+  shapes: { dto: Schema.Top; oneDto?: Schema.Top; answer: Schema.Top; create: Schema.Top; patch: Schema.Top; copy?: Schema.Top; resequence?: Schema.Top; listQuery: readonly QueryParam[]; oneQuery?: readonly QueryParam[] },
 ): Endpoint[] => [
   { method: "get", path, summary: `List ${tag}`, tag, auth: true, query: shapes.listQuery, answer: list(shapes.dto), status: 200, errors: READ_ERRORS },
-  { method: "get", path: `${path}/{id}`, summary: `One ${tag} entry`, tag, auth: true, query: shapes.oneQuery ?? [], answer: shapes.dto, status: 200, errors: READ_ERRORS },
+  { method: "get", path: `${path}/{id}`, summary: `One ${tag} entry`, tag, auth: true, query: shapes.oneQuery ?? [], answer: shapes.oneDto ?? shapes.dto, status: 200, errors: READ_ERRORS },
   { method: "post", path, summary: `Create`, tag, auth: true, body: shapes.create, answer: shapes.answer, status: 201, errors: WRITE_ERRORS },
   { method: "patch", path: `${path}/{id}`, summary: `Edit (only the fields sent)`, tag, auth: true, body: shapes.patch, answer: shapes.answer, status: 200, errors: WRITE_ERRORS },
   ...(shapes.resequence
@@ -168,6 +174,32 @@ const crud = (
     ? [{ method: "post", path: `${path}/{id}/copy`, summary: "Copy (same project) or import (target in another project) with all content", tag, auth: true, body: shapes.copy, answer: shapes.answer, status: 201, errors: WRITE_ERRORS } as const]
     : []),
 ]
+
+/** A catalogue list kind's endpoints (list-kinds.ts): the list's CRUD and its items'. */
+const catalogueListEndpoints = (kind: ListKind): Endpoint[] => {
+  const { prefix, itemPrefix, path, tag, key } = listKinds[kind]
+  const base = `/1.2/profile/${path}`
+  const dtos = listDtos[kind]
+  const bodies = listBodies[kind]
+  const item = `${base}/{id}/items/{${itemPrefix}_id}`
+  return [
+    ...crud(tag, base, prefix, {
+      dto: dtos.list, oneDto: dtos.one, answer: dtos.listAnswer, create: bodies.createList, patch: bodies.patchList,
+      listQuery: [id(`${prefix}_pro_id`, "Only this project's lists."), choice("sort", ["name_asc", "name_desc"], "By name, A–Z (default) or Z–A.")],
+    }),
+    { method: "post", path: `${base}/{id}/items`, summary: `Add an item (its ${key} unique in the list, any case)`, tag, auth: true, body: bodies.createItem, answer: dtos.itemAnswer, status: 201, errors: WRITE_ERRORS },
+    { method: "patch", path: item, summary: "Edit an item (only the fields sent)", tag, auth: true, body: bodies.patchItem, answer: dtos.itemAnswer, status: 200, errors: WRITE_ERRORS },
+    { method: "delete", path: item, summary: kind === "classification" ? "Remove an item (one with items under it stays)" : "Remove an item", tag, auth: true, answer: DeletedAnswer(`${itemPrefix}_id`), status: 200, errors: WRITE_ERRORS },
+    ...(kind === "classification"
+      ? [
+          {
+            method: "post", path: `${base}/{id}/items/upload`, tag, auth: true, upload: UPLOAD_MEDIA_TYPES, answer: JobSubmitted, status: 201, errors: WRITE_ERRORS,
+            summary: "Upload items as a CSV (comma or semicolon separated, UTF-8) or XLSX file (at most 20 MB) with the header row code,name,long_name,description,parent_code (code and name needed): the job created (201; GET /1.2/profile/jobs/{job_id}) reads and checks the whole file and then adds new codes and changes known ones — or fails with the line and the reason, storing nothing",
+          } as const,
+        ]
+      : []),
+  ]
+}
 
 export const endpoints: readonly Endpoint[] = [
   { method: "get", path: "/status/info", summary: "API version and default project", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
@@ -282,6 +314,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: "post", path: "/1.2/profile/value_lists/{id}/items", summary: "Add a value to the list (names unique in the list, any case)", tag: "Value lists", auth: true, body: CreateValueListItemBody, answer: ValueListAnswer, status: 201, errors: WRITE_ERRORS },
   { method: "patch", path: "/1.2/profile/value_lists/{id}/items/{vli_id}", summary: "Edit a value of the list", tag: "Value lists", auth: true, body: PatchValueListItemBody, answer: ValueListAnswer, status: 200, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/value_lists/{id}/items/{vli_id}", summary: "Remove a value from the list", tag: "Value lists", auth: true, answer: ValueListAnswer, status: 200, errors: WRITE_ERRORS },
+  ...LIST_KINDS.flatMap(catalogueListEndpoints),
   ...ifcPickerEndpoints(),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },

@@ -12,7 +12,7 @@ const statusText: Record<number, string> = {
   404: "Unknown id. An entity inside a project the caller may not read is answered the same way.",
   409: "Refused by a rule (a name taken, a role still linked, a milestone not empty) or a concurrent change.",
   413: "The body is too large (BODY_TOO_LARGE), or the picture (IMAGE_TOO_LARGE).",
-  415: "The body is not JSON (UNSUPPORTED_MEDIA_TYPE): send Content-Type: application/json.",
+  415: "The body is not of the media type the call takes (UNSUPPORTED_MEDIA_TYPE): application/json, or for an upload the types its request body lists.",
   429: "Too many attempts (THROTTLED): try again later; the answer names when.",
   501: "Not available yet (NOT_AVAILABLE).",
 }
@@ -21,7 +21,7 @@ const statusText: Record<number, string> = {
 const idSchema = toJsonSchema(Id)
 
 /** The statuses any call with a body can answer besides its own: too large (413), not JSON (415). */
-const commonErrors = (endpoint: Endpoint): readonly number[] => (endpoint.body ? [413, 415] : [])
+const commonErrors = (endpoint: Endpoint): readonly number[] => (endpoint.body || endpoint.upload ? [413, 415] : [])
 
 /**
  * One message of an event stream as OpenAPI 3.1 tools read it (3.1 has no `itemSchema`): an object of
@@ -76,7 +76,7 @@ export const buildOpenApiDocument = () => {
     const responses: Record<string, unknown> = {
       [endpoint.status]: {
         description: endpoint.pending ? statusText[501] : "Success",
-        ...(endpoint.method !== "get" && endpoint.auth && {
+        ...(endpoint.method !== "get" && endpoint.auth && !endpoint.upload && {
           headers: { "X-Position": { description: "Global log position of the last event the command appended.", schema: { type: "integer" } } },
         }),
         content: endpoint.stream
@@ -97,6 +97,7 @@ export const buildOpenApiDocument = () => {
       ...(endpoint.auth ? {} : { security: [] }),
       parameters: [...pathParams, ...queryParams, ...headerParams],
       ...(endpoint.body && { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(endpoint.body) } } } }),
+      ...(endpoint.upload && { requestBody: { required: true, content: Object.fromEntries(endpoint.upload.map((type) => [type, { schema: { type: "string", contentMediaType: type } }])) } }),
       responses,
     }
   }

@@ -25,3 +25,6 @@ export const JobDto = Schema.Struct({
   job_change_date: Schema.String,
 })
 export type JobDto = typeof JobDto.Type
+
+/** The answer of a call that starts a job (201, the job created; not 202, which the spec's client takes as a rejection): follow it with GET /1.2/profile/jobs/{job_id} or the live stream. */
+export const JobSubmitted = Schema.Struct({ job_id: Schema.Int.annotate({ description: "The job to follow." }) })

@@ -3,6 +3,7 @@
  * each tag to an HTTP status and internal_code in one table. Texts are German, as the spec's are.
  */
 import { type EntityKind, emptyNameMessage } from "../bodies/fields"
+import { type ListKind, listKinds } from "../catalogue/list-kinds"
 
 export type DomainError = {
   readonly _tag: DomainErrorTag
@@ -48,6 +49,11 @@ export const domainErrorTags = [
   "ValueListNameTaken",
   "ValueNameTaken",
   "ValueListInUse",
+  "ListNameTaken",
+  "ListItemTaken",
+  "ListItemHasChildren",
+  "ListItemParentCycle",
+  "ImportRefused",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -131,6 +137,35 @@ export const valueNameTaken = (name: string) => {
 }
 export const valueListInUse = (properties: number) =>
   make("ValueListInUse", `Die Werteliste kann nicht gelöscht werden, solange ${properties} Merkmal(e) sie verwenden.`)
+/** A catalogue list's name (list-kinds.ts; every kind's word is feminine) taken in the project. */
+export const listNameTaken = (kind: ListKind, name: string) => {
+  const { prefix, word } = listKinds[kind]
+  const text = `Eine ${word} mit dem Namen «${name}» existiert bereits im Projekt. Bitte wählen Sie einen anderen Namen.`
+  return make("ListNameTaken", text, { [`${prefix}_name`]: text })
+}
+/** An item's key (its name, a classification item's code) taken in its list. */
+export const listItemTaken = (kind: ListKind, value: string) => {
+  const { itemPrefix, word, key } = listKinds[kind]
+  const text = `${key === "code" ? "Der Code" : "Der Name"} «${value}» ist in dieser ${word} bereits vergeben.`
+  return make("ListItemTaken", text, { [`${itemPrefix}_${key}`]: text })
+}
+/** An item with items under it stays: deleting it would leave them without their parent. */
+export const listItemHasChildren = (kind: ListKind, children: number) =>
+  make("ListItemHasChildren", `Der ${listKinds[kind].itemWord} kann nicht gelöscht werden, solange ${children === 1 ? "ein Eintrag unter ihm steht" : `${children} Einträge unter ihm stehen`}.`)
+/** A parent that is no item of the same list: a reference to something not its own (400 FOREIGN_ENTITY). */
+export const listItemForeignParent = (kind: ListKind, parentId: number) => {
+  const text = `Der übergeordnete Eintrag ${parentId} gehört nicht zu dieser ${listKinds[kind].word}.`
+  return make("ForeignEntity", text, { [`${listKinds[kind].itemPrefix}_parent_id`]: text })
+}
+export const listItemParentCycle = (kind: ListKind) => {
+  const text = `Ein ${listKinds[kind].itemWord} kann nicht unter sich selbst oder einem Eintrag unter ihm stehen.`
+  return make("ListItemParentCycle", text, { [`${listKinds[kind].itemPrefix}_parent_id`]: text })
+}
+/** An upload that cannot be taken as a whole: the line (1 is the header) and why; nothing of it is stored. */
+export const importRefused = (line: number, reason: string) => {
+  const text = `Zeile ${line}: ${reason}`
+  return make("ImportRefused", text, { line: String(line), reason })
+}
 export const roleStillLinked = (linkedActivities: number) =>
   make(
     "RoleStillLinked",
@@ -164,6 +199,14 @@ const entityWords = {
   property: "Merkmal",
   value_list: "Werteliste",
   value_list_item: "Wert",
+  group_list: "Gruppenliste",
+  group_list_item: "Gruppe",
+  classification: "Klassifikation",
+  classification_item: "Klassifikationseintrag",
+  material_list: "Materialliste",
+  material_list_item: "Material",
+  property_set: "Merkmalsgruppe",
+  property_set_item: "Merkmal der Merkmalsgruppe",
   user: "Benutzer",
   organisation: "Organisation",
 } as const

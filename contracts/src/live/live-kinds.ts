@@ -3,6 +3,8 @@
  * schema library, so the client's shell can import it. The projector (its `bimp_projected` notice), the
  * query service (replay after a reconnect) and the client (what to invalidate) share these functions.
  */
+import { listEventTypes, listKinds } from "../catalogue/list-kinds"
+import type { CatalogueListEvent } from "../events/project/catalogue-list-events"
 import type { ProjectEventType } from "../events/project/project-event"
 
 /**
@@ -21,16 +23,22 @@ export const LIVE_KINDS = [
   "element_types",
   "properties",
   "value_lists",
+  "group_lists",
+  "classifications",
+  "material_lists",
+  "property_sets",
   "users",
   "organisations",
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
 /** Everything of one project. */
-const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists"]
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
+  // A catalogue list's events change that kind of list (its path is its live kind).
+  ...(Object.fromEntries([...listEventTypes].map(([type, { kind }]) => [type, [listKinds[kind].path]])) as unknown as Record<CatalogueListEvent["type"], readonly LiveKind[]>),
   ProjectCreated: ["projects"],
   ProjectRenamed: ["projects"],
   ProjectDescriptionChanged: ["projects"],
@@ -158,6 +166,10 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   properties: ["properties", "projects"],
   // A property names its value list.
   value_lists: ["value_lists", "properties"],
+  group_lists: ["group_lists"],
+  classifications: ["classifications"],
+  material_lists: ["material_lists"],
+  property_sets: ["property_sets"],
   // Names and pictures appear in member and permission lists; organisations name projects' owners.
   users: ["users", "permissions", "organisations"],
   organisations: ["organisations", "users", "projects"],

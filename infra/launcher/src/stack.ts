@@ -9,6 +9,7 @@ import type { IdentityService } from "@bimprofile/command-service/identity/ident
 import { startIdentity } from "@bimprofile/command-service/identity/start-identity"
 import type { StreamDirectory } from "@bimprofile/command-service/identity/stream-directory"
 import { ProjectService } from "@bimprofile/command-service/project/project-service"
+import { listUploadJob } from "@bimprofile/command-service/project/lists/upload/list-upload-job"
 import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-reference-project"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -96,6 +97,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   await live.start()
   const jobStore = new JobStore(db.sql, db.bus)
   const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: options.jobConcurrency ?? readJobConcurrency(), soleProcess: options.database.kind === "pglite" })
+  jobs.register(listUploadJob(projects, directory))
   await jobs.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({

@@ -8,10 +8,12 @@ import type { catalogueIdKinds } from "../migrations/011-catalogue"
 import type { elementTypeIdKinds } from "../migrations/012-element-types"
 import type { propertyIdKinds } from "../migrations/013-properties"
 import type { valueListIdKinds } from "../migrations/014-value-lists"
+import type { catalogueListIdKinds } from "../migrations/015-catalogue-lists"
 import type { SqlQuery } from "../sql/sql-client"
 
-/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011–014). */
+/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011–015). */
 export type IdKind = StructureIdKind | (typeof catalogueIdKinds)[number] | (typeof elementTypeIdKinds)[number] | (typeof propertyIdKinds)[number] | (typeof valueListIdKinds)[number]
+  | (typeof catalogueListIdKinds)[number]
 export type IdNeeds = Partial<Record<IdKind, number>>
 
 export interface IdLease {

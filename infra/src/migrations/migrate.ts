@@ -13,6 +13,7 @@ import { catalogueMigration } from "./011-catalogue"
 import { elementTypesMigration } from "./012-element-types"
 import { propertiesMigration } from "./013-properties"
 import { valueListsMigration } from "./014-value-lists"
+import { catalogueListsMigration } from "./015-catalogue-lists"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -29,6 +30,7 @@ const migrations = [
   { id: "012-element-types", sql: elementTypesMigration },
   { id: "013-properties", sql: propertiesMigration },
   { id: "014-value-lists", sql: valueListsMigration },
+  { id: "015-catalogue-lists", sql: catalogueListsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

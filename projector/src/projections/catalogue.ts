@@ -1,6 +1,7 @@
 /**
  * @module The data catalogue read model (issue 9): one row per item — element classes, element class types,
- * properties, value lists with their values, and which class has which property —
+ * properties, value lists with their values, and which class has which property (the other lists:
+ * catalogue-lists.ts) —
  * with its project (and parent class), its fields, the problems of its IFC mapping in all three versions
  * (checked here, once per change of the mapping, with the shipped IFC knowledge) and the audit fields. Pure:
  * one event → row changes, without reading any row — a change of an item is a merge of fields into its row —
@@ -16,9 +17,10 @@ import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkEntityMappings, checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
 import type { MappingProblem } from "@bimprofile/contracts/ifc/mapping-problems"
 import type { ProjectedEvent, ProjectionDefinition } from "../projection"
+import { listChangesOf, type ListRowData, type ListRowKind, listRowKinds, listTableOf } from "./catalogue-lists"
 
 /** The kinds of catalogue items, each with its own table. */
-export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems"
+export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems" | ListRowKind
 
 export const catalogueTableOf: Record<CatalogueKind, string> = {
   elementClasses: "rm_element_classes",
@@ -26,6 +28,7 @@ export const catalogueTableOf: Record<CatalogueKind, string> = {
   properties: "rm_properties",
   valueLists: "rm_value_lists",
   valueListItems: "rm_value_list_items",
+  ...(Object.fromEntries(listRowKinds.map((kind) => [kind, listTableOf(kind)])) as Record<ListRowKind, string>),
 }
 /** Which class has which property: one row per assignment. */
 export const CLASS_PROPERTIES_TABLE = "rm_class_properties"
@@ -96,6 +99,7 @@ export type ElementTypeRow = CatalogueRow<ElementTypeRowData>
 export type PropertyRow = CatalogueRow<PropertyRowData>
 export type ValueListRow = CatalogueRow<ValueListRowData>
 export type ValueListItemRow = CatalogueRow<ValueListItemRowData>
+export type ListRow = CatalogueRow<ListRowData>
 type AnyRow = CatalogueRow<Audit & { readonly problems: readonly MappingProblem[] }>
 
 export type CatalogueChange =
@@ -129,6 +133,8 @@ export const propertyProblemsOf = (ifc: readonly PropertyTarget[]): MappingProbl
 
 /** The row changes of one event (none for an event of another projection). */
 export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] => {
+  const listChanges = listChangesOf(envelope)
+  if (listChanges) return listChanges
   const event = envelope as unknown as ProjectEvent
   const changed = { changedAt: envelope.occurredAt, changedBy: envelope.userId }
   const created = { createdAt: envelope.occurredAt, createdBy: envelope.userId, changedAt: null, changedBy: null }
@@ -228,7 +234,7 @@ export type CatalogueRows = {
   readonly valueListItems: Map<number, ValueListItemRow>
   /** Keyed "class:property". */
   readonly classProperties: Map<string, ClassPropertyRow>
-}
+} & { readonly [K in ListRowKind]: Map<number, ListRow> }
 
 export const emptyCatalogueRows = (): CatalogueRows => ({
   elementClasses: new Map(),
@@ -237,9 +243,10 @@ export const emptyCatalogueRows = (): CatalogueRows => ({
   valueLists: new Map(),
   valueListItems: new Map(),
   classProperties: new Map(),
+  ...(Object.fromEntries(listRowKinds.map((kind) => [kind, new Map()])) as { [K in ListRowKind]: Map<number, ListRow> }),
 })
 
-export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems"]
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems", ...listRowKinds]
 const assignmentKey = (classId: number, propertyId: number) => `${classId}:${propertyId}`
 
 export const applyCatalogueChanges = (rows: CatalogueRows, changes: readonly CatalogueChange[]): CatalogueRows => {

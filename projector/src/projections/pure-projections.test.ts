@@ -11,6 +11,7 @@ import { catalogueTables as catalogueMigrationTables } from "@bimprofile/infra/m
 import { elementTypeTables } from "@bimprofile/infra/migrations/012-element-types"
 import { propertyTables } from "@bimprofile/infra/migrations/013-properties"
 import { valueListTables } from "@bimprofile/infra/migrations/014-value-lists"
+import { catalogueListTables } from "@bimprofile/infra/migrations/015-catalogue-lists"
 import { describe, expect, it } from "vitest"
 import { structureTables } from "../projection"
 import { catalogueDefinition } from "./catalogue"
@@ -32,6 +33,6 @@ describe("pure projection code", () => {
     expect([...structureTables]).toEqual([...readModelTables])
     expect(projectStructure.tables).toEqual(structureTables)
     expect([...identityDefinition.tables]).toEqual([...identityReadModelTables])
-    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables].sort())
+    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables, ...catalogueListTables].sort())
   })
 })

@@ -15,55 +15,94 @@ import {
 } from "../projections/catalogue"
 
 const CHUNK = 2_000
-const HAS_PARENT: Record<CatalogueKind, boolean> = { elementClasses: true, elementTypes: false, properties: false, valueLists: false, valueListItems: true }
+const HAS_PARENT = (kind: CatalogueKind) => kind === "elementClasses" || kind === "valueListItems" || kind.endsWith("_item")
 type Row = CatalogueRows[CatalogueKind] extends Map<number, infer R> ? R : never
 
 export const writeCatalogueChanges = async (sql: SqlQuery, changes: readonly CatalogueChange[]): Promise<void> => {
-  for (const change of changes) {
-    if (change.op === "deleteProject") {
-      for (const table of [...Object.values(catalogueTableOf), CLASS_PROPERTIES_TABLE]) await sql.query(`DELETE FROM ${table} WHERE pro_id = $1`, [change.proId])
+  for (let i = 0; i < changes.length; ) {
+    const change = changes[i]!
+    // A run of inserts (or of plain patches) of one kind — an upload's thousands of items — is one statement per chunk.
+    const run = runOf(changes, i)
+    if (run.length > 1) {
+      if (change.op === "insert") await insertRows(sql, change.kind, run.map((c) => (c as Extract<CatalogueChange, { op: "insert" }>).row as Row))
+      else await patchRows(sql, (change as Extract<CatalogueChange, { op: "patch" }>).kind, run as Extract<CatalogueChange, { op: "patch" }>[])
+      i += run.length
       continue
     }
-    if (change.op === "assign") {
-      await insertAssignments(sql, [change.row])
-      continue
-    }
-    if (change.op === "unassign") {
-      if (change.propertyId === undefined) await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE} WHERE class_id = $1`, [change.classId])
-      else await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE} WHERE class_id = $1 AND property_id = $2`, [change.classId, change.propertyId])
-      continue
-    }
-    const table = catalogueTableOf[change.kind]
-    switch (change.op) {
-      case "insert":
-        await insertRows(sql, change.kind, [change.row as Row])
-        break
-      case "patch": {
-        const problems = change.fields.problems as Parameters<typeof hasErrors>[0] | undefined
-        const parent = HAS_PARENT[change.kind] ? ", parent_id = CASE WHEN $4::boolean THEN $5::bigint ELSE parent_id END" : ""
-        await sql.query(
-          `UPDATE ${table} SET data = data || $2::jsonb, has_problems = coalesce($3::boolean, has_problems)${parent} WHERE id = $1`,
-          [
-            change.id,
-            JSON.stringify(change.fields),
-            problems ? hasErrors(problems) : null,
-            ...(HAS_PARENT[change.kind] ? [change.parentId !== undefined, change.parentId ?? null] : []),
-          ],
-        )
-        break
-      }
-      case "delete":
-        await sql.query(`DELETE FROM ${table} WHERE id = $1`, [change.id])
-        break
-      case "deleteChildren":
-        await sql.query(`DELETE FROM ${table} WHERE parent_id = $1`, [change.parentId])
-        break
-    }
+    await writeOne(sql, change)
+    i++
   }
 }
 
+type Patch = Extract<CatalogueChange, { op: "patch" }>
+const isPlainPatch = (change: CatalogueChange): change is Patch => change.op === "patch" && change.parentId === undefined
+
+/** The changes from `start` on that can be written together: inserts, or plain patches, of one kind. */
+const runOf = (changes: readonly CatalogueChange[], start: number): CatalogueChange[] => {
+  const first = changes[start]!
+  if (first.op !== "insert" && !isPlainPatch(first)) return [first]
+  let end = start + 1
+  while (end < changes.length) {
+    const next = changes[end]!
+    if (next.op !== first.op || (next as Patch).kind !== (first as Patch).kind || (first.op === "patch" && !isPlainPatch(next))) break
+    end++
+  }
+  return changes.slice(start, end)
+}
+
+const writeOne = async (sql: SqlQuery, change: CatalogueChange): Promise<void> => {
+  if (change.op === "deleteProject") {
+    for (const table of [...Object.values(catalogueTableOf), CLASS_PROPERTIES_TABLE]) await sql.query(`DELETE FROM ${table} WHERE pro_id = $1`, [change.proId])
+    return
+  }
+  if (change.op === "assign") return insertAssignments(sql, [change.row])
+  if (change.op === "unassign") {
+    if (change.propertyId === undefined) await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE} WHERE class_id = $1`, [change.classId])
+    else await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE} WHERE class_id = $1 AND property_id = $2`, [change.classId, change.propertyId])
+    return
+  }
+  const table = catalogueTableOf[change.kind]
+  switch (change.op) {
+    case "insert":
+      return insertRows(sql, change.kind, [change.row as Row])
+    case "patch": {
+      const problems = change.fields.problems as Parameters<typeof hasErrors>[0] | undefined
+      const parent = HAS_PARENT(change.kind) ? ", parent_id = CASE WHEN $4::boolean THEN $5::bigint ELSE parent_id END" : ""
+      await sql.query(`UPDATE ${table} SET data = data || $2::jsonb, has_problems = coalesce($3::boolean, has_problems)${parent} WHERE id = $1`, [
+        change.id,
+        JSON.stringify(change.fields),
+        problems ? hasErrors(problems) : null,
+        ...(HAS_PARENT(change.kind) ? [change.parentId !== undefined, change.parentId ?? null] : []),
+      ])
+      return
+    }
+    case "delete":
+      await sql.query(`DELETE FROM ${table} WHERE id = $1`, [change.id])
+      return
+    case "deleteChildren":
+      await sql.query(`DELETE FROM ${table} WHERE parent_id = $1`, [change.parentId])
+      return
+  }
+}
+
+/** Plain patches of one kind (no parent change), merged in order: a later patch of a row wins, as one by one. */
+const patchRows = async (sql: SqlQuery, kind: CatalogueKind, patches: readonly Patch[]) => {
+  const merged = new Map<number, Record<string, unknown>>()
+  for (const patch of patches) merged.set(patch.id, { ...merged.get(patch.id), ...patch.fields })
+  const rows = [...merged].map(([id, fields]) => {
+    const problems = fields.problems as Parameters<typeof hasErrors>[0] | undefined
+    return { id, fields, has_problems: problems ? hasErrors(problems) : null }
+  })
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await sql.query(
+      `UPDATE ${catalogueTableOf[kind]} AS t SET data = t.data || r.fields, has_problems = coalesce(r.has_problems, t.has_problems)
+       FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, fields jsonb, has_problems boolean) WHERE t.id = r.id`,
+      [JSON.stringify(rows.slice(i, i + CHUNK))],
+    )
+}
+
 const insertRows = async (sql: SqlQuery, kind: CatalogueKind, rows: readonly Row[]) => {
-  const parent = HAS_PARENT[kind]
+  const parent = HAS_PARENT(kind)
   const columns = parent ? "id, pro_id, parent_id, has_problems, data" : "id, pro_id, has_problems, data"
   const types = parent ? "id bigint, pro_id bigint, parent_id bigint, has_problems boolean, data jsonb" : "id bigint, pro_id bigint, has_problems boolean, data jsonb"
   const updates = columns.split(", ").filter((column) => column !== "id").map((column) => `${column} = EXCLUDED.${column}`).join(", ")

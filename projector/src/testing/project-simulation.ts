@@ -7,6 +7,7 @@ import { PHASE_CODES, type PhaseCode, type RoleTypeCode, ROLE_TYPES } from "@bim
 import { type Placement, placeAt, resequence, resequenceFact, withoutId } from "@bimprofile/contracts/events/project/group-order"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { CatalogueSimulation } from "./catalogue-simulation"
+import { ListSimulation } from "./list-simulation"
 import type { IdCounter } from "./id-counter"
 
 
@@ -25,6 +26,7 @@ export class ProjectSimulation {
   private readonly activities = new Map<number, Activity>()
   private readonly roles = new Map<number, RoleTypeCode>()
   private readonly catalogue: CatalogueSimulation
+  private readonly lists: ListSimulation
   private names = 0
 
   constructor(
@@ -33,6 +35,7 @@ export class ProjectSimulation {
     private readonly ids: IdCounter,
   ) {
     this.catalogue = new CatalogueSimulation(random, ids, (prefix) => this.name(prefix))
+    this.lists = new ListSimulation(random, ids, (prefix) => this.name(prefix))
   }
 
   step(): ProjectEvent[] {
@@ -102,6 +105,7 @@ export class ProjectSimulation {
       [0.2, () => this.removeOrAddPhase()],
       [0.5, () => this.changeProject()],
       [4, () => this.catalogue.edit()],
+      [5, () => this.lists.edit()],
     ]
     const weight = choices.reduce((sum, [w]) => sum + w, 0)
     for (let attempt = 0; attempt < 20; attempt++) {

@@ -6,6 +6,7 @@
  */
 import { readModelTables } from "@bimprofile/infra/migrations/003-read-models"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { listRowKinds, listTableOf } from "../projections/catalogue-lists"
 
 export type ReadModelChecksum = { readonly checksum: string; readonly rows: number }
 
@@ -21,6 +22,10 @@ const identityLines = [
   "SELECT 'rm_properties', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, has_problems, data::text) FROM rm_properties",
   "SELECT 'rm_value_lists', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, has_problems, data::text) FROM rm_value_lists",
   "SELECT 'rm_value_list_items', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, parent_id, has_problems, data::text) FROM rm_value_list_items",
+  ...listRowKinds.map(
+    (kind) =>
+      `SELECT '${listTableOf(kind)}', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, ${kind.endsWith("_item") ? "parent_id" : "'-'"}, has_problems, data::text) FROM ${listTableOf(kind)}`,
+  ),
   "SELECT 'rm_class_properties', concat_ws('/', lpad(class_id::text, 20, '0'), lpad(property_id::text, 20, '0')), concat_ws('|', class_id, property_id, pro_id, position) FROM rm_class_properties",
 ]
 

@@ -38,6 +38,13 @@ export class BenchHttp {
     return this.call("PATCH", path, body)
   }
 
+  /** A file as the body (an upload), with its media type. */
+  async upload(path: string, bytes: Buffer, type: string): Promise<HttpAnswer> {
+    const headers: Record<string, string> = { "Content-Type": type }
+    if (this.token) headers.Authorization = `Bearer ${this.token}`
+    return decodeAnswer(await this.client.request("POST", path, headers, bytes, REQUEST_TIMEOUT_MS))
+  }
+
   async call(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<HttpAnswer> {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body))
     return decodeAnswer(await this.receive(method, path, extraHeaders, payload))

@@ -1,8 +1,46 @@
 /** @module The authorisation matrix's rows of the data catalogue: its items in P, a class's properties, a list's values, and the IFC pickers. */
 import { unique } from "../../support/profile-fixtures"
+import { itemBody, LIST_KINDS, type ListKind, listKinds, newList, newListItem } from "../../support/list-fixtures"
 import { contentRows, created, fixed, HIDDEN, naming, one, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
+import type { World } from "./world"
+
+/** A catalogue list kind's rows: its lists like any content of P, its items changed by P's writers (a fresh item each time). */
+const listRows = (kind: ListKind): Row[] => {
+  const { prefix, itemPrefix, path } = listKinds[kind]
+  const base = `/1.2/profile/${path}`
+  const freshItem = async (w: World) => {
+    const listId = w.project.listIds[kind]
+    const itemId = await newListItem(w.owner, kind, listId)
+    return { listId, itemId }
+  }
+  return [
+    ...contentRows(base, {
+      id: (w) => w.project.listIds[kind],
+      listQuery: (w) => `${prefix}_pro_id=${w.project.pro_id}`,
+      create: (_, projectId) => ({ [`${prefix}_pro_id`]: projectId, [`${prefix}_name`]: unique("Liste") }),
+      patch: () => ({ [`${prefix}_desc`]: unique("Beschreibung") }),
+      fresh: (w) => newList(w.owner, kind, w.project.pro_id),
+    }),
+    { method: "post", path: `${base}/{id}/items`, cases: [one("to a list of P", projectWriters, (w) => naming(w.project.listIds[kind], (id) => ({ url: `${base}/${id}/items`, body: itemBody(kind) })), HIDDEN)] },
+    {
+      method: "patch", path: `${base}/{id}/items/{${itemPrefix}_id}`,
+      cases: [one("a fresh item of P", projectWriters, async (w) => {
+        const { listId, itemId } = await freshItem(w)
+        return naming(listId, (id) => ({ url: `${base}/${id}/items/${itemId}`, body: { [`${itemPrefix}_desc`]: unique("Beschreibung") } }))
+      }, HIDDEN)],
+    },
+    {
+      method: "delete", path: `${base}/{id}/items/{${itemPrefix}_id}`,
+      cases: [one("a fresh item of P", projectWriters, async (w) => {
+        const { listId, itemId } = await freshItem(w)
+        return naming(listId, (id) => ({ url: `${base}/${id}/items/${itemId}` }))
+      }, HIDDEN)],
+    },
+  ]
+}
 
 export const catalogueAccessRows: readonly Row[] = [
+  ...LIST_KINDS.flatMap(listRows),
   // The IFC pickers: the shipped IFC knowledge, the same for everyone signed in.
   { method: "get", path: "/1.2/profile/ifc/entities", cases: [one("", signedIn, fixed("/1.2/profile/ifc/entities?ifc_version=IFC4&q=wall"))] },
   { method: "get", path: "/1.2/profile/ifc/property_sets", cases: [one("", signedIn, fixed("/1.2/profile/ifc/property_sets?ifc_version=IFC4&entity=IfcWall"))] },

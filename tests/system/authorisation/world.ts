@@ -12,6 +12,7 @@
  * | demo | unlicensed (demo), granted admin on P |
  * | appAdmin | the bootstrap app admin |
  */
+import { LIST_KINDS, type ListKind, newList } from "../../support/list-fixtures"
 import { expect } from "vitest"
 import { type Person, invitePerson } from "../../support/people"
 import { newActivity, newMilestone, newProcess, newProject, newRole, type NewProject } from "../../support/profile-fixtures"
@@ -21,7 +22,7 @@ import { ADMIN, ApiClient, type RunningStack } from "../../support/stack"
 export const principals = ["anonymous", "noAccess", "reader", "writer", "admin", "otherOrg", "demo", "appAdmin"] as const
 export type Principal = (typeof principals)[number]
 
-export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number; propertyId: number; valueListId: number }
+export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number; propertyId: number; valueListId: number; /** One list of each catalogue list kind. */ listIds: Record<ListKind, number> }
 
 export type World = {
   readonly stack: RunningStack
@@ -106,6 +107,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
   if (property.status !== 201) throw new Error(`property of P: ${property.status} ${JSON.stringify(property.body)}`)
   const valueList = await owner.post("/1.2/profile/value_lists", { vls_pro_id: base.pro_id, vls_name: "Werteliste P" })
   if (valueList.status !== 201) throw new Error(`value list of P: ${valueList.status} ${JSON.stringify(valueList.body)}`)
+  const listIds = Object.fromEntries(await Promise.all(LIST_KINDS.map(async (kind) => [kind, await newList(owner, kind, base.pro_id)] as const))) as Record<ListKind, number>
   syncPositions(all)
 
   const clients: Record<Principal, ApiClient> = {
@@ -118,7 +120,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
     inbox,
     people,
     spare,
-    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id, propertyId: property.body.pty_id, valueListId: valueList.body.vls_id },
+    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id, propertyId: property.body.pty_id, valueListId: valueList.body.vls_id, listIds },
     orgId,
     otherOrgId: Number(other.body.org_id),
     owner,

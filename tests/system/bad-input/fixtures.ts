@@ -5,6 +5,7 @@
 import { expect } from "vitest"
 import { newActivity, newMilestone, newProcess, newProject, newRole, unique } from "../../support/profile-fixtures"
 import type { ApiClient } from "../../support/stack"
+import { LIST_KINDS, type ListKind, newList, newListItem } from "../../support/list-fixtures"
 
 export const projectFixture = async (api: ApiClient) => {
   const project = await newProject(api)
@@ -22,8 +23,18 @@ export const projectFixture = async (api: ApiClient) => {
   expect(valueList.status, JSON.stringify(valueList.body)).toBe(201)
   const value = await api.post(`/1.2/profile/value_lists/${valueList.body.vls_id}/items`, { vli_name: unique("Wert") })
   expect(value.status, JSON.stringify(value.body)).toBe(201)
+  // One list of every catalogue list kind, each with one item.
+  const lists = Object.fromEntries(
+    await Promise.all(
+      LIST_KINDS.map(async (kind) => {
+        const list = await newList(api, kind, project.pro_id)
+        return [kind, { list, item: await newListItem(api, kind, list) }] as const
+      }),
+    ),
+  ) as Record<ListKind, { list: number; item: number }>
   return {
     ...project,
+    lists,
     rop: role.rop_id,
     mst: milestone.mst_id,
     prc: process.prc_id,

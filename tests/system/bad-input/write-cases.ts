@@ -1,6 +1,7 @@
 /** @module The bad-input test's cases: for every write endpoint, its ids, a valid body and the bodies that name what is not its own. */
 import { unique } from "../../support/profile-fixtures"
 import type { Fixtures } from "./fixtures"
+import { itemBody, LIST_KINDS, type ListKind, listKinds } from "../../support/list-fixtures"
 
 export const UNKNOWN = 987654321
 
@@ -326,4 +327,36 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
   },
   "DELETE /1.2/profile/value_lists/{id}/items/{vli_id}": { id: () => f.A.vls, second: { name: "vli_id", value: () => f.A.vli, unknown: 404 }, unknownId: 404 },
   "DELETE /1.2/profile/element_classes/{id}/properties/{pty_id}": { id: () => f.A.elc, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
+  ...Object.assign({}, ...LIST_KINDS.map((kind) => listCases(f, kind))),
 })
+
+/** The write endpoints of one catalogue list kind (list-kinds.ts). */
+const listCases = (f: Fixtures, kind: ListKind): Record<string, Case> => {
+  const { prefix, itemPrefix, path } = listKinds[kind]
+  const base = `/1.2/profile/${path}`
+  const item = `${base}/{id}/items/{${itemPrefix}_id}`
+  const list = () => f.A.lists[kind].list
+  return {
+    [`POST ${base}`]: {
+      valid: () => ({ [`${prefix}_pro_id`]: f.A.pro_id, [`${prefix}_name`]: unique("L"), [`${prefix}_desc`]: null }),
+      foreign: () => [{ body: { [`${prefix}_pro_id`]: UNKNOWN, [`${prefix}_name`]: unique("L") }, status: 404 }],
+    },
+    [`PATCH ${base}/{id}`]: { id: list, valid: () => ({ [`${prefix}_name`]: unique("L"), [`${prefix}_desc`]: "d" }), unknownId: 404 },
+    [`DELETE ${base}/{id}`]: { id: list, unknownId: 404 },
+    [`POST ${base}/{id}/items`]: {
+      id: list,
+      valid: () => itemBody(kind, unique("E")),
+      unknownId: 404,
+      // A classification item under an item of another system.
+      ...(kind === "classification" && { foreign: () => [{ body: { ...itemBody(kind, unique("E")), cli_parent_id: f.B.lists.classification.item }, status: 400 }] }),
+    },
+    [`PATCH ${item}`]: {
+      id: list,
+      // The unknown-item probe has no body: the missing body is refused (400) before any item is looked up.
+      second: { name: `${itemPrefix}_id`, value: () => f.A.lists[kind].item, unknown: 400 },
+      valid: () => ({ [`${itemPrefix}_desc`]: "d" }),
+      unknownId: 404,
+    },
+    [`DELETE ${item}`]: { id: list, second: { name: `${itemPrefix}_id`, value: () => f.A.lists[kind].item, unknown: 404 }, unknownId: 404 },
+  }
+}

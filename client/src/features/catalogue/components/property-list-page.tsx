@@ -12,6 +12,7 @@ import { useDeleteProperty } from "../api/property-writes"
 import { CatalogueListFrame } from "./catalogue-list-frame"
 import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
+import { PropertyViewsTabs } from "../lists/property-views-tabs"
 import { MappingHeaders, MappingProblems, VERSIONS_SHOWN } from "./ifc-mapping-view"
 import { PropertyFormDialog } from "./property-form-dialog"
 
@@ -43,6 +44,7 @@ export function PropertyListPage({ projectId }: { projectId: number }) {
   return (
     <PageLayout title={t("catalogue:properties.title")} actions={actions || undefined}>
       <CatalogueNav projectId={projectId} current="custom-properties" />
+      <PropertyViewsTabs projectId={projectId} current="properties" />
       <CatalogueListFrame
         query={properties}
         sort={sort}

@@ -1,0 +1,57 @@
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import { describe, expect, it } from "vitest"
+import { decide, given } from "../../testing/decider-spec"
+import { aProject } from "../../testing/project-fixtures"
+import { evolveProject, initialProjectState } from "../project-state"
+import type { ImportRow } from "../project-commands"
+import { IMPORT_CHUNK } from "./list-import"
+
+const empty = { longName: null, desc: null, parentId: null, uri: null }
+/** eBKP-H with C and C02 (under C, with a bSDD URI). */
+const base = [
+  ...aProject(),
+  { type: "ClassificationCreated", data: { listId: 51, fields: { name: "eBKP-H", longName: null, desc: null, edition: null, editionDate: null, source: null, publisher: null, codePattern: null, uri: null } } },
+  { type: "ClassificationItemAdded", data: { listId: 51, itemId: 90511, fields: { ...empty, code: "C", name: "Konstruktion" } } },
+  { type: "ClassificationItemAdded", data: { listId: 51, itemId: 90512, fields: { ...empty, code: "C02", name: "Wand", parentId: 90511, uri: "https://example.ch/c02" } } },
+] as unknown as ProjectEvent[]
+
+const row = (line: number, code: string, name: string, parentCode: string | null = null, extra = {}): ImportRow => ({ line, fields: { code, name, ...extra }, parentCode })
+const importing = (rows: ImportRow[]) => ({ type: "ImportListItems", kind: "classification", listId: 51, rows }) as const
+
+describe("importing a classification's items", () => {
+  it("adds new codes under parents of the file or the list, and changes known codes only where the file differs", () => {
+    given(...base)
+      .when(importing([row(2, "C02.01", "Aussenwand", "c02"), row(3, "c02", "Wandkonstruktion", "C"), row(4, "D", "Technik"), row(5, "D01", "Heizung", "D", { desc: "Wärme" })]))
+      .then({
+        type: "ClassificationItemsImported",
+        data: {
+          listId: 51,
+          added: [
+            { itemId: 100, fields: { ...empty, code: "C02.01", name: "Aussenwand", parentId: 90512 } },
+            { itemId: 101, fields: { ...empty, code: "D", name: "Technik" } },
+            { itemId: 102, fields: { ...empty, code: "D01", name: "Heizung", parentId: 101, desc: "Wärme" } },
+          ],
+          // The known C02 (matched in any case) takes the file's spelling and name; its URI, which the file does not name, stays.
+          changed: [{ itemId: 90512, changes: { code: "c02", name: "Wandkonstruktion" } }],
+        },
+      } as unknown as ProjectEvent)
+  })
+
+  it("refuses the whole file with the line: a key twice, a parent nowhere, a cycle, a missing code", () => {
+    given(...base).when(importing([row(2, "X", "A"), row(3, "Y", "B"), row(4, "x", "C")])).thenRejects("ImportRefused", { line: "4", reason: "Der Code «x» kommt in der Datei doppelt vor (auch Zeile 2)." })
+    given(...base).when(importing([row(2, "X", "A", "ZZ")])).thenRejects("ImportRefused", { line: "2", reason: "Der übergeordnete Code «ZZ» existiert weder in der Datei noch in der Klassifikation." })
+    given(...base).when(importing([row(2, "X", "A", "Y"), row(3, "Y", "B", "X")])).thenRejects("ImportRefused")
+    // C under its own child C02 (known) by the file: a cycle through the list.
+    given(...base).when(importing([row(2, "C", "Konstruktion", "C02")])).thenRejects("ImportRefused")
+    given(...base).when(importing([row(2, " ", "A")])).thenRejects("ImportRefused", { line: "2", reason: "Der Code fehlt." })
+  })
+
+  it("splits a large upload into events of at most IMPORT_CHUNK items, all appended by one decision", () => {
+    const state = base.reduce(evolveProject, initialProjectState())
+    const rows = Array.from({ length: IMPORT_CHUNK * 2 + 5 }, (_, i) => row(i + 2, `N${i}`, `Eintrag ${i}`, i === 0 ? null : "N0"))
+    const decision = decide(importing(rows), state)
+    expect(decision.ok).toBe(true)
+    const events = (decision as unknown as { events: { data: { added: unknown[] } }[] }).events
+    expect(events.map((event) => event.data.added.length)).toEqual([IMPORT_CHUNK, IMPORT_CHUNK, 5])
+  })
+})

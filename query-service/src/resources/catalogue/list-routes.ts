@@ -1,0 +1,63 @@
+/**
+ * @module GET /1.2/profile/{group_lists, classifications, material_lists, property_sets}[?<prefix>_pro_id=&sort=]
+ * and …/{id}: a catalogue list kind's lists (list-kinds.ts) in the projects the reader may read, each with
+ * its fields, how many items it has and the audit fields; one list adds its items in the order they were
+ * added (a classification system's may be 50,000: only the one list's).
+ */
+import { listFields } from "@bimprofile/contracts/catalogue/list-fields"
+import { apiFieldName, type ListKind, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
+import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
+import { type ListRowData, listTableOf } from "@bimprofile/projector/projections/catalogue-lists"
+import { Hono } from "hono"
+import type { ViewerEnv } from "../../access/viewer-middleware"
+import { jsonAnswer } from "../../answers/json-answer"
+import type { QueryDeps } from "../query-deps"
+import type { UserNames } from "../user-names"
+import { type ItemRow, itemAudit, itemRowOf, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
+
+/** The fields of a row as the API names them, in the order the kind lists them. */
+const apiFields = (prefix: string, fields: readonly string[], data: ListRowData) =>
+  Object.fromEntries(fields.map((field) => [`${prefix}_${apiFieldName(field)}`, data[field] ?? null]))
+
+const itemCounts = async (sql: SqlQuery, table: string, lists: readonly number[]) => {
+  const counts = new Map<number, number>()
+  if (lists.length === 0) return counts
+  const rows = await sql.query<{ parent_id: string | number; n: string | number }>(`SELECT parent_id, count(*) AS n FROM ${table} WHERE parent_id = ANY($1::bigint[]) GROUP BY 1`, [lists])
+  for (const row of rows) counts.set(Number(row.parent_id), Number(row.n))
+  return counts
+}
+
+export const listRoutes = (deps: QueryDeps, kind: ListKind) => {
+  const { prefix, itemPrefix } = listKinds[kind]
+  const table = listTableOf(kind)
+  const itemTable = listTableOf(`${kind}_item`)
+  const listFieldNames = Object.keys(listFields[kind].list)
+  const itemFieldNames = Object.keys(listFields[kind].item)
+  const word = kind
+
+  const listDto = (row: ItemRow<ListRowData>, itemCount: number, users: UserNames) => ({
+    [`${prefix}_id`]: row.id,
+    [`${prefix}_pro_id`]: row.proId,
+    ...apiFields(prefix, listFieldNames, row.data),
+    [`${prefix}_item_count`]: itemCount,
+    [`${prefix}_origin`]: "local",
+    [`${prefix}_locked`]: false,
+    ...itemAudit(prefix, row.data as ListRowData & { createdAt: string; createdBy: number; changedAt: string | null; changedBy: number | null }, users),
+  })
+  const itemDto = (row: ItemRow<ListRowData>) => ({ [`${itemPrefix}_id`]: row.id, [`${itemPrefix}_${prefix}_id`]: row.parentId, ...apiFields(itemPrefix, itemFieldNames, row.data) })
+
+  return new Hono<ViewerEnv>()
+    .get("/", async (c) => {
+      const sort = queryChoice(c, "sort", NAME_SORTS) ?? "name_asc"
+      const rows = await readItems<ListRowData & { name: string }>(deps, c, table, "id, pro_id, data", queryId(c, `${prefix}_pro_id`))
+      const counts = await itemCounts(deps.sql, itemTable, rows.map((row) => row.id))
+      return jsonAnswer(c, sortByName(rows, sort).map((row) => listDto(row, counts.get(row.id) ?? 0, deps.users)))
+    })
+    .get("/:id", async (c) => {
+      const row = await readItem<ListRowData>(deps, c, table, "id, pro_id, data", pathId(c), word)
+      const stored = await deps.sql.query<StoredItem<ListRowData>>(`SELECT id, pro_id, parent_id, data FROM ${itemTable} WHERE parent_id = $1`, [row.id])
+      const items = stored.map(itemRowOf).sort((a, b) => (a.data.position ?? 0) - (b.data.position ?? 0) || a.id - b.id)
+      return c.json({ ...listDto(row, items.length, deps.users), [`${prefix}_items`]: items.map(itemDto) })
+    })
+}
