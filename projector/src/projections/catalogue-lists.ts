@@ -5,7 +5,7 @@
  * and — for items — `position`, the order they were added in. Pure, like catalogue.ts, which calls it.
  */
 import { LIST_KINDS, type ListKind, listEventTypes } from "@bimprofile/contracts/catalogue/list-kinds"
-import type { ListItemFields } from "@bimprofile/contracts/events/project/catalogue-list-events"
+import type { ListEventData, ListItemFields } from "@bimprofile/contracts/events/project/catalogue-list-events"
 import type { MappingProblem } from "@bimprofile/contracts/ifc/mapping-problems"
 
 /** A list kind's rows (`classification`) and its items' (`classification_item`). */
@@ -25,22 +25,13 @@ type DeleteChildren = { readonly op: "deleteChildren"; readonly kind: ListRowKin
 export type ListChange = Insert | Patch | Delete | DeleteChildren
 
 type Envelope = { readonly type: string; readonly data: unknown; readonly projectId: number; readonly position: number; readonly occurredAt: string; readonly userId: number }
-type AnyListData = {
-  listId: number
-  itemId?: number
-  fields?: ListItemFields
-  changes?: ListItemFields
-  added?: readonly { itemId: number; fields: ListItemFields }[]
-  changed?: readonly { itemId: number; changes: ListItemFields }[]
-}
-
 /** The row changes of a list event; undefined for any other event. */
 export const listChangesOf = (envelope: Envelope): ListChange[] | undefined => {
   const found = listEventTypes.get(envelope.type)
   if (!found) return undefined
   const { kind, op } = found
   const item = `${kind}_item` as const
-  const data = envelope.data as AnyListData
+  const data = envelope.data as ListEventData
   const created = { createdAt: envelope.occurredAt, createdBy: envelope.userId, changedAt: null, changedBy: null }
   const changed = { changedAt: envelope.occurredAt, changedBy: envelope.userId }
   // A change of an item is a change of its list too (who changed the list last, and when).

@@ -6,6 +6,7 @@
 import { type ListKind, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
 import { keepPreviousData, useQuery } from "@tanstack/react-query"
 import { get } from "../../lib/api-client"
+import { ApiError } from "../../lib/api-error"
 import { type ProjectKind, queryKeys } from "../../lib/query-keys"
 import type { ElementClassSort } from "../element-classes/get-element-classes"
 
@@ -21,9 +22,11 @@ export const useCatalogueLists = (projectId: number, kind: ListKind, sort: Eleme
     placeholderData: keepPreviousData,
   })
 
+/** One list; a list deleted meanwhile (by someone else) is a 404 the page expects: it shows another one. */
 export const useCatalogueList = (projectId: number, kind: ListKind, listId: number | null) =>
   useQuery({
     queryKey: [...queryKeys.project(projectId, liveKind(kind)), "one", listId] as const,
-    queryFn: () => get<ListRecord>(`/1.2/profile/${listKinds[kind].path}/${listId}`),
+    queryFn: () => get<ListRecord>(`/1.2/profile/${listKinds[kind].path}/${listId}`, { allowNotFound: true }),
     enabled: listId !== null,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 3,
   })

@@ -3,7 +3,7 @@
  * its fields and its items (a Map: a classification system may hold 50,000), folded in place.
  */
 import { LIST_KINDS, type ListKind, listEventTypes } from "@bimprofile/contracts/catalogue/list-kinds"
-import type { CatalogueListEvent, ListItemFields } from "@bimprofile/contracts/events/project/catalogue-list-events"
+import type { CatalogueListEvent, ListEventData, ListItemFields } from "@bimprofile/contracts/events/project/catalogue-list-events"
 import { assertNever } from "../../shared/assert-never"
 
 export type ListItemState = { readonly id: number; fields: ListItemFields }
@@ -14,19 +14,10 @@ export const emptyLists = (): ListsState => Object.fromEntries(LIST_KINDS.map((k
 
 export const isListEvent = (event: { readonly type: string }): event is CatalogueListEvent => listEventTypes.has(event.type)
 
-type AnyListData = {
-  listId: number
-  itemId?: number
-  fields?: ListItemFields
-  changes?: ListItemFields
-  added?: readonly { itemId: number; fields: ListItemFields }[]
-  changed?: readonly { itemId: number; changes: ListItemFields }[]
-}
-
 /** Applies one list event to the lists, in place. */
 export const evolveLists = (lists: ListsState, event: CatalogueListEvent): void => {
   const { kind, op } = listEventTypes.get(event.type)!
-  const data = event.data as AnyListData
+  const data = event.data as ListEventData
   const ofKind = lists[kind]
   switch (op) {
     case "Created":

@@ -41,3 +41,13 @@ export type CatalogueListEvent = (typeof catalogueListEvents)[number]["Type"]
 
 /** A list's or an item's fields as stored: by the event field name. */
 export type ListItemFields = { readonly [field: string]: unknown }
+
+/** The data of any list event, for code that serves every kind alike (which fields an op carries: the op says). */
+export type ListEventData = {
+  readonly listId: number
+  readonly itemId?: number
+  readonly fields?: ListItemFields
+  readonly changes?: ListItemFields
+  readonly added?: readonly { readonly itemId: number; readonly fields: ListItemFields }[]
+  readonly changed?: readonly { readonly itemId: number; readonly changes: ListItemFields }[]
+}

@@ -9,6 +9,7 @@ import type { ListKind } from "@bimprofile/contracts/catalogue/list-kinds"
 import { useMemo, useState } from "react"
 import { type ListRecord, useCatalogueList } from "../../../api/catalogue-lists/get-catalogue-lists"
 import { ErrorCallout } from "../../../components/error-callout"
+import { ApiError } from "../../../lib/api-error"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { RowActions } from "../../../components/row-actions"
 import { toast } from "../../../lib/app-events"
@@ -71,6 +72,8 @@ export function ListItemsPanel({ projectId, kind, listId, writable, writes }: { 
   }, [items, search, kind, idKey, itemPrefix, view.columns])
 
   if (list.isLoading) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
+  // Deleted meanwhile: the page's list of lists, read again, no longer names it and shows another.
+  if (list.error instanceof ApiError && list.error.status === 404) return null
   if (list.error) return <ErrorCallout error={list.error} onRetry={() => void list.refetch()} />
   if (!list.data || !items) return null
   const listName = String(list.data[`${prefix}_name`])
@@ -91,7 +94,12 @@ export function ListItemsPanel({ projectId, kind, listId, writable, writes }: { 
   const cell = (item: ListRecord, column: string) => {
     const value = item[apiName(itemPrefix, column)]
     if (column === "datatype") return t(`catalogue:datatypes.${String(value)}`)
-    if (column === "values") return ((value as { name: string }[] | undefined) ?? []).map((entry) => <Tag key={entry.name} minimal round className="bimp-list-value">{entry.name}</Tag>)
+    if (column === "values")
+      return ((value as { name: string; desc: string | null }[] | undefined) ?? []).map((entry) => (
+        <Tag key={entry.name} minimal round className="bimp-list-value" title={entry.desc ?? undefined}>
+          {entry.name}
+        </Tag>
+      ))
     return value === null || value === undefined ? "" : String(value)
   }
 
