@@ -33,7 +33,7 @@ import type { QueryDeps } from "./resources/query-deps"
 import { roleRoutes } from "./resources/roles/role-routes"
 import { elementClassRoutes } from "./resources/catalogue/element-class-routes"
 import { elementTypeRoutes } from "./resources/catalogue/element-type-routes"
-import { classPropertyRoutes, propertyRoutes } from "./resources/catalogue/property-routes"
+import { classPropertyRoutes, propertyRoutes, typePropertyRoutes } from "./resources/catalogue/property-routes"
 import { valueListRoutes } from "./resources/catalogue/value-list-routes"
 import { listRoutes } from "./resources/catalogue/list-routes"
 import { LIST_KINDS, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
@@ -82,6 +82,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/element_classes", elementClassRoutes(deps))
     .route("/element_classes", classPropertyRoutes(deps))
     .route("/element_types", elementTypeRoutes(deps))
+    .route("/element_types", typePropertyRoutes(deps))
     .route("/properties", propertyRoutes(deps))
     .route("/value_lists", valueListRoutes(deps))
     .route("/codes", codeRoutes)

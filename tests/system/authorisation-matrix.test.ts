@@ -51,7 +51,7 @@ const call = async (row: Row, testCase: Case, principal: Principal, request: Req
     abort.abort()
     return { status: response.status, body, contentType }
   }
-  const answer = await client.call(row.method.toUpperCase(), request.url, request.body, row.method === "get" ? { "X-Min-Position": String(client.position) } : {})
+  const answer = await client.call(row.method.toUpperCase(), request.url, request.body, { ...request.headers, ...(row.method === "get" && { "X-Min-Position": String(client.position) }) })
   return { status: answer.status, body: answer.body, contentType: answer.headers.get("content-type") ?? "" }
 }
 

@@ -276,6 +276,28 @@ describe("properties and a class's properties", () => {
     expect(await list(stack.api, `/1.2/profile/element_classes/${door.elc_id}/properties`)).toEqual([])
   })
 
+  it("a type's properties: assigned once, checked against the type's entity, counted, keeping a property from going; a deleted type takes its assignments", async () => {
+    const project = await newProject(stack.api)
+    const doorType = (await stack.api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Türtyp", elt_ifc: mappedIn("IfcDoorType") })).body
+    const door = (await createProperty({ pty_pro_id: project.pro_id, pty_name: "FireRating", pty_ifc: everywhere("Pset_DoorCommon", "FireRating", "IfcLabel") })).body
+    const wall = (await createProperty({ pty_pro_id: project.pro_id, pty_name: "FireRating", pty_ifc: everywhere("Pset_WallCommon", "FireRating", "IfcLabel") })).body
+    for (const property of [door, wall])
+      expect((await stack.api.post(`/1.2/profile/element_types/${doorType.elt_id}/properties`, { pty_id: property.pty_id })).body).toEqual({ elt_id: doorType.elt_id, pty_id: property.pty_id, assigned: true })
+    expectProblem(await stack.api.post(`/1.2/profile/element_types/${doorType.elt_id}/properties`, { pty_id: door.pty_id }), 409, "PTY_ASSIGNED")
+    const ofType = await list(stack.api, `/1.2/profile/element_types/${doorType.elt_id}/properties`)
+    expect(ofType.map((p) => [p.elt_id, p.property.pty_id, p.problems.length > 0])).toEqual([
+      [doorType.elt_id, door.pty_id, false],
+      [doorType.elt_id, wall.pty_id, true],
+    ])
+    expect((await one(stack.api, `/1.2/profile/projects/${project.pro_id}?statistics=true`)).pro_pty_typ_count).toBe(2)
+    expectProblem(await stack.api.delete(`/1.2/profile/properties/${door.pty_id}`), 409, "PTY_IN_USE")
+    expect((await stack.api.delete(`/1.2/profile/element_types/${doorType.elt_id}/properties/${wall.pty_id}`)).body).toEqual({ elt_id: doorType.elt_id, pty_id: wall.pty_id, assigned: false })
+    expectProblem(await stack.api.delete(`/1.2/profile/element_types/${doorType.elt_id}/properties/${wall.pty_id}`), 404)
+    expect((await stack.api.delete(`/1.2/profile/element_types/${doorType.elt_id}`)).status).toBe(200)
+    expect((await one(stack.api, `/1.2/profile/projects/${project.pro_id}?statistics=true`)).pro_pty_typ_count).toBe(0)
+    expect((await stack.api.delete(`/1.2/profile/properties/${door.pty_id}`)).status).toBe(200)
+  })
+
   it("a property IFC lacks is kept and counted as foreign; names clash only within one set; typing needs the class's type", async () => {
     const project = await newProject(stack.api)
     const horn = await createProperty({ pty_pro_id: project.pro_id, pty_name: "Horn", pty_ifc: everywhere("Pset_WallCommon", "Horn", "IfcLabel") })

@@ -154,6 +154,10 @@ const deletable = async (path: string, own: Record<string, number>): Promise<str
       expect((await api.post(`/1.2/profile/element_classes/${own.element_classes}/properties`, { pty_id: own.properties })).status).toBe(201)
       return `/1.2/profile/element_classes/${own.element_classes}/properties/${own.properties}`
     }
+    case "/1.2/profile/element_types/{id}/properties/{pty_id}": {
+      expect((await api.post(`/1.2/profile/element_types/${own.element_types}/properties`, { pty_id: own.properties })).status).toBe(201)
+      return `/1.2/profile/element_types/${own.element_types}/properties/${own.properties}`
+    }
     case "/1.2/profile/value_lists/{id}/items/{vli_id}": {
       const answer = await api.post(`/1.2/profile/value_lists/${own.value_lists}/items`, { vli_name: `Wert ${Date.now()}` })
       expect(answer.status).toBe(201)

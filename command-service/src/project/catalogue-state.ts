@@ -36,7 +36,15 @@ export type PropertyState = {
   ifc: readonly PropertyTarget[]
   uri: string | null
 }
-export type ElementTypeState = { id: number; name: string; desc: string | null; ifc: readonly IfcEntityMapping[]; uri: string | null }
+export type ElementTypeState = {
+  id: number
+  name: string
+  desc: string | null
+  ifc: readonly IfcEntityMapping[]
+  uri: string | null
+  /** The properties assigned to it, in the order assigned. */
+  propertyIds: number[]
+}
 
 /** The catalogue's part of the project state (project-state.ts `ProjectState` has these fields). */
 export type CatalogueState = {
@@ -90,7 +98,7 @@ export const evolveCatalogue = <S extends CatalogueState>(state: S, event: Catal
       return state
     case "ElementTypeCreated": {
       const { elementTypeId: id, ...fields } = event.data
-      state.elementTypes.set(id, { id, ...fields })
+      state.elementTypes.set(id, { id, ...fields, propertyIds: [] })
       return state
     }
     case "ElementTypeRenamed":
@@ -146,6 +154,14 @@ export const evolveCatalogue = <S extends CatalogueState>(state: S, event: Catal
     case "ElementClassPropertyAssigned":
       state.elementClasses.get(event.data.elementClassId)!.propertyIds.push(event.data.propertyId)
       return state
+    case "ElementTypePropertyAssigned":
+      state.elementTypes.get(event.data.elementTypeId)!.propertyIds.push(event.data.propertyId)
+      return state
+    case "ElementTypePropertyRemoved": {
+      const elementType = state.elementTypes.get(event.data.elementTypeId)!
+      elementType.propertyIds = elementType.propertyIds.filter((id) => id !== event.data.propertyId)
+      return state
+    }
     case "ElementClassPropertyRemoved": {
       const elementClass = state.elementClasses.get(event.data.elementClassId)!
       elementClass.propertyIds = elementClass.propertyIds.filter((id) => id !== event.data.propertyId)

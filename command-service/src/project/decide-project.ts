@@ -28,6 +28,7 @@ import { changeElementType, createElementType, deleteElementType } from "./eleme
 import { type ListIdKind, itemIdKind } from "@bimprofile/contracts/catalogue/list-kinds"
 import { addListItem, changeList, changeListItem, createList, deleteList, removeListItem } from "./lists/list-decisions"
 import { importListItems } from "./lists/list-import"
+import { assignTypeProperty, removeTypeProperty } from "./properties/type-property-decisions"
 import { addValue, changeValue, changeValueList, createValueList, deleteValueList, removeValue } from "./value-lists/value-list-decisions"
 import { assignProperty, changeProperty, createProperty, deleteProperty, removeProperty } from "./properties/property-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
@@ -126,6 +127,10 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return changeValue(command, state)
     case "RemoveValue":
       return removeValue(command, state)
+    case "AssignTypeProperty":
+      return assignTypeProperty(command, state)
+    case "RemoveTypeProperty":
+      return removeTypeProperty(command, state)
     case "CreateList":
       return createList(command, state, ids)
     case "ChangeList":

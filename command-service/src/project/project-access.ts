@@ -94,6 +94,8 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "AddValue":
     case "ChangeValue":
     case "RemoveValue":
+    case "AssignTypeProperty":
+    case "RemoveTypeProperty":
     case "CreateList":
     case "ChangeList":
     case "DeleteList":

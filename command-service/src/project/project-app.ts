@@ -13,7 +13,7 @@ import type { People } from "../shared/people"
 import { activityRoutes } from "./activities/activity-routes"
 import { elementClassRoutes } from "./element-classes/element-class-routes"
 import { elementTypeRoutes } from "./element-types/element-type-routes"
-import { classPropertyRoutes, propertyRoutes } from "./properties/property-routes"
+import { classPropertyRoutes, propertyRoutes, typePropertyRoutes } from "./properties/property-routes"
 import { valueListRoutes } from "./value-lists/value-list-routes"
 import { listRoutes } from "./lists/list-routes"
 import { uploadRoutes } from "./lists/upload/upload-route"
@@ -64,6 +64,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/properties", propertyRoutes)
     .route("/value_lists", valueListRoutes)
     .route("/element_types", elementTypeRoutes)
+    .route("/element_types", typePropertyRoutes)
   app.route("/classifications", uploadRoutes("classification", jobs))
   for (const kind of LIST_KINDS) app.route(`/${listKinds[kind].path}`, listRoutes(kind))
   app.onError(onProblem(log))

@@ -190,6 +190,8 @@ export type ChangeProperty = { type: "ChangeProperty"; propertyId: number } & Pa
 export type DeleteProperty = { type: "DeleteProperty"; propertyId: number }
 export type AssignProperty = { type: "AssignProperty"; elementClassId: number; propertyId: number }
 export type RemoveProperty = { type: "RemoveProperty"; elementClassId: number; propertyId: number }
+export type AssignTypeProperty = { type: "AssignTypeProperty"; elementTypeId: number; propertyId: number }
+export type RemoveTypeProperty = { type: "RemoveTypeProperty"; elementTypeId: number; propertyId: number }
 
 export type ValueListFields = { name: string; desc: Text; ifc: readonly IfcNameMapping[] }
 export type ValueFields = { name: string; desc: Text; ifc: readonly IfcNameMapping[]; uri: Text }
@@ -260,4 +262,6 @@ export type ProjectCommand =
   | AddValue
   | ChangeValue
   | RemoveValue
+  | AssignTypeProperty
+  | RemoveTypeProperty
   | ListCommand

@@ -13,6 +13,7 @@ import {
   ElementTypeAnswer,
   PropertyAnswer,
   ClassPropertyAnswer,
+  TypePropertyAnswer,
   MilestoneAnswer,
   PhaseAnswer,
   ProcessAnswer,
@@ -27,7 +28,7 @@ import { RoleDto } from "../dto/role-dto"
 import { ElementClassDto } from "../dto/element-class-dto"
 import { IfcEntityDto, IfcPropertyDto, IfcPropertySetDto } from "../dto/ifc-dto"
 import { ElementTypeDto } from "../dto/element-type-dto"
-import { ClassPropertyDto, PropertyDto } from "../dto/property-dto"
+import { ClassPropertyDto, PropertyDto, TypePropertyDto } from "../dto/property-dto"
 import { ValueListAnswer, ValueListDto } from "../dto/value-list-dto"
 import { listBodies } from "../bodies/catalogue-list-bodies"
 import { LIST_KINDS, type ListKind, listKinds } from "../catalogue/list-kinds"
@@ -306,6 +307,9 @@ export const endpoints: readonly Endpoint[] = [
   }),
   { method: "get", path: "/1.2/profile/element_classes/{id}/properties", summary: "The class's properties: its own and those inherited from the classes above it (marked), each with its problems on the class's entity", tag: "Element classes", auth: true, answer: list(ClassPropertyDto), status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/profile/element_classes/{id}/properties", summary: "Assign a property of the class's project (at most one typing property, and only with an element class type)", tag: "Element classes", auth: true, body: AssignPropertyBody, answer: ClassPropertyAnswer, status: 201, errors: WRITE_ERRORS },
+  { method: "get", path: "/1.2/profile/element_types/{id}/properties", summary: "The type's properties, each with its problems on the type's entity", tag: "Element class types", auth: true, answer: list(TypePropertyDto), status: 200, errors: READ_ERRORS },
+  { method: "post", path: "/1.2/profile/element_types/{id}/properties", summary: "Assign a property of the type's project (once per type)", tag: "Element class types", auth: true, body: AssignPropertyBody, answer: TypePropertyAnswer, status: 201, errors: WRITE_ERRORS },
+  { method: "delete", path: "/1.2/profile/element_types/{id}/properties/{pty_id}", summary: "Remove a property from the type", tag: "Element class types", auth: true, answer: TypePropertyAnswer, status: 200, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/element_classes/{id}/properties/{pty_id}", summary: "Remove a property the class has itself (an inherited one is removed where it is assigned)", tag: "Element classes", auth: true, answer: ClassPropertyAnswer, status: 200, errors: WRITE_ERRORS },
   ...crud("Value lists", "/1.2/profile/value_lists", "vls", {
     dto: ValueListDto, answer: ValueListAnswer, create: CreateValueListBody, patch: PatchValueListBody,

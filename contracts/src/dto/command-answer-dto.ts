@@ -98,6 +98,7 @@ export const PropertyAnswer = Schema.Struct({
 
 /** A property assigned to (or removed from) a class. */
 export const ClassPropertyAnswer = Schema.Struct({ elc_id: Schema.Int, pty_id: Schema.Int, assigned: Schema.Boolean })
+export const TypePropertyAnswer = Schema.Struct({ elt_id: Schema.Int, pty_id: Schema.Int, assigned: Schema.Boolean })
 
 export const DeletedAnswer = (idField: string) =>
   Schema.Struct({ [idField]: Schema.Int, deleted: Schema.Literal(true) } as Record<string, Schema.Top>)

@@ -26,7 +26,7 @@ export const ProjectDto = Schema.Struct({
   pro_elm_cls_count: Schema.optionalKey(Schema.Int.annotate({ description: "Element classes of the project's data catalogue." })),
   pro_elm_typ_count: Schema.optionalKey(Schema.Int.annotate({ description: "Element class types (Fachklassentypen) of the project's data catalogue." })),
   pro_pty_cls_count: Schema.optionalKey(Schema.Int.annotate({ description: "Properties assigned to element classes (each class with each of its own properties once)." })),
-  pro_pty_typ_count: Schema.optionalKey(Schema.Int.annotate({ description: "Properties assigned to element class types (0: types carry no properties yet)." })),
+  pro_pty_typ_count: Schema.optionalKey(Schema.Int.annotate({ description: "Properties assigned to element class types (each type with each of its properties once)." })),
   is_template: Schema.Boolean,
   /** "reference" for a reference project shared as template, otherwise "user". */
   type: Schema.Literals(["user", "reference"]),

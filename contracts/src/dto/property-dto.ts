@@ -44,3 +44,11 @@ export const ClassPropertyDto = Schema.Struct({
   problems: Schema.Array(MappingProblemDto),
 })
 export type ClassPropertyDto = typeof ClassPropertyDto.Type
+
+/** A property of an element class type, checked against the type's entity (its type object) in every version. */
+export const TypePropertyDto = Schema.Struct({
+  elt_id: Schema.Int,
+  property: PropertyDto,
+  problems: Schema.Array(MappingProblemDto),
+})
+export type TypePropertyDto = typeof TypePropertyDto.Type

@@ -114,8 +114,15 @@ export const propertyNameTaken = (name: string) => {
   const text = `Ein Merkmal mit dem Namen «${name}» existiert bereits im selben Merkmalsset des Projekts. Bitte wählen Sie einen anderen Namen.`
   return make("PropertyNameTaken", text, { pty_name: text })
 }
-export const propertyInUse = (classes: number) =>
-  make("PropertyInUse", `Das Merkmal kann nicht gelöscht werden, solange es ${classes} Fachklasse(n) zugeordnet ist.`)
+export const propertyInUse = (classes: number, types = 0) =>
+  make(
+    "PropertyInUse",
+    types === 0
+      ? `Das Merkmal kann nicht gelöscht werden, solange es ${classes} Fachklasse(n) zugeordnet ist.`
+      : `Das Merkmal kann nicht gelöscht werden, solange es ${classes} Fachklasse(n) und ${types} Fachklassentyp(en) zugeordnet ist.`,
+  )
+export const propertyAlreadyOnType = (name: string) =>
+  make("PropertyAlreadyAssigned", `Das Merkmal «${name}» ist dem Fachklassentyp bereits zugeordnet.`, { pty_id: `Das Merkmal «${name}» ist dem Fachklassentyp bereits zugeordnet.` })
 export const propertyAlreadyAssigned = (name: string) =>
   make("PropertyAlreadyAssigned", `Das Merkmal «${name}» ist der Fachklasse bereits zugeordnet (selbst oder über eine übergeordnete Fachklasse).`, { pty_id: `Das Merkmal «${name}» ist der Fachklasse bereits zugeordnet.` })
 /** Spec §5: at most one typing property per class, and only when the class has its type (an alarm class needs an alarm type class). */

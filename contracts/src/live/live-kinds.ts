@@ -98,6 +98,8 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   PropertyDeleted: ["properties", "projects", "value_lists"],
   ElementClassPropertyAssigned: ["properties", "projects"],
   ElementClassPropertyRemoved: ["properties", "projects"],
+  ElementTypePropertyAssigned: ["properties", "projects"],
+  ElementTypePropertyRemoved: ["properties", "projects"],
   // A list's flags (no values, unused) follow its values and the properties that use it.
   ValueListCreated: ["value_lists"],
   ValueListChanged: ["value_lists"],

@@ -14,6 +14,7 @@ import { elementTypesMigration } from "./012-element-types"
 import { propertiesMigration } from "./013-properties"
 import { valueListsMigration } from "./014-value-lists"
 import { catalogueListsMigration } from "./015-catalogue-lists"
+import { typePropertiesMigration } from "./016-type-properties"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -31,6 +32,7 @@ const migrations = [
   { id: "013-properties", sql: propertiesMigration },
   { id: "014-value-lists", sql: valueListsMigration },
   { id: "015-catalogue-lists", sql: catalogueListsMigration },
+  { id: "016-type-properties", sql: typePropertiesMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

@@ -113,7 +113,7 @@ describe("catalogue projection: properties and their classes", () => {
       at({ type: "ElementClassPropertyAssigned", data: { elementClassId: 61, propertyId: 81 } }),
       at({ type: "ElementClassPropertyAssigned", data: { elementClassId: 62, propertyId: 81 } }),
     )
-    expect([...rows.classProperties.values()].map((r) => `${r.classId}:${r.propertyId}`)).toEqual(["61:81", "62:81"])
+    expect([...rows.classProperties.values()].map((r) => `${r.ownerId}:${r.propertyId}`)).toEqual(["61:81", "62:81"])
     applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ElementClassPropertyRemoved", data: { elementClassId: 61, propertyId: 81 } })))
     applyCatalogueChanges(rows, catalogueChangesOf(at({ type: "ElementClassDeleted", data: { elementClassId: 62 } })))
     expect(rows.classProperties.size).toBe(0)

@@ -30,9 +30,15 @@ export const catalogueTableOf: Record<CatalogueKind, string> = {
   valueListItems: "rm_value_list_items",
   ...(Object.fromEntries(listRowKinds.map((kind) => [kind, listTableOf(kind)])) as Record<ListRowKind, string>),
 }
-/** Which class has which property: one row per assignment. */
+/** Which class (or type) has which property: one row per assignment, in a table per owner. */
 export const CLASS_PROPERTIES_TABLE = "rm_class_properties"
-export const catalogueTables = [...Object.values(catalogueTableOf), CLASS_PROPERTIES_TABLE]
+export const TYPE_PROPERTIES_TABLE = "rm_type_properties"
+export type AssignmentOwner = "class" | "type"
+export const assignmentTables: Record<AssignmentOwner, { readonly table: string; readonly column: string }> = {
+  class: { table: CLASS_PROPERTIES_TABLE, column: "class_id" },
+  type: { table: TYPE_PROPERTIES_TABLE, column: "type_id" },
+}
+export const catalogueTables = [...Object.values(catalogueTableOf), CLASS_PROPERTIES_TABLE, TYPE_PROPERTIES_TABLE]
 
 type Audit = {
   readonly createdAt: string
@@ -90,8 +96,8 @@ export type ValueListItemRowData = Audit & {
   readonly problems: readonly MappingProblem[]
 }
 
-/** A property assigned to a class; `position` orders a class's properties as they were assigned. */
-export type ClassPropertyRow = { readonly classId: number; readonly propertyId: number; readonly proId: number; readonly position: number }
+/** A property assigned to a class or type (its owner); `position` orders the owner's properties as they were assigned. */
+export type AssignmentRow = { readonly ownerId: number; readonly propertyId: number; readonly proId: number; readonly position: number }
 
 type CatalogueRow<D> = { readonly id: number; readonly proId: number; readonly parentId: number | null; readonly data: D }
 export type ElementClassRow = CatalogueRow<ElementClassRowData>
@@ -110,9 +116,9 @@ export type CatalogueChange =
   /** Every row of the kind under this parent (a deleted list's values). */
   | { readonly op: "deleteChildren"; readonly kind: CatalogueKind; readonly parentId: number }
   | { readonly op: "deleteProject"; readonly proId: number }
-  | { readonly op: "assign"; readonly row: ClassPropertyRow }
-  /** One assignment, or (without `propertyId`) all of a deleted class. */
-  | { readonly op: "unassign"; readonly classId: number; readonly propertyId?: number }
+  | { readonly op: "assign"; readonly owner: AssignmentOwner; readonly row: AssignmentRow }
+  /** One assignment, or (without `propertyId`) all of a deleted class or type. */
+  | { readonly op: "unassign"; readonly owner: AssignmentOwner; readonly ownerId: number; readonly propertyId?: number }
 
 export const catalogueEventTypes: ReadonlySet<string> = new Set([...catalogueFacts, "ProjectDeleted"])
 
@@ -166,7 +172,7 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
     case "ElementClassDeleted":
       return [
         { op: "delete", kind: "elementClasses", id: event.data.elementClassId },
-        { op: "unassign", classId: event.data.elementClassId },
+        { op: "unassign", owner: "class", ownerId: event.data.elementClassId },
       ]
     case "ElementTypeCreated": {
       const { elementTypeId, ...fields } = event.data
@@ -182,7 +188,10 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
     case "ElementTypeUriChanged":
       return elementType(event.data.elementTypeId, { uri: event.data.uri })
     case "ElementTypeDeleted":
-      return [{ op: "delete", kind: "elementTypes", id: event.data.elementTypeId }]
+      return [
+        { op: "delete", kind: "elementTypes", id: event.data.elementTypeId },
+        { op: "unassign", owner: "type", ownerId: event.data.elementTypeId },
+      ]
     case "PropertyCreated": {
       const { propertyId, ...fields } = event.data
       const data: PropertyRowData = { ...fields, problems: propertyProblemsOf(fields.ifc), ...created }
@@ -195,9 +204,13 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
     case "PropertyDeleted":
       return [{ op: "delete", kind: "properties", id: event.data.propertyId }]
     case "ElementClassPropertyAssigned":
-      return [{ op: "assign", row: { classId: event.data.elementClassId, propertyId: event.data.propertyId, proId: envelope.projectId, position: envelope.position } }]
+      return [{ op: "assign", owner: "class", row: { ownerId: event.data.elementClassId, propertyId: event.data.propertyId, proId: envelope.projectId, position: envelope.position } }]
     case "ElementClassPropertyRemoved":
-      return [{ op: "unassign", classId: event.data.elementClassId, propertyId: event.data.propertyId }]
+      return [{ op: "unassign", owner: "class", ownerId: event.data.elementClassId, propertyId: event.data.propertyId }]
+    case "ElementTypePropertyAssigned":
+      return [{ op: "assign", owner: "type", row: { ownerId: event.data.elementTypeId, propertyId: event.data.propertyId, proId: envelope.projectId, position: envelope.position } }]
+    case "ElementTypePropertyRemoved":
+      return [{ op: "unassign", owner: "type", ownerId: event.data.elementTypeId, propertyId: event.data.propertyId }]
     case "ValueListCreated": {
       const { valueListId, ...fields } = event.data
       return [{ op: "insert", kind: "valueLists", row: { id: valueListId, proId: envelope.projectId, parentId: null, data: { ...fields, problems: [], ...created } } }]
@@ -233,7 +246,9 @@ export type CatalogueRows = {
   readonly valueLists: Map<number, ValueListRow>
   readonly valueListItems: Map<number, ValueListItemRow>
   /** Keyed "class:property". */
-  readonly classProperties: Map<string, ClassPropertyRow>
+  readonly classProperties: Map<string, AssignmentRow>
+  /** Keyed "type:property". */
+  readonly typeProperties: Map<string, AssignmentRow>
 } & { readonly [K in ListRowKind]: Map<number, ListRow> }
 
 export const emptyCatalogueRows = (): CatalogueRows => ({
@@ -243,26 +258,30 @@ export const emptyCatalogueRows = (): CatalogueRows => ({
   valueLists: new Map(),
   valueListItems: new Map(),
   classProperties: new Map(),
+  typeProperties: new Map(),
   ...(Object.fromEntries(listRowKinds.map((kind) => [kind, new Map()])) as { [K in ListRowKind]: Map<number, ListRow> }),
 })
 
 export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems", ...listRowKinds]
-const assignmentKey = (classId: number, propertyId: number) => `${classId}:${propertyId}`
+const assignmentKey = (ownerId: number, propertyId: number) => `${ownerId}:${propertyId}`
+/** The in-memory assignments of an owner kind. */
+export const assignmentsOf = (rows: CatalogueRows, owner: AssignmentOwner) => (owner === "class" ? rows.classProperties : rows.typeProperties)
 
 export const applyCatalogueChanges = (rows: CatalogueRows, changes: readonly CatalogueChange[]): CatalogueRows => {
   for (const change of changes) {
     if (change.op === "deleteProject") {
       for (const kind of CATALOGUE_KINDS) for (const [id, row] of rows[kind]) if (row.proId === change.proId) rows[kind].delete(id)
-      for (const [key, row] of rows.classProperties) if (row.proId === change.proId) rows.classProperties.delete(key)
+      for (const assignments of [rows.classProperties, rows.typeProperties]) for (const [key, row] of assignments) if (row.proId === change.proId) assignments.delete(key)
       continue
     }
     if (change.op === "assign") {
-      rows.classProperties.set(assignmentKey(change.row.classId, change.row.propertyId), change.row)
+      assignmentsOf(rows, change.owner).set(assignmentKey(change.row.ownerId, change.row.propertyId), change.row)
       continue
     }
     if (change.op === "unassign") {
-      if (change.propertyId !== undefined) rows.classProperties.delete(assignmentKey(change.classId, change.propertyId))
-      else for (const [key, row] of rows.classProperties) if (row.classId === change.classId) rows.classProperties.delete(key)
+      const assignments = assignmentsOf(rows, change.owner)
+      if (change.propertyId !== undefined) assignments.delete(assignmentKey(change.ownerId, change.propertyId))
+      else for (const [key, row] of assignments) if (row.ownerId === change.ownerId) assignments.delete(key)
       continue
     }
     const table = rows[change.kind] as Map<number, AnyRow>

@@ -12,6 +12,7 @@ import { elementTypeTables } from "@bimprofile/infra/migrations/012-element-type
 import { propertyTables } from "@bimprofile/infra/migrations/013-properties"
 import { valueListTables } from "@bimprofile/infra/migrations/014-value-lists"
 import { catalogueListTables } from "@bimprofile/infra/migrations/015-catalogue-lists"
+import { typePropertyTables } from "@bimprofile/infra/migrations/016-type-properties"
 import { describe, expect, it } from "vitest"
 import { structureTables } from "../projection"
 import { catalogueDefinition } from "./catalogue"
@@ -33,6 +34,6 @@ describe("pure projection code", () => {
     expect([...structureTables]).toEqual([...readModelTables])
     expect(projectStructure.tables).toEqual(structureTables)
     expect([...identityDefinition.tables]).toEqual([...identityReadModelTables])
-    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables, ...catalogueListTables].sort())
+    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables, ...catalogueListTables, ...typePropertyTables].sort())
   })
 })

@@ -19,7 +19,7 @@ export const catalogueRunnable = (): RunnableProjection => ({
       fold(page) {
         for (const event of page.events) if (catalogueDefinition.handles.has(event.type)) applyCatalogueChanges(rows, catalogueChangesOf(event))
       },
-      rows: () => CATALOGUE_KINDS.reduce((sum, kind) => sum + rows[kind].size, rows.classProperties.size),
+      rows: () => CATALOGUE_KINDS.reduce((sum, kind) => sum + rows[kind].size, rows.classProperties.size + rows.typeProperties.size),
       replace: (tx) => replaceCatalogueRows(tx, rows),
     }
   },

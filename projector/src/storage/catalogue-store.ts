@@ -1,16 +1,19 @@
 /**
- * @module Writing the catalogue read model (migrations 011–014): a batch's changes in order, inside the
+ * @module Writing the catalogue read model (migrations 011–016): a batch's changes in order, inside the
  * batch's transaction; a rebuild replaces all rows at once. `has_problems` mirrors the row's problems, so a
- * list's `problems` filter needs no jsonb test. Classes (their parent class) and values (their list) have a `parent_id`.
+ * list's `problems` filter needs no jsonb test. Classes (their parent class), values and list items (their list) have a `parent_id`.
  */
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import {
-  CLASS_PROPERTIES_TABLE,
+  type AssignmentOwner,
+  type AssignmentRow,
+  assignmentsOf,
+  assignmentTables,
   type CatalogueChange,
   type CatalogueKind,
   type CatalogueRows,
-  type ClassPropertyRow,
   catalogueTableOf,
+  catalogueTables,
   hasErrors,
 } from "../projections/catalogue"
 
@@ -52,13 +55,14 @@ const runOf = (changes: readonly CatalogueChange[], start: number): CatalogueCha
 
 const writeOne = async (sql: SqlQuery, change: CatalogueChange): Promise<void> => {
   if (change.op === "deleteProject") {
-    for (const table of [...Object.values(catalogueTableOf), CLASS_PROPERTIES_TABLE]) await sql.query(`DELETE FROM ${table} WHERE pro_id = $1`, [change.proId])
+    for (const table of catalogueTables) await sql.query(`DELETE FROM ${table} WHERE pro_id = $1`, [change.proId])
     return
   }
-  if (change.op === "assign") return insertAssignments(sql, [change.row])
+  if (change.op === "assign") return insertAssignments(sql, change.owner, [change.row])
   if (change.op === "unassign") {
-    if (change.propertyId === undefined) await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE} WHERE class_id = $1`, [change.classId])
-    else await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE} WHERE class_id = $1 AND property_id = $2`, [change.classId, change.propertyId])
+    const { table, column } = assignmentTables[change.owner]
+    if (change.propertyId === undefined) await sql.query(`DELETE FROM ${table} WHERE ${column} = $1`, [change.ownerId])
+    else await sql.query(`DELETE FROM ${table} WHERE ${column} = $1 AND property_id = $2`, [change.ownerId, change.propertyId])
     return
   }
   const table = catalogueTableOf[change.kind]
@@ -117,20 +121,25 @@ const insertRows = async (sql: SqlQuery, kind: CatalogueKind, rows: readonly Row
   }
 }
 
-const insertAssignments = async (sql: SqlQuery, rows: readonly ClassPropertyRow[]) => {
+const insertAssignments = async (sql: SqlQuery, owner: AssignmentOwner, rows: readonly AssignmentRow[]) => {
+  const { table, column } = assignmentTables[owner]
   for (let i = 0; i < rows.length; i += CHUNK)
     await sql.query(
-      `INSERT INTO ${CLASS_PROPERTIES_TABLE} (class_id, property_id, pro_id, position)
-       SELECT class_id, property_id, pro_id, position FROM jsonb_to_recordset($1::jsonb) AS r(class_id bigint, property_id bigint, pro_id bigint, position bigint)
-       ON CONFLICT (class_id, property_id) DO UPDATE SET pro_id = EXCLUDED.pro_id, position = EXCLUDED.position`,
-      [JSON.stringify(rows.slice(i, i + CHUNK).map((row) => ({ class_id: row.classId, property_id: row.propertyId, pro_id: row.proId, position: row.position })))],
+      `INSERT INTO ${table} (${column}, property_id, pro_id, position)
+       SELECT owner_id, property_id, pro_id, position FROM jsonb_to_recordset($1::jsonb) AS r(owner_id bigint, property_id bigint, pro_id bigint, position bigint)
+       ON CONFLICT (${column}, property_id) DO UPDATE SET pro_id = EXCLUDED.pro_id, position = EXCLUDED.position`,
+      [JSON.stringify(rows.slice(i, i + CHUNK).map((row) => ({ owner_id: row.ownerId, property_id: row.propertyId, pro_id: row.proId, position: row.position })))],
     )
 }
 
 export const replaceCatalogueRows = async (sql: SqlQuery, rows: CatalogueRows): Promise<number> => {
-  await sql.query(`DELETE FROM ${CLASS_PROPERTIES_TABLE}`)
-  await insertAssignments(sql, [...rows.classProperties.values()])
-  let count = rows.classProperties.size
+  let count = 0
+  for (const owner of ["class", "type"] as const) {
+    await sql.query(`DELETE FROM ${assignmentTables[owner].table}`)
+    const assignments = [...assignmentsOf(rows, owner).values()]
+    await insertAssignments(sql, owner, assignments)
+    count += assignments.length
+  }
   for (const kind of Object.keys(catalogueTableOf) as CatalogueKind[]) {
     await sql.query(`DELETE FROM ${catalogueTableOf[kind]}`)
     await insertRows(sql, kind, [...rows[kind].values()])

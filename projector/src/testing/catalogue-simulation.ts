@@ -20,6 +20,8 @@ export class CatalogueSimulation {
   private readonly listOf = new Map<number, number>()
   /** Element class → the properties assigned to it. */
   private readonly assigned = new Map<number, Set<number>>()
+  /** Element class type → the properties assigned to it. */
+  private readonly typeAssigned = new Map<number, Set<number>>()
 
   constructor(
     private readonly random: () => number,
@@ -71,18 +73,31 @@ export class CatalogueSimulation {
   /** One change of the element class types; undefined when the drawn change does not apply (a type in use stays). */
   private editType(r: number): ProjectEvent[] | undefined {
     const elementTypeId = this.pick(this.elementTypes)
-    if (r < 0.25 || elementTypeId === undefined) {
+    if (r < 0.2 || elementTypeId === undefined) {
       const id = this.ids.next("element_type")
       this.elementTypes.add(id)
       const ifc = [{ ifc_version: "IFC4X3_ADD2" as const, entity: this.random() < 0.8 ? "IfcWallType" : "IfcWall", predefined_type: null }]
       return [{ type: "ElementTypeCreated", data: { elementTypeId: id, name: this.name("Fachklassentyp"), desc: null, ifc, uri: null } }]
     }
-    if (r < 0.5) return [{ type: "ElementTypeRenamed", data: { elementTypeId, name: this.name("Fachklassentyp") } }]
-    if (r < 0.65) return [{ type: "ElementTypeDescriptionChanged", data: { elementTypeId, desc: this.name("Beschreibung") } }]
-    if (r < 0.8) return [{ type: "ElementTypeMappedToIfc", data: { elementTypeId, ifc: [{ ifc_version: "IFC4", entity: "IfcDoorType", predefined_type: "DOOR" }] } }]
-    if (r < 0.85) return [{ type: "ElementTypeUriChanged", data: { elementTypeId, uri: `https://identifier.buildingsmart.org/uri/t/${elementTypeId}` } }]
+    if (r < 0.35) return [{ type: "ElementTypeRenamed", data: { elementTypeId, name: this.name("Fachklassentyp") } }]
+    if (r < 0.45) return [{ type: "ElementTypeDescriptionChanged", data: { elementTypeId, desc: this.name("Beschreibung") } }]
+    if (r < 0.55) return [{ type: "ElementTypeMappedToIfc", data: { elementTypeId, ifc: [{ ifc_version: "IFC4", entity: "IfcDoorType", predefined_type: "DOOR" }] } }]
+    if (r < 0.6) return [{ type: "ElementTypeUriChanged", data: { elementTypeId, uri: `https://identifier.buildingsmart.org/uri/t/${elementTypeId}` } }]
+    const own = this.typeAssigned.get(elementTypeId) ?? new Set<number>()
+    this.typeAssigned.set(elementTypeId, own)
+    const propertyId = this.pick(this.properties)
+    if (r < 0.75 && propertyId !== undefined && !own.has(propertyId)) {
+      own.add(propertyId)
+      return [{ type: "ElementTypePropertyAssigned", data: { elementTypeId, propertyId } }]
+    }
+    if (r < 0.9 && own.size > 0) {
+      const removed = this.pick(own)!
+      own.delete(removed)
+      return [{ type: "ElementTypePropertyRemoved", data: { elementTypeId, propertyId: removed } }]
+    }
     if ([...this.typeOf.values()].includes(elementTypeId)) return undefined
     this.elementTypes.delete(elementTypeId)
+    this.typeAssigned.delete(elementTypeId)
     return [{ type: "ElementTypeDeleted", data: { elementTypeId } }]
   }
 
@@ -117,7 +132,7 @@ export class CatalogueSimulation {
       own.delete(removed)
       return [{ type: "ElementClassPropertyRemoved", data: { elementClassId: classId, propertyId: removed } }]
     }
-    if ([...this.assigned.values()].some((set) => set.has(propertyId))) return undefined
+    if ([...this.assigned.values(), ...this.typeAssigned.values()].some((set) => set.has(propertyId))) return undefined
     this.properties.delete(propertyId)
     this.listOf.delete(propertyId)
     return [{ type: "PropertyDeleted", data: { propertyId } }]

@@ -104,7 +104,7 @@ export class ProjectSimulation {
       [0.3, () => this.deleteRole()],
       [0.2, () => this.removeOrAddPhase()],
       [0.5, () => this.changeProject()],
-      [4, () => this.catalogue.edit()],
+      [6, () => this.catalogue.edit()],
       [5, () => this.lists.edit()],
     ]
     const weight = choices.reduce((sum, [w]) => sum + w, 0)

@@ -168,8 +168,7 @@ export const projectDto = (
       pro_elm_cls_count: view.catalogue().elementClasses,
       pro_elm_typ_count: view.catalogue().elementTypes,
       pro_pty_cls_count: view.catalogue().classProperties,
-      // Properties of element class types come with the catalogue's next step: none yet.
-      pro_pty_typ_count: 0,
+      pro_pty_typ_count: view.catalogue().typeProperties,
     }),
     is_template: d.typeCode === REFERENCE_PROJECT_TYPE_CODE || view.access.asTemplate || d.isTemplate,
     type: d.typeCode === REFERENCE_PROJECT_TYPE_CODE ? "reference" : "user",

@@ -40,6 +40,7 @@ export type CatalogueTotals = {
   readonly elementTypes: number
   /** Properties assigned to classes (one per class and property). */
   readonly classProperties: number
+  readonly typeProperties: number
   /** Properties whose targets have an error in this IFC version. */
   readonly propertiesWithErrorsIn: Readonly<Record<IfcVersion, number>>
   /** Element classes whose mapping has an error in this IFC version (keyed by version name). */
@@ -167,22 +168,23 @@ const readTotals = async (sql: SqlQuery, projects: readonly number[], tables: re
 const noErrors = () => Object.fromEntries(IFC_VERSIONS.map((version) => [version, 0])) as Record<IfcVersion, number>
 
 /**
- * Per project: classes, types, properties assigned to classes, and the classes and properties with an error in
+ * Per project: classes, types, properties assigned to classes and to types, and the classes and properties with an error in
  * each IFC version (jsonb containment on the stored problems).
  */
 const readCatalogueTotals = async (sql: SqlQuery, projects: readonly number[]) => {
-  const empty = (): CatalogueTotals => ({ elementClasses: 0, elementTypes: 0, classProperties: 0, elementClassesWithErrorsIn: noErrors(), propertiesWithErrorsIn: noErrors() })
+  const empty = (): CatalogueTotals => ({ elementClasses: 0, elementTypes: 0, classProperties: 0, typeProperties: 0, elementClassesWithErrorsIn: noErrors(), propertiesWithErrorsIn: noErrors() })
   const totals = new Map<number, CatalogueTotals>(projects.map((id) => [id, empty()]))
   if (projects.length === 0) return totals
   const errorsIn = (prefix: string) => IFC_VERSIONS.map((_, i) => `count(*) FILTER (WHERE has_problems AND data->'problems' @> $${i + 2}::jsonb) AS ${prefix}${i}`).join(", ")
   const zeros = (prefix: string) => IFC_VERSIONS.map((_, i) => `0 AS ${prefix}${i}`).join(", ")
-  const sums = ["n", "t", "a", ...IFC_VERSIONS.flatMap((_, i) => [`e${i}`, `p${i}`])].map((column) => `sum(${column}) AS ${column}`).join(", ")
+  const sums = ["n", "t", "a", "y", ...IFC_VERSIONS.flatMap((_, i) => [`e${i}`, `p${i}`])].map((column) => `sum(${column}) AS ${column}`).join(", ")
   const rows = await sql.query<Record<string, string | number>>(
     `SELECT pro_id, ${sums} FROM (
-       SELECT pro_id, count(*) AS n, 0 AS t, 0 AS a, ${errorsIn("e")}, ${zeros("p")} FROM rm_element_classes WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
-       UNION ALL SELECT pro_id, 0, count(*), 0, ${zeros("e")}, ${zeros("p")} FROM rm_element_types WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
-       UNION ALL SELECT pro_id, 0, 0, count(*), ${zeros("e")}, ${zeros("p")} FROM rm_class_properties WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
-       UNION ALL SELECT pro_id, 0, 0, 0, ${zeros("e")}, ${errorsIn("p")} FROM rm_properties WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       SELECT pro_id, count(*) AS n, 0 AS t, 0 AS a, 0 AS y, ${errorsIn("e")}, ${zeros("p")} FROM rm_element_classes WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       UNION ALL SELECT pro_id, 0, count(*), 0, 0, ${zeros("e")}, ${zeros("p")} FROM rm_element_types WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       UNION ALL SELECT pro_id, 0, 0, count(*), 0, ${zeros("e")}, ${zeros("p")} FROM rm_class_properties WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       UNION ALL SELECT pro_id, 0, 0, 0, count(*), ${zeros("e")}, ${zeros("p")} FROM rm_type_properties WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
+       UNION ALL SELECT pro_id, 0, 0, 0, 0, ${zeros("e")}, ${errorsIn("p")} FROM rm_properties WHERE pro_id = ANY($1::bigint[]) GROUP BY pro_id
      ) AS c GROUP BY pro_id`,
     [projects, ...IFC_VERSIONS.map((ifc_version) => JSON.stringify([{ ifc_version, severity: "error" }]))],
     { prepared: true },
@@ -194,6 +196,7 @@ const readCatalogueTotals = async (sql: SqlQuery, projects: readonly number[]) =
       elementClasses: Number(r.n),
       elementTypes: Number(r.t),
       classProperties: Number(r.a),
+      typeProperties: Number(r.y),
       elementClassesWithErrorsIn: perVersion(r, "e"),
       propertiesWithErrorsIn: perVersion(r, "p"),
     })

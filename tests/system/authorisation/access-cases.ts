@@ -8,6 +8,8 @@ import { type Principal, principals, type World } from "./world"
 export type Request = {
   readonly url: string
   readonly body?: unknown
+  /** Headers besides the token (an upload's media type). */
+  readonly headers?: Readonly<Record<string, string>>
   /** The entity of P the call names (in its path or body), and the same call naming an id no one has. */
   readonly names?: { readonly id: number; readonly missing: Request }
 }

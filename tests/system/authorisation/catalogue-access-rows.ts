@@ -21,6 +21,14 @@ const listRows = (kind: ListKind): Row[] => {
       patch: () => ({ [`${prefix}_desc`]: unique("Beschreibung") }),
       fresh: (w) => newList(w.owner, kind, w.project.pro_id),
     }),
+    ...(kind === "classification"
+      ? [
+          {
+            method: "post", path: `${base}/{id}/items/upload`,
+            cases: [one("a file to a system of P", projectWriters, (w) => naming(w.project.listIds[kind], (id) => ({ url: `${base}/${id}/items/upload`, body: "code,name\nX,Y\n", headers: { "Content-Type": "text/csv" } })), HIDDEN)],
+          } as Row,
+        ]
+      : []),
     { method: "post", path: `${base}/{id}/items`, cases: [one("to a list of P", projectWriters, (w) => naming(w.project.listIds[kind], (id) => ({ url: `${base}/${id}/items`, body: itemBody(kind) })), HIDDEN)] },
     {
       method: "patch", path: `${base}/{id}/items/{${itemPrefix}_id}`,
@@ -34,6 +42,30 @@ const listRows = (kind: ListKind): Row[] => {
       cases: [one("a fresh item of P", projectWriters, async (w) => {
         const { listId, itemId } = await freshItem(w)
         return naming(listId, (id) => ({ url: `${base}/${id}/items/${itemId}` }))
+      }, HIDDEN)],
+    },
+  ]
+}
+
+/** The properties of an owner of P (a class or a type): read with the project, assigned and removed by its writers. */
+const assignmentRows = (path: string, what: string, ownerId: (w: World) => number): Row[] => {
+  const base = `/1.2/profile/${path}`
+  const freshProperty = (w: World) => created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
+  return [
+    { method: "get", path: `${base}/{id}/properties`, cases: [one(`of ${what} of P`, projectReaders, (w) => naming(ownerId(w), (id) => ({ url: `${base}/${id}/properties` })), HIDDEN)] },
+    {
+      method: "post", path: `${base}/{id}/properties`,
+      cases: [one(`a fresh property to ${what} of P`, projectWriters, async (w) => {
+        const propertyId = await freshProperty(w)
+        return naming(ownerId(w), (id) => ({ url: `${base}/${id}/properties`, body: { pty_id: propertyId } }))
+      }, HIDDEN)],
+    },
+    {
+      method: "delete", path: `${base}/{id}/properties/{pty_id}`,
+      cases: [one("a fresh assignment in P", projectWriters, async (w) => {
+        const propertyId = await freshProperty(w)
+        await created(w.owner.post(`${base}/${ownerId(w)}/properties`, { pty_id: propertyId }), "pty_id")
+        return naming(ownerId(w), (id) => ({ url: `${base}/${id}/properties/${propertyId}` }))
       }, HIDDEN)],
     },
   ]
@@ -100,28 +132,7 @@ export const catalogueAccessRows: readonly Row[] = [
       }, HIDDEN),
     ],
   },
-  // A class's properties: read with the project, assigned and removed by its writers (a fresh property each time).
-  {
-    method: "get", path: "/1.2/profile/element_classes/{id}/properties",
-    cases: [one("of a class of P", projectReaders, (w) => naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties` })), HIDDEN)],
-  },
-  {
-    method: "post", path: "/1.2/profile/element_classes/{id}/properties",
-    cases: [
-      one("a fresh property to a class of P", projectWriters, async (w) => {
-        const propertyId = await created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
-        return naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties`, body: { pty_id: propertyId } }))
-      }, HIDDEN),
-    ],
-  },
-  {
-    method: "delete", path: "/1.2/profile/element_classes/{id}/properties/{pty_id}",
-    cases: [
-      one("a fresh assignment in P", projectWriters, async (w) => {
-        const propertyId = await created(w.owner.post("/1.2/profile/properties", { pty_pro_id: w.project.pro_id, pty_name: unique("Zuordnung") }), "pty_id")
-        await created(w.owner.post(`/1.2/profile/element_classes/${w.project.elementClassId}/properties`, { pty_id: propertyId }), "pty_id")
-        return naming(w.project.elementClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/properties/${propertyId}` }))
-      }, HIDDEN),
-    ],
-  },
+  // A class's and a type's properties: read with the project, assigned and removed by its writers (a fresh property each time).
+  ...assignmentRows("element_classes", "a class", (w) => w.project.elementClassId),
+  ...assignmentRows("element_types", "a type", (w) => w.project.elementTypeId),
 ]

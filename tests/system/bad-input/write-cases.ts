@@ -326,6 +326,13 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
     unknownId: 404,
   },
   "DELETE /1.2/profile/value_lists/{id}/items/{vli_id}": { id: () => f.A.vls, second: { name: "vli_id", value: () => f.A.vli, unknown: 404 }, unknownId: 404 },
+  "POST /1.2/profile/element_types/{id}/properties": {
+    id: () => f.A.elt,
+    valid: () => ({ pty_id: f.A.pty }),
+    unknownId: 404,
+    foreign: () => [{ body: { pty_id: f.B.pty }, status: 400 }],
+  },
+  "DELETE /1.2/profile/element_types/{id}/properties/{pty_id}": { id: () => f.A.elt, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
   "DELETE /1.2/profile/element_classes/{id}/properties/{pty_id}": { id: () => f.A.elc, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
   ...Object.assign({}, ...LIST_KINDS.map((kind) => listCases(f, kind))),
 })
@@ -350,6 +357,8 @@ const listCases = (f: Fixtures, kind: ListKind): Record<string, Case> => {
       // A classification item under an item of another system.
       ...(kind === "classification" && { foreign: () => [{ body: { ...itemBody(kind, unique("E")), cli_parent_id: f.B.lists.classification.item }, status: 400 }] }),
     },
+    // An upload takes a file, not JSON: only its path id is probed here (its files: classification-upload.test.ts).
+    ...(kind === "classification" && { [`POST ${base}/{id}/items/upload`]: { id: list, unknownId: 404 } }),
     [`PATCH ${item}`]: {
       id: list,
       // The unknown-item probe has no body: the missing body is refused (400) before any item is looked up.

@@ -110,7 +110,9 @@ export const deleteProperty = (cmd: DeleteProperty, state: ProjectState): D => {
   if (dead) return dead
   if (!state.properties.has(cmd.propertyId)) return rejected(notFound("property", cmd.propertyId))
   const classes = classesWithProperty(state, cmd.propertyId)
-  if (classes > 0) return rejected(propertyInUse(classes))
+  let types = 0
+  for (const elementType of state.elementTypes.values()) if (elementType.propertyIds.includes(cmd.propertyId)) types++
+  if (classes > 0 || types > 0) return rejected(propertyInUse(classes, types))
   return accepted({ type: "PropertyDeleted", data: { propertyId: cmd.propertyId } })
 }
 

@@ -66,6 +66,21 @@ export const propertyRoutes = new Hono<CommandEnv>()
     return run(c, projectId, { type: "DeleteProperty", propertyId }, () => ({ pty_id: propertyId, deleted: true }))
   })
 
+/** Mounted under /element_types: a type's properties. */
+export const typePropertyRoutes = new Hono<CommandEnv>()
+  .post("/:id/properties", jsonBody(AssignPropertyBody), async (c) => {
+    const elementTypeId = pathId(c)
+    const propertyId = c.req.valid("json").pty_id
+    const projectId = await projectOfPath(c, "element_type", elementTypeId)
+    return run(c, projectId, { type: "AssignTypeProperty", elementTypeId, propertyId }, () => ({ elt_id: elementTypeId, pty_id: propertyId, assigned: true }), 201)
+  })
+  .delete("/:id/properties/:pty_id", async (c) => {
+    const elementTypeId = pathId(c)
+    const propertyId = pathId(c, "pty_id")
+    const projectId = await projectOfPath(c, "element_type", elementTypeId)
+    return run(c, projectId, { type: "RemoveTypeProperty", elementTypeId, propertyId }, () => ({ elt_id: elementTypeId, pty_id: propertyId, assigned: false }))
+  })
+
 /** Mounted under /element_classes: a class's own properties. */
 export const classPropertyRoutes = new Hono<CommandEnv>()
   .post("/:id/properties", jsonBody(AssignPropertyBody), async (c) => {

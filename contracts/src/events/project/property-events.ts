@@ -33,5 +33,17 @@ export const PropertyDeleted = defineEvent("PropertyDeleted", { propertyId: Sche
 export const ElementClassPropertyAssigned = defineEvent("ElementClassPropertyAssigned", { elementClassId: Schema.Int, propertyId: Schema.Int })
 export const ElementClassPropertyRemoved = defineEvent("ElementClassPropertyRemoved", { elementClassId: Schema.Int, propertyId: Schema.Int })
 
-export const propertyEvents = [PropertyCreated, PropertyChanged, PropertyDeleted, ElementClassPropertyAssigned, ElementClassPropertyRemoved] as const
+/** A property of an element class type (its type object's properties, spec §3 `pro_pty_typ_count`). */
+export const ElementTypePropertyAssigned = defineEvent("ElementTypePropertyAssigned", { elementTypeId: Schema.Int, propertyId: Schema.Int })
+export const ElementTypePropertyRemoved = defineEvent("ElementTypePropertyRemoved", { elementTypeId: Schema.Int, propertyId: Schema.Int })
+
+export const propertyEvents = [
+  PropertyCreated,
+  PropertyChanged,
+  PropertyDeleted,
+  ElementClassPropertyAssigned,
+  ElementClassPropertyRemoved,
+  ElementTypePropertyAssigned,
+  ElementTypePropertyRemoved,
+] as const
 export type PropertyEvent = (typeof propertyEvents)[number]["Type"]

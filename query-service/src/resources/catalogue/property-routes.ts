@@ -4,12 +4,12 @@
  * class's properties, its own and those of the classes above it (marked inherited), each checked against the
  * class's entity in every version (a set not applicable to it …).
  */
-import type { ClassPropertyDto, PropertyDto } from "@bimprofile/contracts/dto/property-dto"
+import type { ClassPropertyDto, PropertyDto, TypePropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
-import type { ElementClassRowData, PropertyRow, PropertyRowData } from "@bimprofile/projector/projections/catalogue"
+import type { ElementClassRowData, ElementTypeRowData, PropertyRow, PropertyRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import { jsonAnswer } from "../../answers/json-answer"
@@ -63,6 +63,29 @@ export const propertyRoutes = (deps: QueryDeps) =>
       const counts = await readClassCounts(deps.sql, [row.proId])
       return c.json(propertyDto(row, counts.get(row.id) ?? 0, deps.users))
     })
+
+/** Mounted under /element_types: GET /{id}/properties — the type's properties as assigned, each checked against the type's entity. */
+export const typePropertyRoutes = (deps: QueryDeps) =>
+  new Hono<ViewerEnv>().get("/:id/properties", async (c) => {
+    const elementType = await readItem<ElementTypeRowData>(deps, c, "rm_element_types", "id, pro_id, data", pathId(c), "element_type")
+    const [assignments, properties, counts] = await Promise.all([
+      deps.sql.query<{ property_id: string | number }>("SELECT property_id FROM rm_type_properties WHERE type_id = $1 ORDER BY position", [elementType.id]),
+      deps.sql.query<StoredItem<PropertyRowData>>(`SELECT ${COLUMNS} FROM ${TABLE} WHERE id IN (SELECT property_id FROM rm_type_properties WHERE type_id = $1)`, [elementType.id]),
+      readClassCounts(deps.sql, [elementType.proId]),
+    ])
+    const byId = new Map(properties.map((stored) => [Number(stored.id), itemRowOf(stored) as PropertyRow]))
+    const answer: TypePropertyDto[] = []
+    for (const assignment of assignments) {
+      const property = byId.get(Number(assignment.property_id))
+      if (!property) continue
+      answer.push({
+        elt_id: elementType.id,
+        property: propertyDto(property, counts.get(property.id) ?? 0, deps.users),
+        problems: mappingProblemsDto(checkPropertyTargets(ifcKnowledge, elementType.data.ifc, property.data.ifc)),
+      })
+    }
+    return jsonAnswer(c, answer)
+  })
 
 /** Mounted under /element_classes: GET /{id}/properties. */
 export const classPropertyRoutes = (deps: QueryDeps) =>

@@ -14,6 +14,9 @@ import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 import { ElementTypeFormDialog } from "./element-type-form-dialog"
 import { MappingCells, MappingHeaders, MappingProblems } from "./ifc-mapping-view"
+import { useTypeProperties } from "../../../api/properties/get-properties"
+import { useAssignTypeProperty, useRemoveTypeProperty } from "../api/property-writes"
+import { PropertiesDrawer } from "./properties-drawer"
 
 const idOf = (type: ElementTypeDto) => type.elt_id
 const nameOf = (type: ElementTypeDto) => type.elt_name
@@ -26,7 +29,11 @@ export function ElementTypeListPage({ projectId }: { projectId: number }) {
   const { t } = useT()
   const [sort, setSort] = useState<ElementClassSort>("name_asc")
   const types = useElementTypes(projectId, sort)
-  const { setDialog, close, itemOf, creating } = useItemDialogs("element_type", types.data, idOf, nameOf)
+  const { setDialog, close, itemOf, creating } = useItemDialogs<ElementTypeDto, "edit" | "delete" | "properties">("element_type", types.data, idOf, nameOf)
+  const shown = itemOf("properties")
+  const typeProperties = useTypeProperties(projectId, shown?.elt_id)
+  const assign = useAssignTypeProperty(projectId)
+  const removeProperty = useRemoveTypeProperty(projectId)
   const remove = useDeleteElementType(projectId)
   const writable = useProjectWritable()
   const count = types.data?.length ?? 0
@@ -65,7 +72,14 @@ export function ElementTypeListPage({ projectId }: { projectId: number }) {
                 {types.data!.map((elementType) => (
                   <tr key={elementType.elt_id}>
                     <td>
-                      <div className="bimp-elc-name">{elementType.elt_name}</div>
+                      <button
+                        type="button"
+                        className="bimp-elc-name bimp-elc-open"
+                        aria-label={t("catalogue:classProperties.open", { name: elementType.elt_name })}
+                        onClick={() => setDialog({ kind: "properties", item: elementType })}
+                      >
+                        {elementType.elt_name}
+                      </button>
                       {elementType.elt_desc && <div className="bimp-pr-muted">{elementType.elt_desc}</div>}
                       <MappingProblems problems={elementType.elt_problems} label={t("catalogue:list.problemsOf", { name: elementType.elt_name })} />
                     </td>
@@ -87,6 +101,16 @@ export function ElementTypeListPage({ projectId }: { projectId: number }) {
           </div>
         )}
       </CatalogueListFrame>
+      <PropertiesDrawer
+        projectId={projectId}
+        owner={shown?.elt_name}
+        emptyText={t("catalogue:types.noProperties")}
+        entries={typeProperties}
+        writable={writable}
+        assign={(propertyId) => assign.mutateAsync({ typeId: shown!.elt_id, propertyId })}
+        remove={(propertyId) => removeProperty.mutateAsync({ typeId: shown!.elt_id, propertyId })}
+        onClose={close}
+      />
       <ElementTypeFormDialog projectId={projectId} isOpen={creating || itemOf("edit") !== undefined} elementType={itemOf("edit")} onClose={close} />
       <DeleteItemDialog
         item={itemOf("delete")}

@@ -6,6 +6,7 @@ import { stubApi } from "../../../testing/api-stub"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { ElementClassListPage } from "./element-class-list-page"
+import { ElementTypeListPage } from "./element-type-list-page"
 import { PropertyListPage } from "./property-list-page"
 
 const property = (id: number, name: string, extra: Partial<PropertyDto> = {}): PropertyDto => ({
@@ -118,5 +119,31 @@ describe("a class's properties drawer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Zuordnen" }))
     expect(await screen.findByText(typingRule)).toBeTruthy()
     expect(sent("POST")[0]!.body).toEqual({ pty_id: 83 })
+  })
+
+  it("a type's properties in the same drawer: checked against the type's entity, one assigned, one removed", async () => {
+    const doorType = {
+      elt_id: 71, elt_pro_id: 1, elt_name: "Türtyp", elt_desc: null, elt_ifc: [], elt_uri: null, elt_origin: "local" as const, elt_locked: false,
+      elt_problems: [], elt_class_count: 0, elt_create_date: null, elt_create_user: null, elt_change_date: null, elt_change_user: null,
+    }
+    const { sent } = stubApi({
+      "GET /1.2/profile/element_types?elt_pro_id=1&sort=name_asc": { status: 200, body: [doorType] },
+      [PROPERTIES]: { status: 200, body: [fire, thermal] },
+      "GET /1.2/profile/element_types/71/properties": { status: 200, body: [{ elt_id: 71, property: fire, problems: [] }] },
+      "POST /1.2/profile/element_types/71/properties": { status: 201, body: { elt_id: 71, pty_id: 82, assigned: true } },
+      "DELETE /1.2/profile/element_types/71/properties/81": { status: 200, body: { elt_id: 71, pty_id: 81, assigned: false } },
+    })
+    renderRoute("/projects/:projectId/data-catalog/types", <ElementTypeListPage projectId={1} />, "/projects/1/data-catalog/types")
+    fireEvent.click(await screen.findByRole("button", { name: "Merkmale von Türtyp anzeigen" }))
+    const list = await screen.findByRole("list", { name: "Merkmale von Türtyp" })
+    expect(within(list).getByText("FireRating")).toBeTruthy()
+    const pick = screen.getByRole("combobox", { name: "Merkmal wählen …" })
+    expect(within(pick).getAllByRole("option").map((o) => o.textContent)).toEqual(["Merkmal wählen …", "ThermalTransmittance"])
+    fireEvent.change(pick, { target: { value: "82" } })
+    fireEvent.click(screen.getByRole("button", { name: "Zuordnen" }))
+    await waitFor(() => expect(sent("POST")).toHaveLength(1))
+    expect(sent("POST")[0]!.body).toEqual({ pty_id: 82 })
+    fireEvent.click(screen.getByRole("button", { name: "FireRating entfernen" }))
+    await waitFor(() => expect(sent("DELETE")).toHaveLength(1))
   })
 })

@@ -15,12 +15,13 @@ import { LIST_UPLOAD_JOB, type ListUploadInput } from "./list-upload-job"
 
 export const uploadRoutes = (kind: ListKind, jobs: Pick<JobStore, "submit">) =>
   new Hono<CommandEnv>().post("/:id/items/upload", async (c) => {
+    // The list and the right to change it first (404, 401), then what was sent (415).
     const listId = pathId(c)
+    const projectId = await projectOfPath(c, kind, listId)
+    await authoriseEarly(c, projectId, { type: "ImportListItems", kind, listId, rows: [] })
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase()
     if (!(UPLOAD_MEDIA_TYPES as readonly string[]).includes(mediaType))
       throw new HttpProblem(415, "UNSUPPORTED_MEDIA_TYPE", "Erwartet wird eine CSV-Datei (text/csv) oder eine Excel-Arbeitsmappe (XLSX).")
-    const projectId = await projectOfPath(c, kind, listId)
-    await authoriseEarly(c, projectId, { type: "ImportListItems", kind, listId, rows: [] })
     // What the file holds — nothing, even — is the job's to judge: its failure names the line and the reason.
     const bytes = Buffer.from(await c.req.arrayBuffer())
     const input: ListUploadInput = { projectId, kind, listId, mediaType: mediaType as UploadMediaType, data: bytes.toString("base64") }
