@@ -1,6 +1,6 @@
 /**
  * @module Measurement "upload": a classification system of 50,000 items uploaded as a CSV file (issue 9:
- * ≤ 15 s from sending the file to the job completed), while a second client keeps changing another list of
+ * ≤ 15 s from sending the file to its items readable), while a second client keeps changing another list of
  * the same project — its command p95 must stay ≤ 50 ms. Beside it, same run: that command's p95 on the quiet
  * project before the upload, the baseline the ratio is taken against.
  */
@@ -12,7 +12,16 @@ const ITEMS = 50_000
 const UPLOAD_TARGET_S = 15
 const COMMAND_TARGET_MS = 50
 
-export type UploadResult = { readonly items: number; readonly seconds: number; readonly during: LatencySummary; readonly quiet: LatencySummary; readonly bytes: number }
+export type UploadResult = {
+  readonly items: number
+  /** From sending the file to its items readable (the job completed and the read model caught up). */
+  readonly seconds: number
+  /** From sending the file to the job completed (the events appended). */
+  readonly jobSeconds: number
+  readonly during: LatencySummary
+  readonly quiet: LatencySummary
+  readonly bytes: number
+}
 
 /** The file: 50 groups of 1,000 codes, each under its group, as Excel writes a Swiss CSV (semicolons). */
 export const classificationCsv = (items = ITEMS) => {
@@ -47,13 +56,20 @@ export const measureClassificationUpload = async (http: BenchHttp): Promise<Uplo
   const jobId = ok(await http.upload(`/1.2/profile/classifications/${system}/items/upload`, file, "text/csv"), "upload").job_id
   const during: number[] = []
   let done = false
+  let jobSeconds = Number.NaN
+  let items = 0
   const watcher = (async () => {
-    while (!done) {
+    for (;;) {
       const job = ok(await http.get(`/1.2/profile/jobs/${jobId}`), "job")
       if (job.job_state === "failed") throw new Error(`the upload failed: ${job.job_error}`)
-      if (job.job_state === "completed") done = true
-      else await new Promise((resolve) => setTimeout(resolve, 100))
+      if (job.job_state === "completed") break
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
+    jobSeconds = (performance.now() - started) / 1000
+    // Readable once the projector wrote the items (the read model trails the log).
+    while ((items = ok(await http.get(`/1.2/profile/classifications/${system}`), "read").cls_item_count as number) < ITEMS && performance.now() - started < 120_000)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    done = true
     return (performance.now() - started) / 1000
   })()
   const second = (async () => {
@@ -61,20 +77,19 @@ export const measureClassificationUpload = async (http: BenchHttp): Promise<Uplo
   })()
   const seconds = await watcher
   await second
-  const items = ok(await http.get(`/1.2/profile/classifications/${system}`), "read").cls_item_count as number
   if (items !== ITEMS) throw new Error(`the upload stored ${items} items, not ${ITEMS}`)
-  return { items, seconds, during: summarize(during), quiet: summarize(quiet), bytes: file.length }
+  return { items, seconds, jobSeconds, during: summarize(during), quiet: summarize(quiet), bytes: file.length }
 }
 
 export const rowsOfClassificationUpload = (result: UploadResult): Row[] => [
   {
     id: "upload",
-    measurement: `classification upload: ${result.items.toLocaleString("en-US")} items as a CSV of ${(result.bytes / 1024 / 1024).toFixed(1)} MB, from sending the file to the job completed`,
-    result: `${result.seconds.toFixed(1)} s`,
+    measurement: `classification upload: ${result.items.toLocaleString("en-US")} items as a CSV of ${(result.bytes / 1024 / 1024).toFixed(1)} MB, from sending the file to every item readable`,
+    result: `${result.seconds.toFixed(1)} s (the job completed, its events appended, after ${result.jobSeconds.toFixed(1)} s)`,
     target: `≤ ${UPLOAD_TARGET_S} s`,
     verdict: verdict(result.seconds <= UPLOAD_TARGET_S),
     reference: "—",
-    figures: { seconds: Number(result.seconds.toFixed(2)), items: result.items, bytes: result.bytes },
+    figures: { seconds: Number(result.seconds.toFixed(2)), jobSeconds: Number(result.jobSeconds.toFixed(2)), items: result.items, bytes: result.bytes },
   },
   {
     id: "upload-b",

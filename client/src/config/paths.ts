@@ -1,19 +1,8 @@
 /** What a not-found page can name as missing. */
-export const missingKinds = [
-  "project",
-  "process",
-  "role",
-  "element_class",
-  "element_type",
-  "property",
-  "value_list",
-  "group_list",
-  "classification",
-  "material_list",
-  "property_set",
-  "list_item",
-] as const
+export const missingKinds = ["project", "process", "role", "element_class", "element_type", "property", "value_list"] as const
 export type MissingKind = (typeof missingKinds)[number]
+/** What a dialog can be open on when it leaves its list (deleted elsewhere): the missing kinds, the catalogue's lists and their items. */
+export type GoneKind = MissingKind | "group_list" | "classification" | "material_list" | "property_set" | "list_item"
 
 /** Every route path of the app (spec §2), with builders for the ones that take parameters. */
 export const paths = {

@@ -1,5 +1,7 @@
 import { useEffect } from "react"
-import type { MissingKind } from "../config/paths"
+import type { GoneKind } from "../config/paths"
+
+const CATALOGUE_LISTS = { group_list: true, classification: true, material_list: true, property_set: true, list_item: true } as const
 import { toast } from "../lib/app-events"
 import { useT } from "../lib/i18n"
 
@@ -9,7 +11,7 @@ import { useT } from "../lib/i18n"
  * when no dialog is about one); `ids` the list as now loaded (undefined while it loads).
  */
 export function useCloseWhenGone(
-  kind: MissingKind,
+  kind: GoneKind,
   item: { readonly id: number; readonly name: string } | undefined,
   ids: readonly number[] | undefined,
   close: () => void,
@@ -18,7 +20,8 @@ export function useCloseWhenGone(
   const gone = item !== undefined && ids !== undefined && !ids.includes(item.id)
   useEffect(() => {
     if (!gone || !item) return
-    toast("info", t(`gone.${kind}`, { name: item.name }))
+    // The catalogue lists' words live with the catalogue's texts, loaded with its pages (not at first paint).
+    toast("info", t(kind in CATALOGUE_LISTS ? `catalogue:lists.gone.${kind}` : `gone.${kind}`, { name: item.name }))
     close()
   }, [gone, item, kind, t, close])
 }

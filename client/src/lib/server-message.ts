@@ -22,11 +22,13 @@ const ENTITY_WORDS: Record<string, string> = {
   Fachklassentyp: "element_type",
   Merkmal: "property",
   Werteliste: "value_list",
-  Gruppenliste: "group_list",
-  Klassifikation: "classification",
-  Materialliste: "material_list",
-  Merkmalsgruppe: "property_set",
+  // The catalogue lists' words are in its namespace (loaded with its pages).
+  Gruppenliste: "catalogue:lists.entities.group_list",
+  Klassifikation: "catalogue:lists.entities.classification",
+  Materialliste: "catalogue:lists.entities.material_list",
+  Merkmalsgruppe: "catalogue:lists.entities.property_set",
 }
+const entityWord = (entity: string) => t(entity.includes(":") ? entity : `entities.${entity}`)
 /** The catalogue lists' name fields (contracts' list-kinds.ts) and their items' keys. */
 const LIST_NAME_FIELDS: Record<string, string> = { grl_name: "group_list", cls_name: "classification", mtl_name: "material_list", pst_name: "property_set" }
 const ITEM_KEY_FIELDS: Record<string, string> = { gri_name: "group_list", cli_code: "classification", mti_name: "material_list", psp_name: "property_set" }
@@ -63,12 +65,12 @@ const WORDINGS: Record<string, Wording> = {
   NOT_FOUND: (message) => {
     const match = message.match(/^(\S+) mit der Id (\d+) wurde nicht gefunden\.$/)
     const entity = match && ENTITY_WORDS[match[1]!]
-    return entity ? sentence(t("serverErrors.notFound", { what: t(`entities.${entity}`), id: Number(match[2]) })) : t("serverErrors.notFoundAny")
+    return entity ? sentence(t("serverErrors.notFound", { what: entityWord(entity), id: Number(match[2]) })) : t("serverErrors.notFoundAny")
   },
   FOREIGN_ENTITY: (message) => {
     const match = message.match(/^(\S+) (\d+) gehört nicht zu diesem Projekt\.$/)
     const entity = match && ENTITY_WORDS[match[1]!]
-    if (entity) return sentence(t("serverErrors.foreignEntity", { what: t(`entities.${entity}`), id: Number(match[2]) }))
+    if (entity) return sentence(t("serverErrors.foreignEntity", { what: entityWord(entity), id: Number(match[2]) }))
     // The copy selection names what its source no longer holds there.
     const process = message.match(/^Prozess (\d+) gehört nicht zum Meilenstein «(.+)» des Quellprojekts\.$/)
     if (process) return t("serverErrors.processNotInSource", { id: Number(process[1]), name: process[2] })
@@ -80,15 +82,16 @@ const WORDINGS: Record<string, Wording> = {
     if (phase) return t("serverErrors.phaseChosenTwice", { name: phaseWord(phase[1]!) })
     const twice = message.match(/^(?:Der|Die) (\S+) (\d+) ist mehrfach ausgewählt\.$/)
     const entity = twice && ENTITY_WORDS[twice[1]!]
-    return entity ? t("serverErrors.chosenTwice", { what: t(`entities.${entity}`), id: Number(twice[2]) }) : undefined
+    return entity ? t("serverErrors.chosenTwice", { what: entityWord(entity), id: Number(twice[2]) }) : undefined
   },
   NAME_TAKEN: (message, details) => {
     const field = NAME_FIELDS.find((name) => name in details)
     const name = quotedName(message)
     const list = Object.keys(details).find((key) => key in LIST_NAME_FIELDS)
-    if (list && name !== undefined) return t("serverErrors.listNameTaken", { what: t(`entities.${LIST_NAME_FIELDS[list]}`), name })
+    if (list && name !== undefined) return t("catalogue:lists.server.listNameTaken", { what: t(`catalogue:lists.entities.${LIST_NAME_FIELDS[list]}`), name })
     const item = Object.keys(details).find((key) => key in ITEM_KEY_FIELDS)
-    if (item && name !== undefined) return t(item === "cli_code" ? "serverErrors.codeTaken" : "serverErrors.itemNameTaken", { what: t(`entities.${ITEM_KEY_FIELDS[item]}`), name })
+    if (item && name !== undefined)
+      return t(item === "cli_code" ? "catalogue:lists.server.codeTaken" : "catalogue:lists.server.itemNameTaken", { what: t(`catalogue:lists.entities.${ITEM_KEY_FIELDS[item]}`), name })
     return field && name !== undefined ? t(`serverErrors.nameTaken.${field}`, { name }) : undefined
   },
   PHA_EXISTS: (message) => {
@@ -99,8 +102,8 @@ const WORDINGS: Record<string, Wording> = {
   ELC_HAS_CHILDREN: withNumber("serverErrors.elementClassHasChildren", "count"),
   ELC_PARENT_CYCLE: fixed("serverErrors.elementClassParentCycle"),
   // "solange ein Eintrag unter ihm steht" carries no figure: one.
-  ITEM_HAS_CHILDREN: (message) => t("serverErrors.itemHasChildren", { count: Number(firstNumber(message) ?? 1) }),
-  ITEM_PARENT_CYCLE: fixed("serverErrors.itemParentCycle"),
+  ITEM_HAS_CHILDREN: (message) => t("catalogue:lists.server.itemHasChildren", { count: Number(firstNumber(message) ?? 1) }),
+  ITEM_PARENT_CYCLE: fixed("catalogue:lists.server.itemParentCycle"),
   MST_NOT_EMPTY: withNumber("serverErrors.milestoneNotEmpty", "count"),
   PHA_NOT_EMPTY: withNumber("serverErrors.phaseNotEmpty", "count"),
   ORG_HAS_PROJECTS: withNumber("serverErrors.organisationHasProjects", "count"),

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from "react"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
-import type { MissingKind } from "../../../config/paths"
+import type { GoneKind } from "../../../config/paths"
 import { useCloseWhenGone } from "../../../hooks/use-close-when-gone"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
@@ -13,7 +13,7 @@ import { useT } from "../../../lib/i18n"
 export type ItemDialog<T, K extends string> = { readonly kind: "create" } | { readonly kind: K; readonly item: T } | null
 
 export const useItemDialogs = <T, K extends string = "edit" | "delete">(
-  kind: MissingKind,
+  kind: GoneKind,
   /** The list as loaded (undefined while it loads, or when a filter may drop an item that still exists). */
   items: readonly T[] | undefined,
   idOf: (item: T) => number,
