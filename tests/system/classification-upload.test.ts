@@ -124,5 +124,7 @@ describe("classification upload", () => {
     expect(refused.status).toBe(401)
     expect(refused.body.internal_code).toBe("AUTH_PRO")
     expectProblem(await stack.api.get(`/1.2/profile/classifications/${listId}/items/upload`), 405)
+    // Not an item called "upload": the path's other methods are its 405 (POST only).
+    expectProblem(await stack.api.patch(`/1.2/profile/classifications/${listId}/items/upload`, {}), 405)
   })
 })

@@ -14,7 +14,14 @@ import { authoriseEarly, projectOfPath } from "../../project-command-routes"
 import { LIST_UPLOAD_JOB, type ListUploadInput } from "./list-upload-job"
 
 export const uploadRoutes = (kind: ListKind, jobs: Pick<JobStore, "submit">) =>
-  new Hono<CommandEnv>().post("/:id/items/upload", async (c) => {
+  new Hono<CommandEnv>()
+    // Not an item called "upload": other methods on this path are the documented path's 405, before the item routes see it.
+    .on(["PATCH", "DELETE"], "/:id/items/upload", (c) => {
+      c.header("Allow", "POST")
+      const message = `Die Methode ${c.req.method} ist für ${c.req.path} nicht erlaubt (erlaubt: POST).`
+      return c.json({ message, internal_code: "METHOD_NOT_ALLOWED", details: { method: message } }, 405)
+    })
+    .post("/:id/items/upload", async (c) => {
     // The list and the right to change it first (404, 401), then what was sent (415).
     const listId = pathId(c)
     const projectId = await projectOfPath(c, kind, listId)
