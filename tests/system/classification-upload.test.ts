@@ -125,6 +125,8 @@ describe("classification upload", () => {
     expect(refused.body.internal_code).toBe("AUTH_PRO")
     expectProblem(await stack.api.get(`/1.2/profile/classifications/${listId}/items/upload`), 405)
     // Not an item called "upload": the path's other methods are its 405 (POST only).
-    expectProblem(await stack.api.patch(`/1.2/profile/classifications/${listId}/items/upload`, {}), 405)
+    const patched = await stack.api.patch(`/1.2/profile/classifications/${listId}/items/upload`, {})
+    expectProblem(patched, 405)
+    expect(patched.headers.get("allow")).toBe("POST")
   })
 })

@@ -14,7 +14,10 @@ const templates = (() => {
   return [...byPath].map(([path, methods]) => ({
     pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{\w+\}/g, "[^/]+")}/?$`),
     allow: [...methods].sort(),
+    parameters: path.split("{").length - 1,
   }))
+    // The most literal template first: `…/items/upload` answers for "upload" before `…/items/{item_id}`.
+    .sort((a, b) => a.parameters - b.parameters)
 })()
 
 /** The documented methods of the path (empty when the path is not documented at all). */

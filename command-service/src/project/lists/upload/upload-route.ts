@@ -5,7 +5,7 @@
  */
 import { UPLOAD_MEDIA_TYPES, type UploadMediaType } from "@bimprofile/contracts/catalogue/upload-media"
 import type { ListKind } from "@bimprofile/contracts/catalogue/list-kinds"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundRoute } from "@bimprofile/infra/http/problem"
 import { pathId } from "@bimprofile/infra/http/validation"
 import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono } from "hono"
@@ -16,11 +16,7 @@ import { LIST_UPLOAD_JOB, type ListUploadInput } from "./list-upload-job"
 export const uploadRoutes = (kind: ListKind, jobs: Pick<JobStore, "submit">) =>
   new Hono<CommandEnv>()
     // Not an item called "upload": other methods on this path are the documented path's 405, before the item routes see it.
-    .on(["PATCH", "DELETE"], "/:id/items/upload", (c) => {
-      c.header("Allow", "POST")
-      const message = `Die Methode ${c.req.method} ist für ${c.req.path} nicht erlaubt (erlaubt: POST).`
-      return c.json({ message, internal_code: "METHOD_NOT_ALLOWED", details: { method: message } }, 405)
-    })
+    .use("/:id/items/upload", (c, next) => (c.req.method === "POST" ? next() : notFoundRoute(c)))
     .post("/:id/items/upload", async (c) => {
     // The list and the right to change it first (404, 401), then what was sent (415).
     const listId = pathId(c)
