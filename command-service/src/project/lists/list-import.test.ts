@@ -1,10 +1,10 @@
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { describe, expect, it } from "vitest"
-import { decide, given } from "../../testing/decider-spec"
+import { decide, given, sequentialIds } from "../../testing/decider-spec"
 import { aProject } from "../../testing/project-fixtures"
 import { evolveProject, initialProjectState } from "../project-state"
 import type { ImportRow } from "../project-commands"
-import { IMPORT_CHUNK } from "./list-import"
+import { checkListImport, IMPORT_CHUNK, parentsFirst } from "./list-import"
 
 const empty = { longName: null, desc: null, parentId: null, uri: null }
 /** eBKP-H with C and C02 (under C, with a bSDD URI). */
@@ -53,5 +53,28 @@ describe("importing a classification's items", () => {
     expect(decision.ok).toBe(true)
     const events = (decision as unknown as { events: { data: { added: unknown[] } }[] }).events
     expect(events.map((event) => event.data.added.length)).toEqual([IMPORT_CHUNK, IMPORT_CHUNK, 5])
+  })
+
+  it("orders a file for steps: every row after its parent of the file, whatever the file's order", () => {
+    const rows = [row(2, "C02.01.a", "Putz", "c02.01"), row(3, "D01", "Heizung", "D"), row(4, "C02.01", "Aussenwand", "C02"), row(5, "D", "Technik"), row(6, "E", "Ausbau")]
+    const codes = parentsFirst("classification", rows).map((r) => r.fields.code)
+    expect(codes).toHaveLength(rows.length)
+    expect(new Set(codes).size).toBe(rows.length)
+    for (const [child, parent] of [["C02.01.a", "C02.01"], ["D01", "D"]]) expect(codes.indexOf(child)).toBeGreaterThan(codes.indexOf(parent))
+    // Each step of one row is then accepted on its own, in that order.
+    let state = base.reduce(evolveProject, initialProjectState())
+    const ids = sequentialIds()
+    for (const one of parentsFirst("classification", rows)) {
+      const decision = decide(importing([one]), state, ids)
+      expect(decision.ok, String(one.fields.code)).toBe(true)
+      state = (decision as unknown as { events: ProjectEvent[] }).events.reduce(evolveProject, state)
+    }
+  })
+
+  it("checks a whole file against the list without storing: the refusal, or nothing", () => {
+    const state = base.reduce(evolveProject, initialProjectState())
+    expect(checkListImport(importing([row(2, "X", "A", "C02"), row(3, "Y", "B", "X")]), state)).toBeUndefined()
+    expect(checkListImport(importing([row(2, "X", "A"), row(3, "Y", "B", "nowhere")]), state)).toMatchObject({ _tag: "ImportRefused" })
+    expect(state.lists.classification.get(51)?.items.size).toBe(2)
   })
 })

@@ -1,9 +1,11 @@
 /**
- * @module An upload of a list's items (a classification system's CSV or XLSX, docs/jobs.md), decided as one
- * command so that it is taken whole or not at all: every row checked first — its key not blank and not twice
- * in the file, its parent (by key) in the file or the list, no parent cycle — then new keys added (the
- * fields the file lacks empty) and known ones changed where the file's fields differ, in events of at most CHUNK items (an event stays small; the read model
- * writes each in a few statements).
+ * @module Rows of an upload imported into a list (a classification system's CSV or XLSX, docs/jobs.md): every
+ * row checked first — its key not blank and not twice in the rows, its parent (by key) in the rows or the
+ * list, no parent cycle — then new keys added (the fields the file lacks empty) and known ones changed where
+ * the file's fields differ, in events of at most IMPORT_CHUNK items (an event stays small; the read model
+ * writes each in a few statements). A whole file is checked at once (checkListImport) and then imported in
+ * steps of IMPORT_CHUNK rows, parents first (parentsFirst), so that one upload never holds its project's queue
+ * for long; a step repeated changes nothing (known keys with the same fields are left alone).
  */
 import { listFields } from "@bimprofile/contracts/catalogue/list-fields"
 import { itemIdKind, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
@@ -12,7 +14,7 @@ import type { ListItemFields } from "@bimprofile/contracts/events/project/catalo
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
 import { isBlank } from "../names"
-import type { ImportListItems } from "../project-commands"
+import type { ImportListItems, ImportRow } from "../project-commands"
 import type { ProjectState } from "../project-state"
 import { changedFields, isRefusal, listEvent, listOf, stored } from "./list-decisions"
 
@@ -84,6 +86,34 @@ export const importListItems = (cmd: ImportListItems, state: ProjectState, ids: 
   for (let i = 0; i < Math.max(added.length, changed.length); i += IMPORT_CHUNK)
     events.push(listEvent(cmd.kind, "ItemsImported", { listId: list.id, added: added.slice(i, i + IMPORT_CHUNK), changed: changed.slice(i, i + IMPORT_CHUNK) }))
   return accepted(...events)
+}
+
+/** Decides a whole file against the list as it is now, with provisional ids: its refusal, or undefined. Nothing is stored. */
+export const checkListImport = (cmd: ImportListItems, state: ProjectState) => {
+  let provisional = 0
+  const decision = importListItems(cmd, state, { take: () => --provisional })
+  return decision.ok ? undefined : decision.error
+}
+
+/**
+ * The rows in an order they can be imported in steps: each after the row of the file it names as its parent,
+ * so a step's parents are in the step or already in the list. The rows are expected checked (no cycle).
+ */
+export const parentsFirst = (kind: ImportListItems["kind"], rows: readonly ImportRow[]): ImportRow[] => {
+  const { key } = listKinds[kind]
+  const byKey = new Map(rows.map((row) => [keyOf(row.fields[key]), row]))
+  const parentIn = (row: ImportRow) => (row.parentCode && !isBlank(row.parentCode) ? byKey.get(keyOf(row.parentCode)) : undefined)
+  const placed = new Set<ImportRow>()
+  const order: ImportRow[] = []
+  for (const row of rows) {
+    const chain: ImportRow[] = []
+    for (let at: ImportRow | undefined = row; at && !placed.has(at); at = parentIn(at)) {
+      placed.add(at)
+      chain.push(at)
+    }
+    order.push(...chain.reverse())
+  }
+  return order
 }
 
 /** An item of `from` that would stand under itself, following `parentOf`; undefined when there is none. */

@@ -1,15 +1,20 @@
 /**
  * @module The job "list-upload" (docs/jobs.md): a classification system's items from an uploaded CSV or XLSX
- * file. It reads and checks the whole file, then imports it as one command through the project's queue
- * (list-import.ts), as its starter — allowed only while they may still write the project. A file it cannot
- * take fails the job with the line and the reason, and nothing of it is stored; a crash before the command
- * leaves nothing either, so a second start (maxAttempts 2) simply begins again.
+ * file, as its starter — allowed only while they may still write the project. It reads the whole file and
+ * checks it whole against the list (list-import.ts): a file it cannot take fails the job with the line and the
+ * reason, and nothing of it is stored. Then it imports the rows in steps of IMPORT_CHUNK, parents first, each
+ * a command of its own through the project's queue, so that others working on the project wait for one step
+ * (tens of milliseconds), not for the file. Should a step be refused after all (the list changed meanwhile)
+ * or the process stop, the steps before it stay; the same file uploaded again (or the job's second start)
+ * completes it, as known codes with the same fields change nothing.
  */
 import type { ListKind } from "@bimprofile/contracts/catalogue/list-kinds"
 import { type JobKind, JobFailed } from "@bimprofile/infra/jobs/job-kinds"
 import { randomUUID } from "node:crypto"
 import type { StreamDirectory } from "../../../identity/stream-directory"
 import { authorise } from "../../project-access"
+import type { ImportListItems } from "../../project-commands"
+import { checkListImport, IMPORT_CHUNK, parentsFirst } from "../list-import"
 import type { ProjectService } from "../../project-service"
 import { readUpload, UPLOAD_MEDIA_TYPES, type UploadMediaType } from "./read-upload"
 import { UploadRefused } from "./upload-table"
@@ -19,6 +24,9 @@ export const LIST_UPLOAD_JOB = "list-upload"
 export type ListUploadInput = { readonly projectId: number; readonly kind: ListKind; readonly listId: number; readonly mediaType: UploadMediaType; readonly data: string }
 /** What a completed upload says: the rows read, the items added and those changed (a known code with other fields). */
 export type ListUploadResult = { readonly rows: number; readonly added: number; readonly changed: number }
+
+const partlyStored = (stored: number, rows: number) =>
+  `${stored} von ${rows} Zeilen waren bereits gespeichert; dieselbe Datei noch einmal hochgeladen ergänzt den Rest.`
 
 const decodeInput = (input: unknown): ListUploadInput => {
   const value = input as Partial<ListUploadInput> | null
@@ -32,6 +40,8 @@ export const listUploadJob = (projects: ProjectService, directory: StreamDirecto
   maxAttempts: 2,
   decodeInput,
   async run(input, { userId, signal, reportProgress }) {
+    // One correlation for every step of the upload: an auditor sees them as one act.
+    const correlationId = randomUUID()
     reportProgress(5, "Die Datei wird gelesen …")
     let rows
     try {
@@ -44,21 +54,32 @@ export const listUploadJob = (projects: ProjectService, directory: StreamDirecto
     reportProgress(50, `${rows.length} Zeilen gelesen, die Einträge werden gespeichert …`)
     const viewer = await directory.viewer(userId)
     if (!viewer) throw new JobFailed("Der Benutzer, der den Upload gestartet hat, existiert nicht mehr.")
-    const command = { type: "ImportListItems", kind: input.kind, listId: input.listId, rows } as const
-    const outcome = await projects.execute(
-      input.projectId,
-      command,
-      { userId, orgId: null, correlationId: randomUUID(), causationId: null },
-      () => null,
-      (state) => authorise(viewer, command, state),
-    )
-    if (!outcome.ok) throw new JobFailed(outcome.error.message)
+    const whole: ImportListItems = { type: "ImportListItems", kind: input.kind, listId: input.listId, rows }
+    const now = await projects.state(input.projectId)
+    const refusal = authorise(viewer, whole, now) ?? checkListImport(whole, now)
+    if (refusal) throw new JobFailed(refusal.message)
+
+    const ordered = parentsFirst(input.kind, rows)
     let added = 0
     let changed = 0
-    for (const event of outcome.events) {
-      const data = event.data as { added?: unknown[]; changed?: unknown[] }
-      added += data.added?.length ?? 0
-      changed += data.changed?.length ?? 0
+    for (let done = 0; done < ordered.length; done += IMPORT_CHUNK) {
+      signal.throwIfAborted()
+      const command: ImportListItems = { ...whole, rows: ordered.slice(done, done + IMPORT_CHUNK) }
+      const outcome = await projects.execute(
+        input.projectId,
+        command,
+        { userId, orgId: null, correlationId, causationId: null },
+        () => null,
+        (state) => authorise(viewer, command, state),
+      )
+      if (!outcome.ok) throw new JobFailed(done === 0 ? outcome.error.message : `${outcome.error.message} ${partlyStored(done, rows.length)}`)
+      for (const event of outcome.events) {
+        const data = event.data as { added?: unknown[]; changed?: unknown[] }
+        added += data.added?.length ?? 0
+        changed += data.changed?.length ?? 0
+      }
+      const stored = Math.min(done + IMPORT_CHUNK, ordered.length)
+      reportProgress(50 + Math.floor((50 * stored) / ordered.length), `${stored} von ${ordered.length} Zeilen gespeichert …`)
     }
     return { rows: rows.length, added, changed }
   },

@@ -16,7 +16,10 @@ import { LIST_UPLOAD_JOB, type ListUploadInput } from "./list-upload-job"
 export const uploadRoutes = (kind: ListKind, jobs: Pick<JobStore, "submit">) =>
   new Hono<CommandEnv>()
     // Not an item called "upload": other methods on this path are the documented path's 405, before the item routes see it.
-    .use("/:id/items/upload", (c, next) => (c.req.method === "POST" ? next() : notFoundRoute(c)))
+    .use("/:id/items/upload", async (c, next) => {
+      if (c.req.method !== "POST") return notFoundRoute(c)
+      await next()
+    })
     .post("/:id/items/upload", async (c) => {
     // The list and the right to change it first (404, 401), then what was sent (415).
     const listId = pathId(c)
