@@ -35,6 +35,7 @@ import { elementClassRoutes } from "./resources/catalogue/element-class-routes"
 import { elementTypeRoutes } from "./resources/catalogue/element-type-routes"
 import { classPropertyRoutes, propertyRoutes, typePropertyRoutes } from "./resources/catalogue/property-routes"
 import { valueListRoutes } from "./resources/catalogue/value-list-routes"
+import { requirementRoutes } from "./resources/catalogue/requirement-routes"
 import { listRoutes } from "./resources/catalogue/list-routes"
 import { LIST_KINDS, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
 import { UserNames } from "./resources/user-names"
@@ -85,6 +86,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/element_types", typePropertyRoutes(deps))
     .route("/properties", propertyRoutes(deps))
     .route("/value_lists", valueListRoutes(deps))
+    .route("/requirements", requirementRoutes(deps))
     .route("/codes", codeRoutes)
     .route("/ifc", ifcRoutes())
     .route("/jobs", jobRoutes(sql, jobs))

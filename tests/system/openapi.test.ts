@@ -39,6 +39,7 @@ beforeAll(async () => {
     element_types: (await api.post("/1.2/profile/element_types", { elt_pro_id: project.pro_id, elt_name: "Wandtyp", elt_ifc: [{ ifc_version: "IFC4", entity: "IfcWallType" }] })).body.elt_id,
     value_lists: (await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Feuerwiderstand" })).body.vls_id,
     properties: (await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "FireRating", pty_ifc: [{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "FireRating", data_type: "IfcLabel" }] })).body.pty_id,
+    requirements: (await api.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_name: "Türen", req_applicability: [{ facet: "entity", name: { simple: "IFCDOOR" }, predefined_type: null }] })).body.req_id,
     // One list of each catalogue list kind, with one item.
     ...Object.fromEntries(
       await Promise.all(
@@ -96,8 +97,29 @@ const queryValues = (param: any): string[] => {
 /** Names the IFC pickers' searches know in every version (an unknown one is a 400 UNKNOWN_IFC_NAME). */
 const IFC_SEARCH_VALUES: Record<string, string> = { q: "wall", under: "IfcElement", entity: "IfcWall", pset: "Pset_WallCommon", predefined_type: "SOLIDWALL" }
 
+/** Query parameters that only come in pairs (a diff's two sides): each is sent with its partner, on the bare path. */
+const PAIRED: Record<string, Record<string, { partner: string; of: string }>> = {
+  "/1.2/profile/requirements/diff": {
+    from_act_id: { partner: "to_act_id", of: "activities" },
+    to_act_id: { partner: "from_act_id", of: "activities" },
+    from_mst_id: { partner: "to_mst_id", of: "milestones" },
+    to_mst_id: { partner: "from_mst_id", of: "milestones" },
+  },
+}
+/** The URL of a GET with one query parameter set: on top of the target, or with its partner on the bare path. */
+const withParam = (path: string, target: string, name: string, value: string) => {
+  const pair = PAIRED[path]?.[name]
+  if (pair) return `${path}?${name}=${ids[pair.of]}&${pair.partner}=${ids[pair.of]}`
+  return `${target}${target.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`
+}
+
 /** The path with its required query parameters, each with its first documented value. */
 const withRequired = (path: string, operation: any) => {
+  const pairs = PAIRED[path]
+  if (pairs) {
+    const [name, value] = Object.entries(pairs)[0]!
+    return withParam(path, path, name, String(value))
+  }
   const required = (operation.parameters ?? []).filter((p: any) => p.in === "query" && p.required)
   return required.length === 0 ? path : `${path}?${required.map((p: any) => `${p.name}=${encodeURIComponent(queryValues(p)[0]!)}`).join("&")}`
 }
@@ -282,7 +304,7 @@ describe("the OpenAPI document", () => {
       expectShape(plain, target)
       for (const param of operation.parameters.filter((p: any) => p.in === "query")) {
         for (const value of queryValues(param)) {
-          const url = `${target}${target.includes("?") ? "&" : "?"}${param.name}=${encodeURIComponent(value)}`
+          const url = withParam(path, target, param.name, value)
           const answer = await api.get(url)
           expect(answer.status, `GET ${url}: ${JSON.stringify(answer.body)}`).toBe(200)
           expectShape(answer, url)
@@ -354,6 +376,7 @@ describe("the OpenAPI document", () => {
         properties: (await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "Weg" })).body.pty_id,
         value_lists: (await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Weg" })).body.vls_id,
         ...Object.fromEntries(await Promise.all(LIST_KINDS.map(async (kind) => [listKinds[kind].path, await newList(api, kind, project.pro_id)] as const))),
+        requirements: (await api.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_name: "Weg", req_applicability: [{ facet: "entity", name: { simple: "IFCWALL" }, predefined_type: null }] })).body.req_id,
       }
       const target = await deletable(path, own)
       const answer = await api.delete(target)

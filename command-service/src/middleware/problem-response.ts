@@ -49,6 +49,8 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   ListItemHasChildren: { status: 409, code: "ITEM_HAS_CHILDREN" },
   ListItemParentCycle: { status: 409, code: "ITEM_PARENT_CYCLE" },
   ImportRefused: { status: 400, code: "IMPORT_INVALID" },
+  RequirementClassTaken: { status: 409, code: "REQ_CLASS_TAKEN" },
+  UsedByRequirements: { status: 409, code: "REQ_IN_USE" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -1,12 +1,14 @@
 /**
  * @module The data catalogue's part of a project's state (project-state.ts): element classes, their types,
- * properties and which class has which, value lists with their values — folded in place like the rest.
+ * properties and which class has which, value lists with their values, and the activities' requirements —
+ * folded in place like the rest.
  */
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { CatalogueEvent } from "@bimprofile/contracts/events/project/catalogue-events"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
+import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import { assertNever } from "../shared/assert-never"
 import { evolveLists, isListEvent, type ListsState } from "./lists/list-state"
 
@@ -46,6 +48,9 @@ export type ElementTypeState = {
   propertyIds: number[]
 }
 
+/** An activity's requirement (an IDS specification). */
+export type RequirementState = RequirementFields & { id: number; activityId: number }
+
 /** The catalogue's part of the project state (project-state.ts `ProjectState` has these fields). */
 export type CatalogueState = {
   /** The data catalogue's element classes (Fachklassen). */
@@ -58,6 +63,8 @@ export type CatalogueState = {
   valueLists: Map<number, ValueListState>
   /** Its group lists, classification systems, material lists and property sets, per kind. */
   lists: ListsState
+  /** The activities' requirements, which point at the catalogue's classes and properties. */
+  requirements: Map<number, RequirementState>
 }
 
 /** Applies one catalogue event to the state, in place. */
@@ -167,6 +174,17 @@ export const evolveCatalogue = <S extends CatalogueState>(state: S, event: Catal
       elementClass.propertyIds = elementClass.propertyIds.filter((id) => id !== event.data.propertyId)
       return state
     }
+    case "RequirementAdded": {
+      const { requirementId: id, ...fields } = event.data
+      state.requirements.set(id, { id, ...fields })
+      return state
+    }
+    case "RequirementChanged":
+      Object.assign(state.requirements.get(event.data.requirementId)!, event.data.changes)
+      return state
+    case "RequirementRemoved":
+      state.requirements.delete(event.data.requirementId)
+      return state
     default:
       return assertNever(event)
   }

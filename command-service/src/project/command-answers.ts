@@ -3,6 +3,7 @@
  * (with names of parents, counts, audit fields) come from the query service; these are what a client
  * needs right away (new id, resulting sequence) without waiting for the projection.
  */
+import type { RequirementAnswer } from "@bimprofile/contracts/dto/requirement-dto"
 import { PHASE_CODES } from "@bimprofile/contracts/codes"
 import type { ProjectState } from "./project-state"
 
@@ -105,6 +106,26 @@ export const activityOrderAnswer = (s: ProjectState, ids: readonly number[]) => 
 export const propertyAnswer = (s: ProjectState, propertyId: number) => {
   const p = s.properties.get(propertyId)!
   return { pty_id: p.id, pty_pro_id: s.id, pty_name: p.name, pty_desc: p.desc, pty_datatype: p.datatype, pty_unit: p.unit, pty_concept: p.concept, pty_ifc: p.ifc, pty_uri: p.uri, pty_vls_id: p.valueListId }
+}
+
+/** An activity's requirement as the command left it (requirement-dto.ts RequirementAnswer). */
+export const requirementAnswer = (s: ProjectState, requirementId: number): RequirementAnswer => {
+  const r = s.requirements.get(requirementId)!
+  return {
+    req_id: r.id,
+    req_pro_id: s.id,
+    req_act_id: r.activityId,
+    req_elc_id: r.elementClassId,
+    req_name: r.name,
+    req_identifier: r.identifier,
+    req_desc: r.desc,
+    req_instructions: r.instructions,
+    req_ifc_versions: r.ifcVersions,
+    req_cardinality: r.cardinality,
+    req_applicability: r.applicability,
+    req_requirements_desc: r.requirementsDesc,
+    req_facets: r.facets,
+  }
 }
 
 export const valueListAnswer = (s: ProjectState, valueListId: number) => {

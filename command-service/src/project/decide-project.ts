@@ -31,6 +31,7 @@ import { importListItems } from "./lists/list-import"
 import { assignTypeProperty, removeTypeProperty } from "./properties/type-property-decisions"
 import { addValue, changeValue, changeValueList, createValueList, deleteValueList, removeValue } from "./value-lists/value-list-decisions"
 import { assignProperty, changeProperty, createProperty, deleteProperty, removeProperty } from "./properties/property-decisions"
+import { addRequirement, changeRequirement, removeRequirement } from "./requirements/requirement-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
 export type ProjectStreamCommand = Exclude<ProjectCommand, { type: "CopyProject" }>
@@ -145,12 +146,18 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return removeListItem(command, state)
     case "ImportListItems":
       return importListItems(command, state, ids)
+    case "AddRequirement":
+      return addRequirement(command, state, ids)
+    case "ChangeRequirement":
+      return changeRequirement(command, state)
+    case "RemoveRequirement":
+      return removeRequirement(command, state)
     default:
       return assertNever(command)
   }
 }
 
-export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | ListIdKind, number>>
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | ListIdKind, number>>
 
 /** The most ids of each kind a command can take, so the shell reserves them before deciding. */
 export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
@@ -184,6 +191,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { [itemIdKind(command.kind)]: 1 }
     case "ImportListItems":
       return { [itemIdKind(command.kind)]: command.rows.length }
+    case "AddRequirement":
+      return { requirement: 1 }
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

@@ -2,7 +2,7 @@
 import { type ListKind, listEventTypes } from "@bimprofile/contracts/catalogue/list-kinds"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
-export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | ListKind
+export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "requirement" | ListKind
 
 export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
 
@@ -39,6 +39,9 @@ export const keysOf = (events: readonly ProjectEvent[]): string[] => {
         break
       case "ValueListCreated":
         keys.push(entityKey("value_list", event.data.valueListId))
+        break
+      case "RequirementAdded":
+        keys.push(entityKey("requirement", event.data.requirementId))
         break
     }
   }

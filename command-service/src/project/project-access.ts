@@ -103,6 +103,9 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "ChangeListItem":
     case "RemoveListItem":
     case "ImportListItems":
+    case "AddRequirement":
+    case "ChangeRequirement":
+    case "RemoveRequirement":
       return "write"
     default:
       return assertNever(command)

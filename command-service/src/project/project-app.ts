@@ -15,6 +15,7 @@ import { elementClassRoutes } from "./element-classes/element-class-routes"
 import { elementTypeRoutes } from "./element-types/element-type-routes"
 import { classPropertyRoutes, propertyRoutes, typePropertyRoutes } from "./properties/property-routes"
 import { valueListRoutes } from "./value-lists/value-list-routes"
+import { requirementRoutes } from "./requirements/requirement-routes"
 import { listRoutes } from "./lists/list-routes"
 import { uploadRoutes } from "./lists/upload/upload-route"
 import type { JobStore } from "@bimprofile/infra/jobs/job-store"
@@ -65,6 +66,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/value_lists", valueListRoutes)
     .route("/element_types", elementTypeRoutes)
     .route("/element_types", typePropertyRoutes)
+    .route("/requirements", requirementRoutes)
   app.route("/classifications", uploadRoutes("classification", jobs))
   for (const kind of LIST_KINDS) app.route(`/${listKinds[kind].path}`, listRoutes(kind))
   app.onError(onProblem(log))

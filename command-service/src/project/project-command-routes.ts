@@ -27,6 +27,7 @@ const words: Record<EntityKind | "project", string> = {
   element_type: "Fachklassentyp",
   property: "Merkmal",
   value_list: "Werteliste",
+  requirement: "Anforderung",
   ...(Object.fromEntries(LIST_KINDS.map((kind) => [kind, listKinds[kind].word])) as Record<ListKind, string>),
 }
 

@@ -3,6 +3,7 @@
  * copy and import commands carry the source subtree, so one decider serves both (same or other project).
  */
 import type { ListKind } from "@bimprofile/contracts/catalogue/list-kinds"
+import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import type { PhaseCode, RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
@@ -215,6 +216,12 @@ export type ImportRow = { readonly line: number; readonly fields: ListFieldValue
 export type ImportListItems = { type: "ImportListItems"; kind: ListKind; listId: number; rows: readonly ImportRow[] }
 export type ListCommand = CreateList | ChangeList | DeleteList | AddListItem | ChangeListItem | RemoveListItem | ImportListItems
 
+/** An activity's requirement (an IDS specification): its fields as the events carry them. */
+export type AddRequirement = { type: "AddRequirement"; activityId: number; fields: RequirementFields }
+export type ChangeRequirement = { type: "ChangeRequirement"; requirementId: number; fields: Partial<RequirementFields> }
+export type RemoveRequirement = { type: "RemoveRequirement"; requirementId: number }
+export type RequirementCommand = AddRequirement | ChangeRequirement | RemoveRequirement
+
 export type ProjectCommand =
   | CreateProject
   | CopyProject
@@ -265,3 +272,4 @@ export type ProjectCommand =
   | AssignTypeProperty
   | RemoveTypeProperty
   | ListCommand
+  | RequirementCommand

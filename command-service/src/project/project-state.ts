@@ -78,6 +78,7 @@ export const initialProjectState = (): ProjectState => ({
   properties: new Map(),
   valueLists: new Map(),
   lists: emptyLists(),
+  requirements: new Map(),
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),

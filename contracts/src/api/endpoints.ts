@@ -30,6 +30,8 @@ import { IfcEntityDto, IfcPropertyDto, IfcPropertySetDto } from "../dto/ifc-dto"
 import { ElementTypeDto } from "../dto/element-type-dto"
 import { ClassPropertyDto, PropertyDto, TypePropertyDto } from "../dto/property-dto"
 import { ValueListAnswer, ValueListDto } from "../dto/value-list-dto"
+import { RequirementAnswer, RequirementDiffDto, RequirementDto } from "../dto/requirement-dto"
+import { CreateRequirementBody, PatchRequirementBody } from "../bodies/requirement-bodies"
 import { listBodies } from "../bodies/catalogue-list-bodies"
 import { LIST_KINDS, type ListKind, listKinds } from "../catalogue/list-kinds"
 import { UPLOAD_MEDIA_TYPES } from "../catalogue/upload-media"
@@ -319,6 +321,18 @@ export const endpoints: readonly Endpoint[] = [
   { method: "patch", path: "/1.2/profile/value_lists/{id}/items/{vli_id}", summary: "Edit a value of the list", tag: "Value lists", auth: true, body: PatchValueListItemBody, answer: ValueListAnswer, status: 200, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/value_lists/{id}/items/{vli_id}", summary: "Remove a value from the list", tag: "Value lists", auth: true, answer: ValueListAnswer, status: 200, errors: WRITE_ERRORS },
   ...LIST_KINDS.flatMap(catalogueListEndpoints),
+  {
+    method: "get", path: "/1.2/profile/requirements/diff", tag: "Requirements", auth: true, answer: RequirementDiffDto, status: 200, errors: READ_ERRORS,
+    summary: "What differs between the requirements of two activities (from_act_id, to_act_id) or two milestones (from_mst_id, to_mst_id: all their activities' requirements): added, removed, changed — matched by element class, else by name",
+    query: [
+      id("from_act_id", "The activity compared from."), id("to_act_id", "The activity compared to."),
+      id("from_mst_id", "The milestone compared from (instead of activities)."), id("to_mst_id", "The milestone compared to."),
+    ],
+  },
+  ...crud("Requirements", "/1.2/profile/requirements", "req", {
+    dto: RequirementDto, answer: RequirementAnswer, create: CreateRequirementBody, patch: PatchRequirementBody,
+    listQuery: [{ ...id("req_act_id", "The activity whose requirements are listed (in the order added)."), required: true }],
+  }),
   ...ifcPickerEndpoints(),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },

@@ -54,6 +54,8 @@ export const domainErrorTags = [
   "ListItemHasChildren",
   "ListItemParentCycle",
   "ImportRefused",
+  "RequirementClassTaken",
+  "UsedByRequirements",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -173,6 +175,17 @@ export const importRefused = (line: number, reason: string) => {
   const text = `Zeile ${line}: ${reason}`
   return make("ImportRefused", text, { line: String(line), reason })
 }
+/** An activity asks for an element class once: its facets are one requirement. */
+export const requirementClassTaken = (className: string) => {
+  const text = `Die Fachklasse «${className}» ist in dieser Aktivität bereits gefordert. Bitte ergänzen Sie die bestehende Anforderung.`
+  return make("RequirementClassTaken", text, { req_elc_id: text })
+}
+/** A class or property that requirements ask for stays until they no longer do. */
+export const usedByRequirements = (what: "element_class" | "property", requirements: number) =>
+  make(
+    "UsedByRequirements",
+    `${what === "element_class" ? "Die Fachklasse" : "Das Merkmal"} kann nicht gelöscht werden, solange ${requirements} Anforderung(en) ${what === "element_class" ? "sie" : "es"} verwenden.`,
+  )
 export const roleStillLinked = (linkedActivities: number) =>
   make(
     "RoleStillLinked",
@@ -214,6 +227,7 @@ const entityWords = {
   material_list_item: "Material",
   property_set: "Merkmalsgruppe",
   property_set_item: "Merkmal der Merkmalsgruppe",
+  requirement: "Anforderung",
   user: "Benutzer",
   organisation: "Organisation",
 } as const

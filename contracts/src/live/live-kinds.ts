@@ -27,13 +27,14 @@ export const LIVE_KINDS = [
   "classifications",
   "material_lists",
   "property_sets",
+  "requirements",
   "users",
   "organisations",
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
 /** Everything of one project. */
-const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets"]
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
@@ -101,6 +102,9 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   ElementTypePropertyAssigned: ["properties", "projects"],
   ElementTypePropertyRemoved: ["properties", "projects"],
   // A list's flags (no values, unused) follow its values and the properties that use it.
+  RequirementAdded: ["requirements"],
+  RequirementChanged: ["requirements"],
+  RequirementRemoved: ["requirements"],
   ValueListCreated: ["value_lists"],
   ValueListChanged: ["value_lists"],
   ValueListDeleted: ["value_lists"],
@@ -172,6 +176,7 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   classifications: ["classifications"],
   material_lists: ["material_lists"],
   property_sets: ["property_sets"],
+  requirements: ["requirements"],
   // Names and pictures appear in member and permission lists; organisations name projects' owners.
   users: ["users", "permissions", "organisations"],
   organisations: ["organisations", "users", "projects"],

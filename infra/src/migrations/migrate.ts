@@ -15,6 +15,7 @@ import { propertiesMigration } from "./013-properties"
 import { valueListsMigration } from "./014-value-lists"
 import { catalogueListsMigration } from "./015-catalogue-lists"
 import { typePropertiesMigration } from "./016-type-properties"
+import { requirementsMigration } from "./017-requirements"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -33,6 +34,7 @@ const migrations = [
   { id: "014-value-lists", sql: valueListsMigration },
   { id: "015-catalogue-lists", sql: catalogueListsMigration },
   { id: "016-type-properties", sql: typePropertiesMigration },
+  { id: "017-requirements", sql: requirementsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

@@ -1,7 +1,7 @@
 /**
  * @module The data catalogue read model (issue 9): one row per item — element classes, element class types,
- * properties, value lists with their values, and which class has which property (the other lists:
- * catalogue-lists.ts) —
+ * properties, value lists with their values, which class has which property (the other lists:
+ * catalogue-lists.ts), and the activities' requirements that point at them —
  * with its project (and parent class), its fields, the problems of its IFC mapping in all three versions
  * (checked here, once per change of the mapping, with the shipped IFC knowledge) and the audit fields. Pure:
  * one event → row changes, without reading any row — a change of an item is a merge of fields into its row —
@@ -13,6 +13,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
+import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkEntityMappings, checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
 import type { MappingProblem } from "@bimprofile/contracts/ifc/mapping-problems"
@@ -20,7 +21,7 @@ import type { ProjectedEvent, ProjectionDefinition } from "../projection"
 import { listChangesOf, type ListRowData, type ListRowKind, listRowKinds, listTableOf } from "./catalogue-lists"
 
 /** The kinds of catalogue items, each with its own table. */
-export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems" | ListRowKind
+export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems" | "requirements" | ListRowKind
 
 export const catalogueTableOf: Record<CatalogueKind, string> = {
   elementClasses: "rm_element_classes",
@@ -28,6 +29,7 @@ export const catalogueTableOf: Record<CatalogueKind, string> = {
   properties: "rm_properties",
   valueLists: "rm_value_lists",
   valueListItems: "rm_value_list_items",
+  requirements: "rm_requirements",
   ...(Object.fromEntries(listRowKinds.map((kind) => [kind, listTableOf(kind)])) as Record<ListRowKind, string>),
 }
 /** Which class (or type) has which property: one row per assignment, in a table per owner. */
@@ -80,6 +82,9 @@ export type PropertyRowData = Audit & {
   readonly problems: readonly MappingProblem[]
 }
 
+/** An activity's requirement (the row's parent): its fields as the events carry them. */
+export type RequirementRowData = Audit & RequirementFields & { readonly position: number; readonly problems: readonly MappingProblem[] }
+
 export type ValueListRowData = Audit & {
   readonly name: string
   readonly desc: string | null
@@ -106,6 +111,7 @@ export type PropertyRow = CatalogueRow<PropertyRowData>
 export type ValueListRow = CatalogueRow<ValueListRowData>
 export type ValueListItemRow = CatalogueRow<ValueListItemRowData>
 export type ListRow = CatalogueRow<ListRowData>
+export type RequirementRow = CatalogueRow<RequirementRowData>
 type AnyRow = CatalogueRow<Audit & { readonly problems: readonly MappingProblem[] }>
 
 export type CatalogueChange =
@@ -231,6 +237,15 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
       return [...patch("valueListItems", event.data.itemId, event.data.changes), ...listChanged(event.data.valueListId)]
     case "ValueListItemRemoved":
       return [{ op: "delete", kind: "valueListItems", id: event.data.itemId }, ...listChanged(event.data.valueListId)]
+    case "RequirementAdded": {
+      const { requirementId, activityId, ...fields } = event.data
+      const data: RequirementRowData = { ...fields, position: envelope.position, problems: [], ...created }
+      return [{ op: "insert", kind: "requirements", row: { id: requirementId, proId: envelope.projectId, parentId: activityId, data } }]
+    }
+    case "RequirementChanged":
+      return patch("requirements", event.data.requirementId, event.data.changes)
+    case "RequirementRemoved":
+      return [{ op: "delete", kind: "requirements", id: event.data.requirementId }]
     case "ProjectDeleted":
       return [{ op: "deleteProject", proId: envelope.projectId }]
     default:
@@ -245,6 +260,7 @@ export type CatalogueRows = {
   readonly properties: Map<number, PropertyRow>
   readonly valueLists: Map<number, ValueListRow>
   readonly valueListItems: Map<number, ValueListItemRow>
+  readonly requirements: Map<number, RequirementRow>
   /** Keyed "class:property". */
   readonly classProperties: Map<string, AssignmentRow>
   /** Keyed "type:property". */
@@ -257,12 +273,13 @@ export const emptyCatalogueRows = (): CatalogueRows => ({
   properties: new Map(),
   valueLists: new Map(),
   valueListItems: new Map(),
+  requirements: new Map(),
   classProperties: new Map(),
   typeProperties: new Map(),
   ...(Object.fromEntries(listRowKinds.map((kind) => [kind, new Map()])) as { [K in ListRowKind]: Map<number, ListRow> }),
 })
 
-export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems", ...listRowKinds]
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems", "requirements", ...listRowKinds]
 const assignmentKey = (ownerId: number, propertyId: number) => `${ownerId}:${propertyId}`
 /** The in-memory assignments of an owner kind. */
 export const assignmentsOf = (rows: CatalogueRows, owner: AssignmentOwner) => (owner === "class" ? rows.classProperties : rows.typeProperties)

@@ -1,7 +1,7 @@
 /**
  * @module Writing the catalogue read model (migrations 011–016): a batch's changes in order, inside the
  * batch's transaction; a rebuild replaces all rows at once. `has_problems` mirrors the row's problems, so a
- * list's `problems` filter needs no jsonb test. Classes (their parent class), values and list items (their list) have a `parent_id`.
+ * list's `problems` filter needs no jsonb test. Classes (their parent class), values and list items (their list) and requirements (their activity) have a `parent_id`.
  */
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import {
@@ -18,7 +18,7 @@ import {
 } from "../projections/catalogue"
 
 const CHUNK = 2_000
-const HAS_PARENT = (kind: CatalogueKind) => kind === "elementClasses" || kind === "valueListItems" || kind.endsWith("_item")
+const HAS_PARENT = (kind: CatalogueKind) => kind === "elementClasses" || kind === "valueListItems" || kind === "requirements" || kind.endsWith("_item")
 type Row = CatalogueRows[CatalogueKind] extends Map<number, infer R> ? R : never
 
 export const writeCatalogueChanges = async (sql: SqlQuery, changes: readonly CatalogueChange[]): Promise<void> => {

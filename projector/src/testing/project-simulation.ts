@@ -8,6 +8,7 @@ import { type Placement, placeAt, resequence, resequenceFact, withoutId } from "
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { CatalogueSimulation } from "./catalogue-simulation"
 import { ListSimulation } from "./list-simulation"
+import { RequirementSimulation } from "./requirement-simulation"
 import type { IdCounter } from "./id-counter"
 
 
@@ -27,6 +28,7 @@ export class ProjectSimulation {
   private readonly roles = new Map<number, RoleTypeCode>()
   private readonly catalogue: CatalogueSimulation
   private readonly lists: ListSimulation
+  private readonly requirements: RequirementSimulation
   private names = 0
 
   constructor(
@@ -36,6 +38,7 @@ export class ProjectSimulation {
   ) {
     this.catalogue = new CatalogueSimulation(random, ids, (prefix) => this.name(prefix))
     this.lists = new ListSimulation(random, ids, (prefix) => this.name(prefix))
+    this.requirements = new RequirementSimulation(random, ids, (prefix) => this.name(prefix), () => [...this.activities.keys()])
   }
 
   step(): ProjectEvent[] {
@@ -106,6 +109,7 @@ export class ProjectSimulation {
       [0.5, () => this.changeProject()],
       [6, () => this.catalogue.edit()],
       [5, () => this.lists.edit()],
+      [3, () => this.requirements.edit()],
     ]
     const weight = choices.reduce((sum, [w]) => sum + w, 0)
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -329,26 +333,27 @@ export class ProjectSimulation {
     const processId = this.activities.get(activityId)!.processId
     this.activityOrder.set(processId, withoutId(this.activityOrder.get(processId)!, activityId))
     this.activities.delete(activityId)
-    return [{ type: "ActivityDeleted", data: { activityId, processId } }]
+    return [...this.requirements.removedWith([activityId]), { type: "ActivityDeleted", data: { activityId, processId } }]
   }
 
-  private deleteProcessEvent(processId: number): ProjectEvent {
+  private deleteProcessEvents(processId: number): ProjectEvent[] {
     const milestoneId = this.processMilestone.get(processId)!
+    const removed = this.requirements.removedWith(this.activityOrder.get(processId)!)
     for (const id of this.activityOrder.get(processId)!) this.activities.delete(id)
     this.processOrder.set(milestoneId, withoutId(this.processOrder.get(milestoneId)!, processId))
     this.processMilestone.delete(processId)
     this.activityOrder.delete(processId)
-    return { type: "ProcessDeleted", data: { processId, milestoneId } }
+    return [...removed, { type: "ProcessDeleted", data: { processId, milestoneId } }]
   }
 
   private deleteProcess(): ProjectEvent[] | undefined {
     const processId = this.pick(this.processMilestone.keys())
-    return processId === undefined ? undefined : [this.deleteProcessEvent(processId)]
+    return processId === undefined ? undefined : this.deleteProcessEvents(processId)
   }
 
   /** With cascade, as the decider writes it: each process, then the milestone. */
   private deleteMilestoneEvents(milestoneId: number): ProjectEvent[] {
-    const events = [...this.processOrder.get(milestoneId)!].map((processId) => this.deleteProcessEvent(processId))
+    const events = [...this.processOrder.get(milestoneId)!].flatMap((processId) => this.deleteProcessEvents(processId))
     const phaseId = this.milestonePhase.get(milestoneId)!
     this.milestoneOrder.set(phaseId, withoutId(this.milestoneOrder.get(phaseId)!, milestoneId))
     this.milestonePhase.delete(milestoneId)

@@ -4,6 +4,13 @@ import { itemBody, LIST_KINDS, type ListKind, listKinds, newList, newListItem } 
 import { contentRows, created, fixed, HIDDEN, naming, one, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
 import type { World } from "./world"
 
+/** A requirement of its own (by its IFC entity, so an activity may have any number). */
+const requirementBody = (activityId: number) => ({
+  req_act_id: activityId,
+  req_name: unique("Anforderung"),
+  req_applicability: [{ facet: "entity", name: { simple: "IFCWALL" }, predefined_type: null }],
+})
+
 /** A catalogue list kind's rows: its lists like any content of P, its items changed by P's writers (a fresh item each time). */
 const listRows = (kind: ListKind): Row[] => {
   const { prefix, itemPrefix, path } = listKinds[kind]
@@ -131,6 +138,19 @@ export const catalogueAccessRows: readonly Row[] = [
         return naming(w.project.valueListId, (id) => ({ url: `/1.2/profile/value_lists/${id}/items/${itemId}` }))
       }, HIDDEN),
     ],
+  },
+  // An activity's requirements: like any content of P, created in its activity; the diff of two activities read by P's readers.
+  ...contentRows("/1.2/profile/requirements", {
+    id: (w) => w.project.requirementId,
+    listQuery: (w) => `req_act_id=${w.project.activityId}`,
+    parent: (w) => w.project.activityId,
+    create: (_, activityId) => requirementBody(activityId),
+    patch: () => ({ req_desc: unique("Beschreibung") }),
+    fresh: (w) => created(w.owner.post("/1.2/profile/requirements", requirementBody(w.project.activityId)), "req_id"),
+  }),
+  {
+    method: "get", path: "/1.2/profile/requirements/diff",
+    cases: [one("of two activities of P", projectReaders, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/requirements/diff?from_act_id=${id}&to_act_id=${id}` })), HIDDEN)],
   },
   // A class's and a type's properties: read with the project, assigned and removed by its writers (a fresh property each time).
   ...assignmentRows("element_classes", "a class", (w) => w.project.elementClassId),

@@ -23,6 +23,8 @@ export const projectFixture = async (api: ApiClient) => {
   expect(valueList.status, JSON.stringify(valueList.body)).toBe(201)
   const value = await api.post(`/1.2/profile/value_lists/${valueList.body.vls_id}/items`, { vli_name: unique("Wert") })
   expect(value.status, JSON.stringify(value.body)).toBe(201)
+  const requirement = await api.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_name: unique("Anforderung"), req_elc_id: elementClass.body.elc_id })
+  expect(requirement.status, JSON.stringify(requirement.body)).toBe(201)
   // One list of every catalogue list kind, each with one item.
   const lists = Object.fromEntries(
     await Promise.all(
@@ -44,6 +46,7 @@ export const projectFixture = async (api: ApiClient) => {
     pty: property.body.pty_id as number,
     vls: valueList.body.vls_id as number,
     vli: value.body.vls_items[0].vli_id as number,
+    req: requirement.body.req_id as number,
   }
 }
 

@@ -335,6 +335,26 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
   "DELETE /1.2/profile/element_types/{id}/properties/{pty_id}": { id: () => f.A.elt, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
   "DELETE /1.2/profile/element_classes/{id}/properties/{pty_id}": { id: () => f.A.elc, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
   ...Object.assign({}, ...LIST_KINDS.map((kind) => listCases(f, kind))),
+  "POST /1.2/profile/requirements": {
+    valid: () => ({
+      req_act_id: f.A.act,
+      req_name: unique("R"),
+      req_cardinality: "optional",
+      req_applicability: [{ facet: "entity", name: { simple: "IFCDOOR" }, predefined_type: { restriction: { base: "xs:string", facets: [{ kind: "enumeration", value: "DOOR" }] } } }],
+      req_facets: [{ facet: "property", pty_id: f.A.pty, property_set: null, base_name: null, value: null, data_type: null, uri: null, cardinality: "required", instructions: "Bitte angeben" }],
+    }),
+    foreign: () => [
+      { body: { req_act_id: f.B.act, req_name: unique("R"), req_elc_id: f.A.elc }, status: 400 },
+      { body: { req_act_id: f.A.act, req_name: unique("R"), req_elc_id: f.B.elc }, status: 400 },
+      { body: { req_act_id: UNKNOWN, req_name: unique("R"), req_elc_id: f.A.elc }, status: 400 },
+      {
+        body: { req_act_id: f.A.act, req_name: unique("R"), req_applicability: [{ facet: "entity", name: { simple: "IFCWALL" }, predefined_type: null }], req_facets: [{ facet: "property", pty_id: f.B.pty, property_set: null, base_name: null, value: null, data_type: null, uri: null, cardinality: "required", instructions: null }] },
+        status: 400,
+      },
+    ],
+  },
+  "PATCH /1.2/profile/requirements/{id}": { id: () => f.A.req, valid: () => ({ req_name: unique("R"), req_desc: "d", req_ifc_versions: ["IFC4"] }), unknownId: 404 },
+  "DELETE /1.2/profile/requirements/{id}": { id: () => f.A.req, unknownId: 404 },
 })
 
 /** The write endpoints of one catalogue list kind (list-kinds.ts). */

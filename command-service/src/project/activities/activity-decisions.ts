@@ -1,4 +1,5 @@
 /** @module Rules for activities: names unique within their process; provider and receiver roles of the project. */
+import { requirementsRemovedWith } from "../requirements/requirement-decisions"
 import { activityNameTaken, foreignEntity, nameEmpty, notFound } from "@bimprofile/contracts/errors/domain-errors"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
@@ -127,7 +128,7 @@ export const deleteActivity = (cmd: DeleteActivity, state: ProjectState): D => {
   if (dead) return dead
   const activity = state.activities.get(cmd.activityId)
   if (!activity) return rejected(notFound("activity", cmd.activityId))
-  return accepted({ type: "ActivityDeleted", data: { activityId: activity.id, processId: activity.processId } })
+  return accepted(...requirementsRemovedWith(state, [activity.id]), { type: "ActivityDeleted", data: { activityId: activity.id, processId: activity.processId } })
 }
 
 export const copyActivity = (cmd: CopyActivity, state: ProjectState, ids: IdSupply): D => {

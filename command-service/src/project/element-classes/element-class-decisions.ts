@@ -5,6 +5,7 @@
  * predefined type of another entity …) are shown with the class, not refused, so a catalogue imported from
  * an IDS file keeps exactly what the file says (docs/ifc-knowledge.md).
  */
+import { checkNotRequired } from "../requirements/requirement-decisions"
 import {
   elementClassHasChildren,
   elementClassNameTaken,
@@ -111,5 +112,7 @@ export const deleteElementClass = (cmd: DeleteElementClass, state: ProjectState)
   if (!state.elementClasses.has(cmd.elementClassId)) return rejected(notFound("element_class", cmd.elementClassId))
   const children = subclassCount(state, cmd.elementClassId)
   if (children > 0) return rejected(elementClassHasChildren(children))
+  const required = checkNotRequired(state, "element_class", cmd.elementClassId)
+  if (required) return required
   return accepted({ type: "ElementClassDeleted", data: { elementClassId: cmd.elementClassId } })
 }

@@ -1,4 +1,5 @@
 /** @module Rules for milestones: names unique in the project, order per phase from 1, delete only when empty. */
+import { requirementsRemovedWith } from "../requirements/requirement-decisions"
 import {
   foreignEntity,
   milestoneNameTaken,
@@ -109,7 +110,8 @@ export const resequenceMilestones = (cmd: ResequenceMilestones, state: ProjectSt
 export const deleteMilestoneEvents = (state: ProjectState, milestoneId: number): ProjectEvent[] => {
   const milestone = state.milestones.get(milestoneId)!
   const events: ProjectEvent[] = []
-  for (const processId of state.processOrder.get(milestoneId) ?? []) events.push({ type: "ProcessDeleted", data: { processId, milestoneId } })
+  for (const processId of state.processOrder.get(milestoneId) ?? [])
+    events.push(...requirementsRemovedWith(state, state.activityOrder.get(processId) ?? []), { type: "ProcessDeleted", data: { processId, milestoneId } })
   events.push({ type: "MilestoneDeleted", data: { milestoneId, phaseId: milestone.phaseId } })
   return events
 }

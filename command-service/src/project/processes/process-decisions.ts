@@ -1,4 +1,5 @@
 /** @module Rules for processes: names unique within their milestone (on create, rename, move, copy, import). */
+import { requirementsRemovedWith } from "../requirements/requirement-decisions"
 import { foreignEntity, nameEmpty, notFound, processNameTaken } from "@bimprofile/contracts/errors/domain-errors"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
@@ -119,7 +120,10 @@ export const deleteProcess = (cmd: DeleteProcess, state: ProjectState): D => {
   if (dead) return dead
   const process = state.processes.get(cmd.processId)
   if (!process) return rejected(notFound("process", cmd.processId))
-  return accepted({ type: "ProcessDeleted", data: { processId: process.id, milestoneId: process.milestoneId } })
+  return accepted(
+    ...requirementsRemovedWith(state, state.activityOrder.get(process.id) ?? []),
+    { type: "ProcessDeleted", data: { processId: process.id, milestoneId: process.milestoneId } },
+  )
 }
 
 export const copyProcess = (cmd: CopyProcess, state: ProjectState, ids: IdSupply): D => {

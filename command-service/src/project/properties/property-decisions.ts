@@ -5,6 +5,7 @@
  * at most one typing property per class, and only when the class has its element class type. Targets are
  * accepted as written: their problems are shown with the property (and on each class), not refused.
  */
+import { checkNotRequired } from "../requirements/requirement-decisions"
 import {
   foreignEntity,
   invalidValue,
@@ -113,6 +114,8 @@ export const deleteProperty = (cmd: DeleteProperty, state: ProjectState): D => {
   let types = 0
   for (const elementType of state.elementTypes.values()) if (elementType.propertyIds.includes(cmd.propertyId)) types++
   if (classes > 0 || types > 0) return rejected(propertyInUse(classes, types))
+  const required = checkNotRequired(state, "property", cmd.propertyId)
+  if (required) return required
   return accepted({ type: "PropertyDeleted", data: { propertyId: cmd.propertyId } })
 }
 

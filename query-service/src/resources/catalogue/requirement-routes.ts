@@ -1,0 +1,93 @@
+/**
+ * @module GET /1.2/profile/requirements?req_act_id=, …/{id} and …/diff: an activity's requirements in the
+ * order they were added (none for an activity the reader cannot see, as other lists filter), one
+ * requirement, and what differs between the requirements of two activities or two milestones
+ * (requirements/requirement-diff.ts), where one the reader may not read is answered as a missing one.
+ */
+import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
+import type { EntityWord } from "@bimprofile/contracts/errors/domain-errors"
+import { diffRequirements } from "@bimprofile/contracts/requirements/requirement-diff"
+import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { pathId, queryId } from "@bimprofile/infra/http/validation"
+import type { RequirementRowData } from "@bimprofile/projector/projections/catalogue"
+import { Hono, type Context } from "hono"
+import type { ViewerEnv } from "../../access/viewer-middleware"
+import { jsonAnswer } from "../../answers/json-answer"
+import type { QueryDeps } from "../query-deps"
+import type { UserNames } from "../user-names"
+import { type ItemRow, itemAudit, itemRowOf, readItem, type StoredItem } from "./catalogue-reads"
+
+const TABLE = "rm_requirements"
+const COLUMNS = "id, pro_id, parent_id, data"
+
+const requirementDto = (row: ItemRow<RequirementRowData>, users: UserNames): RequirementDto => ({
+  req_id: row.id,
+  req_pro_id: row.proId,
+  req_act_id: row.parentId!,
+  req_elc_id: row.data.elementClassId,
+  req_name: row.data.name,
+  req_identifier: row.data.identifier,
+  req_desc: row.data.desc,
+  req_instructions: row.data.instructions,
+  req_ifc_versions: row.data.ifcVersions,
+  req_cardinality: row.data.cardinality,
+  req_applicability: row.data.applicability,
+  req_requirements_desc: row.data.requirementsDesc,
+  req_facets: row.data.facets,
+  ...itemAudit("req", row.data, users),
+})
+
+type Side = { readonly kind: "activity" | "milestone"; readonly id: number }
+const SIDES: Record<Side["kind"], { table: string; word: EntityWord; where: string }> = {
+  activity: { table: "rm_activities", word: "activity", where: "r.parent_id = $1" },
+  // A milestone's requirements are those of the activities of its processes.
+  milestone: {
+    table: "rm_milestones",
+    word: "milestone",
+    where: "r.parent_id IN (SELECT a.id FROM rm_activities a JOIN rm_processes p ON p.id = a.parent_id WHERE p.parent_id = $1)",
+  },
+}
+
+/** The activity's or milestone's name and its requirements in order; 404 when the reader may not read it. */
+const readSide = async (deps: QueryDeps, c: Context<ViewerEnv>, side: Side) => {
+  const { table, word, where } = SIDES[side.kind]
+  const owner = await readItem<{ name: string }>(deps, c, table, "id, pro_id, data", side.id, word)
+  const stored = await deps.sql.query<StoredItem<RequirementRowData>>(`SELECT r.id, r.pro_id, r.parent_id, r.data FROM ${TABLE} r WHERE ${where}`, [side.id])
+  const rows = stored.map(itemRowOf).sort((a, b) => a.data.position - b.data.position)
+  return { name: owner.data.name, requirements: rows.map((row) => requirementDto(row, deps.users)) }
+}
+
+/** The two sides of a diff: two activities or two milestones, each pair whole. */
+const sidesOf = (c: Context): [Side, Side] => {
+  const activities = [queryId(c, "from_act_id"), queryId(c, "to_act_id")]
+  const milestones = [queryId(c, "from_mst_id"), queryId(c, "to_mst_id")]
+  const complete = (pair: (number | undefined)[]) => pair.every((id) => id !== undefined)
+  const none = (pair: (number | undefined)[]) => pair.every((id) => id === undefined)
+  if (complete(activities) && none(milestones)) return [{ kind: "activity", id: activities[0]! }, { kind: "activity", id: activities[1]! }]
+  if (complete(milestones) && none(activities)) return [{ kind: "milestone", id: milestones[0]! }, { kind: "milestone", id: milestones[1]! }]
+  const text = "Verglichen werden zwei Aktivitäten (from_act_id und to_act_id) oder zwei Meilensteine (from_mst_id und to_mst_id)."
+  throw new HttpProblem(400, "VALIDATION", text, { from_act_id: text })
+}
+
+export const requirementRoutes = (deps: QueryDeps) =>
+  new Hono<ViewerEnv>()
+    .get("/diff", async (c) => {
+      const [from, to] = sidesOf(c)
+      const [before, after] = await Promise.all([readSide(deps, c, from), readSide(deps, c, to)])
+      const diff = diffRequirements(before.requirements, after.requirements)
+      return jsonAnswer(c, { from: { ...from, name: before.name }, to: { ...to, name: after.name }, ...diff })
+    })
+    .get("/", async (c) => {
+      const activityId = queryId(c, "req_act_id")
+      if (activityId === undefined) throw new HttpProblem(400, "VALIDATION", "Die Aktivität (req_act_id) fehlt.", { req_act_id: "Die Aktivität (req_act_id) fehlt." })
+      // A filter like the other lists': an activity the reader cannot see has none.
+      const side = await readSide(deps, c, { kind: "activity", id: activityId }).catch((error: unknown) => {
+        if (error instanceof HttpProblem && error.status === 404) return { requirements: [] }
+        throw error
+      })
+      return jsonAnswer(c, side.requirements)
+    })
+    .get("/:id", async (c) => {
+      const row = await readItem<RequirementRowData>(deps, c, TABLE, COLUMNS, pathId(c), "requirement")
+      return c.json(requirementDto(row, deps.users))
+    })
