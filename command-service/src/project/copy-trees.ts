@@ -21,6 +21,8 @@ export const extractActivityTree = (state: ProjectState, activityId: number, sam
     desc: activity.desc,
     provider: extractRoleTree(state, activity.providerRoleId, sameProject),
     receiver: extractRoleTree(state, activity.receiverRoleId, sameProject),
+    // Another project has neither these classes nor these properties: there the copy starts without requirements.
+    requirements: sameProject ? [...state.requirements.values()].filter((r) => r.activityId === activityId).map(({ id: _id, activityId: _activity, ...fields }) => fields) : [],
   }
 }
 
@@ -103,6 +105,7 @@ export class TreeWriter {
         seq: order.length,
       },
     })
+    for (const fields of tree.requirements ?? []) this.events.push({ type: "RequirementAdded", data: { requirementId: this.ids.take("requirement"), activityId, ...fields } })
     return activityId
   }
 
@@ -141,9 +144,12 @@ export class TreeWriter {
   }
 }
 
+/** How many requirements copies of these activities bring along. */
+export const requirementsIn = (activities: readonly ActivityTree[]) => activities.reduce((n, a) => n + (a.requirements?.length ?? 0), 0)
+
 /** How many ids of each kind a subtree can need (roles: at most two per activity). */
 export const idsForTrees = (milestones: readonly MilestoneTree[], processes: readonly ProcessTree[] = []) => {
   const allProcesses = [...processes, ...milestones.flatMap((m) => m.processes)]
-  const activities = allProcesses.reduce((n, p) => n + p.activities.length, 0)
-  return { milestone: milestones.length, process: allProcesses.length, activity: activities, role: activities * 2 }
+  const activities = allProcesses.flatMap((p) => p.activities)
+  return { milestone: milestones.length, process: allProcesses.length, activity: activities.length, role: activities.length * 2, requirement: requirementsIn(activities) }
 }

@@ -8,7 +8,7 @@ import {
   deleteActivity,
   resequenceActivities,
 } from "./activities/activity-decisions"
-import { idsForTrees } from "./copy-trees"
+import { idsForTrees, requirementsIn } from "./copy-trees"
 import {
   changeMilestone,
   copyMilestone,
@@ -198,7 +198,7 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
     case "CopyProcess":
       return idsForTrees([], [command.source])
     case "CopyActivity":
-      return { activity: 1, role: 2 }
+      return { activity: 1, role: 2, requirement: requirementsIn([command.source]) }
     default:
       return {}
   }

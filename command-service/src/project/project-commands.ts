@@ -140,7 +140,8 @@ export type DeleteRole = { type: "DeleteRole"; roleId: number }
 
 /** A role as seen in the source of a copy; `sameProject` tells whether its id is valid in the target. */
 export type RoleTree = { id: number; name: string; desc: Text; roleType: RoleTypeCode; sameProject: boolean }
-export type ActivityTree = { name: string; desc: Text; provider: RoleTree | null; receiver: RoleTree | null }
+/** An activity to copy; its requirements come along within the project (their classes and properties are the project's). */
+export type ActivityTree = { name: string; desc: Text; provider: RoleTree | null; receiver: RoleTree | null; requirements?: readonly RequirementFields[] }
 export type ProcessTree = { name: string; shortName: Text; desc: Text; sourceId: number; activities: readonly ActivityTree[] }
 export type MilestoneTree = { name: string; desc: Text; processes: readonly ProcessTree[] }
 

@@ -4,7 +4,7 @@
  * list, no parent cycle — then new keys added (the fields the file lacks empty) and known ones changed where
  * the file's fields differ, in events of at most IMPORT_CHUNK items (an event stays small; the read model
  * writes each in a few statements). A whole file is checked at once (checkListImport) and then imported in
- * steps of IMPORT_CHUNK rows, parents first (parentsFirst), so that one upload never holds its project's queue
+ * steps (list-upload-job.ts IMPORT_STEP rows), parents first (parentsFirst), so that one upload never holds its project's queue
  * for long; a step repeated changes nothing (known keys with the same fields are left alone).
  */
 import { listFields } from "@bimprofile/contracts/catalogue/list-fields"

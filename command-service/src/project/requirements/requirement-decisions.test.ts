@@ -1,7 +1,9 @@
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
-import { describe, it } from "vitest"
-import { given } from "../../testing/decider-spec"
+import { describe, expect, it } from "vitest"
+import { decide, given } from "../../testing/decider-spec"
+import { extractActivityTree, extractMilestoneTree } from "../copy-trees"
+import { evolveProject, initialProjectState } from "../project-state"
 import { activityCreated, aProject, milestoneCreated, phaseIdOf, processCreated } from "../../testing/project-fixtures"
 
 /** Milestone 11 with process 21 and its activities 31, 32; class Wand (41) with FireRating (51); a wall requirement (61) on 31, a door one (62) on 32. */
@@ -73,5 +75,18 @@ describe("requirements", () => {
     given(...base).when({ type: "DeleteElementClass", elementClassId: 41 }).thenRejects("UsedByRequirements")
     given(...base).when({ type: "DeleteProperty", propertyId: 51 }).thenRejects("UsedByRequirements")
     given(...base).when({ type: "RemoveRequirement", requirementId: 61 }).then({ type: "RequirementRemoved", data: { requirementId: 61, activityId: 31 } })
+  })
+
+  it("come along when an activity or milestone is copied within the project, not into another", () => {
+    const state = base.reduce(evolveProject, initialProjectState())
+    const copied = decide({ type: "CopyActivity", name: "Architektur 2", processId: 21, source: extractActivityTree(state, 31, true) }, state)
+    const events = (copied as unknown as { events: ProjectEvent[] }).events
+    const activityId = (events.find((e) => e.type === "ActivityCreated")!.data as { activityId: number }).activityId
+    expect(events.filter((e) => e.type === "RequirementAdded").map((e) => e.data)).toEqual([
+      { requirementId: expect.any(Number), activityId, ...fields({ elementClassId: 41, applicability: [], facets: [fireRating] }) },
+    ])
+    const milestone = decide({ type: "CopyMilestone", name: "Bauprojekt 2", phaseId: phaseIdOf.realisierung, source: extractMilestoneTree(state, 11, true) }, state)
+    expect((milestone as unknown as { events: ProjectEvent[] }).events.filter((e) => e.type === "RequirementAdded")).toHaveLength(2)
+    expect(extractActivityTree(state, 31, false).requirements).toEqual([])
   })
 })

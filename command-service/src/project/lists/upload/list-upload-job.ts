@@ -2,7 +2,7 @@
  * @module The job "list-upload" (docs/jobs.md): a classification system's items from an uploaded CSV or XLSX
  * file, as its starter — allowed only while they may still write the project. It reads the whole file and
  * checks it whole against the list (list-import.ts): a file it cannot take fails the job with the line and the
- * reason, and nothing of it is stored. Then it imports the rows in steps of IMPORT_CHUNK, parents first, each
+ * reason, and nothing of it is stored. Then it imports the rows in steps of IMPORT_STEP, parents first, each
  * a command of its own through the project's queue, so that others working on the project wait for one step
  * (tens of milliseconds), not for the file. Should a step be refused after all (the list changed meanwhile)
  * or the process stop, the steps before it stay; the same file uploaded again (or the job's second start)
@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto"
 import type { StreamDirectory } from "../../../identity/stream-directory"
 import { authorise } from "../../project-access"
 import type { ImportListItems } from "../../project-commands"
-import { checkListImport, IMPORT_CHUNK, parentsFirst } from "../list-import"
+import { checkListImport, parentsFirst } from "../list-import"
 import type { ProjectService } from "../../project-service"
 import { readUpload, UPLOAD_MEDIA_TYPES, type UploadMediaType } from "./read-upload"
 import { UploadRefused } from "./upload-table"
@@ -24,6 +24,9 @@ export const LIST_UPLOAD_JOB = "list-upload"
 export type ListUploadInput = { readonly projectId: number; readonly kind: ListKind; readonly listId: number; readonly mediaType: UploadMediaType; readonly data: string }
 /** What a completed upload says: the rows read, the items added and those changed (a known code with other fields). */
 export type ListUploadResult = { readonly rows: number; readonly added: number; readonly changed: number }
+
+/** Rows per step: small enough that a command of another user waits for one step only briefly. */
+export const IMPORT_STEP = 500
 
 const partlyStored = (stored: number, rows: number) =>
   `${stored} von ${rows} Zeilen waren bereits gespeichert; dieselbe Datei noch einmal hochgeladen ergänzt den Rest.`
@@ -62,9 +65,9 @@ export const listUploadJob = (projects: ProjectService, directory: StreamDirecto
     const ordered = parentsFirst(input.kind, rows)
     let added = 0
     let changed = 0
-    for (let done = 0; done < ordered.length; done += IMPORT_CHUNK) {
+    for (let done = 0; done < ordered.length; done += IMPORT_STEP) {
       signal.throwIfAborted()
-      const command: ImportListItems = { ...whole, rows: ordered.slice(done, done + IMPORT_CHUNK) }
+      const command: ImportListItems = { ...whole, rows: ordered.slice(done, done + IMPORT_STEP) }
       const outcome = await projects.execute(
         input.projectId,
         command,
@@ -78,7 +81,7 @@ export const listUploadJob = (projects: ProjectService, directory: StreamDirecto
         added += data.added?.length ?? 0
         changed += data.changed?.length ?? 0
       }
-      const stored = Math.min(done + IMPORT_CHUNK, ordered.length)
+      const stored = Math.min(done + IMPORT_STEP, ordered.length)
       reportProgress(50 + Math.floor((50 * stored) / ordered.length), `${stored} von ${ordered.length} Zeilen gespeichert …`)
     }
     return { rows: rows.length, added, changed }
