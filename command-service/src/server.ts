@@ -10,6 +10,7 @@ import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { listUploadJob } from "./project/lists/upload/list-upload-job"
+import { bsddImportJob } from "./project/bsdd/bsdd-import-job"
 import { serverApp } from "@bimprofile/infra/http/server-app"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
@@ -50,6 +51,7 @@ const jobStore = new JobStore(db.sql, db.bus)
 // The command service runs the jobs that append through its project queues (docs/jobs.md).
 const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: readJobConcurrency(), soleProcess: false })
 jobs.register(listUploadJob(projects, directory))
+jobs.register(bsddImportJob(projects, directory))
 await jobs.start()
 // The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
 const app = serverApp(log, createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps }))

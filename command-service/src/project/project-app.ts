@@ -16,6 +16,7 @@ import { elementTypeRoutes } from "./element-types/element-type-routes"
 import { classPropertyRoutes, propertyRoutes, typePropertyRoutes } from "./properties/property-routes"
 import { valueListRoutes } from "./value-lists/value-list-routes"
 import { requirementRoutes } from "./requirements/requirement-routes"
+import { bsddRoutes } from "./bsdd/bsdd-routes"
 import { listRoutes } from "./lists/list-routes"
 import { uploadRoutes } from "./lists/upload/upload-route"
 import type { JobStore } from "@bimprofile/infra/jobs/job-store"
@@ -68,6 +69,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/element_types", typePropertyRoutes)
     .route("/requirements", requirementRoutes)
   app.route("/classifications", uploadRoutes("classification", jobs))
+  app.route("/projects", bsddRoutes(jobs))
   for (const kind of LIST_KINDS) app.route(`/${listKinds[kind].path}`, listRoutes(kind))
   app.onError(onProblem(log))
   return app

@@ -35,6 +35,7 @@ import { CreateRequirementBody, PatchRequirementBody } from "../bodies/requireme
 import { listBodies } from "../bodies/catalogue-list-bodies"
 import { LIST_KINDS, type ListKind, listKinds } from "../catalogue/list-kinds"
 import { UPLOAD_MEDIA_TYPES } from "../catalogue/upload-media"
+import { BSDD_MEDIA_TYPE } from "../catalogue/bsdd-dictionary"
 import { listDtos } from "../dto/catalogue-list-dto"
 import { CreateValueListBody, CreateValueListItemBody, PatchValueListBody, PatchValueListItemBody } from "../bodies/value-list-bodies"
 import { AssignPropertyBody, CreatePropertyBody, PatchPropertyBody } from "../bodies/property-bodies"
@@ -321,6 +322,10 @@ export const endpoints: readonly Endpoint[] = [
   { method: "patch", path: "/1.2/profile/value_lists/{id}/items/{vli_id}", summary: "Edit a value of the list", tag: "Value lists", auth: true, body: PatchValueListItemBody, answer: ValueListAnswer, status: 200, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/value_lists/{id}/items/{vli_id}", summary: "Remove a value from the list", tag: "Value lists", auth: true, answer: ValueListAnswer, status: 200, errors: WRITE_ERRORS },
   ...LIST_KINDS.flatMap(catalogueListEndpoints),
+  {
+    method: "post", path: "/1.2/profile/projects/{id}/bsdd", tag: "Projects", auth: true, upload: [BSDD_MEDIA_TYPE], answer: JobSubmitted, status: 201, errors: WRITE_ERRORS,
+    summary: "Import a buildingSMART Data Dictionary in bSDD's JSON import model (at most 20 MB) into the project's catalogue: the job created (201; GET /1.2/profile/jobs/{job_id}) checks the whole file, then creates value lists for properties with allowed values, the properties (a Pset_* set: predefined, else user-defined), element classes for classes of type Class (mapped to the IFC entities they relate to, where the version knows them), their properties, and the dictionary as a classification system — reusing what the project has by name; a file it cannot take fails the job with the reason, storing nothing",
+  },
   {
     method: "get", path: "/1.2/profile/requirements/diff", tag: "Requirements", auth: true, answer: RequirementDiffDto, status: 200, errors: READ_ERRORS,
     summary: "What differs between the requirements of two activities (from_act_id, to_act_id) or two milestones (from_mst_id, to_mst_id: all their activities' requirements): added, removed, changed — matched by element class, else by name",

@@ -10,6 +10,7 @@ import { startIdentity } from "@bimprofile/command-service/identity/start-identi
 import type { StreamDirectory } from "@bimprofile/command-service/identity/stream-directory"
 import { ProjectService } from "@bimprofile/command-service/project/project-service"
 import { listUploadJob } from "@bimprofile/command-service/project/lists/upload/list-upload-job"
+import { bsddImportJob } from "@bimprofile/command-service/project/bsdd/bsdd-import-job"
 import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-reference-project"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -98,6 +99,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const jobStore = new JobStore(db.sql, db.bus)
   const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: options.jobConcurrency ?? readJobConcurrency(), soleProcess: options.database.kind === "pglite" })
   jobs.register(listUploadJob(projects, directory))
+  jobs.register(bsddImportJob(projects, directory))
   await jobs.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({

@@ -1,7 +1,7 @@
 /**
  * @module The size limit of request bodies (Hono's `bodyLimit`): 64 kB for JSON calls, 1.5 MB for a
  * picture (`PATCH /1.2/user/users/{id}/img`, a data URL of at most MAX_IMAGE_BYTES), 20 MB for an upload
- * (`POST …/{id}/items/upload`). A larger body is
+ * (`POST …/{id}/items/upload`, `POST /1.2/profile/projects/{id}/bsdd`). A larger body is
  * refused with 413 BODY_TOO_LARGE before anything reads it whole.
  */
 import type { Context, MiddlewareHandler } from "hono"
@@ -15,7 +15,7 @@ export const MAX_UPLOAD_BODY_BYTES = 20 * 1024 * 1024
 export const BODY_TOO_LARGE_TEXT = "Der Inhalt der Anfrage ist zu gross."
 
 const PICTURE_PATH = /\/1\.2\/user\/users\/\d+\/img\/?$/
-const UPLOAD_PATH = /\/1\.2\/profile\/[a-z_]+\/\d+\/items\/upload\/?$/
+const UPLOAD_PATH = /\/1\.2\/profile\/([a-z_]+\/\d+\/items\/upload|projects\/\d+\/bsdd)\/?$/
 
 /** Up to this size a refused body announced by Content-Length is read and dropped (never kept), so the connection stays usable. */
 const DRAIN_UP_TO_BYTES = 4 * 1024 * 1024

@@ -152,6 +152,10 @@ export const catalogueAccessRows: readonly Row[] = [
     method: "get", path: "/1.2/profile/requirements/diff",
     cases: [one("of two activities of P", projectReaders, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/requirements/diff?from_act_id=${id}&to_act_id=${id}` })), HIDDEN)],
   },
+  {
+    method: "post", path: "/1.2/profile/projects/{id}/bsdd",
+    cases: [one("a bSDD dictionary into P", projectWriters, (w) => naming(w.project.pro_id, (id) => ({ url: `/1.2/profile/projects/${id}/bsdd`, body: { OrganizationCode: "o", DictionaryCode: "d", DictionaryVersion: "1", Properties: [{ Code: "p", Name: unique("Merkmal") }] }, headers: { "Content-Type": "application/json" } })), HIDDEN)],
+  },
   // A class's and a type's properties: read with the project, assigned and removed by its writers (a fresh property each time).
   ...assignmentRows("element_classes", "a class", (w) => w.project.elementClassId),
   ...assignmentRows("element_types", "a type", (w) => w.project.elementTypeId),

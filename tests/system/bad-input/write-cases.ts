@@ -353,6 +353,8 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
       },
     ],
   },
+  // A dictionary file, not a JSON body of the API: only its path id is probed here (its files: bsdd-import.test.ts).
+  "POST /1.2/profile/projects/{id}/bsdd": { id: () => f.A.pro_id, unknownId: 404 },
   "PATCH /1.2/profile/requirements/{id}": { id: () => f.A.req, valid: () => ({ req_name: unique("R"), req_desc: "d", req_ifc_versions: ["IFC4"] }), unknownId: 404 },
   "DELETE /1.2/profile/requirements/{id}": { id: () => f.A.req, unknownId: 404 },
 })
