@@ -6,24 +6,18 @@
  * dictionary fails its job with the reason and stores nothing; another media type, an unknown project and
  * a reader are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { invitePerson, type Person } from "../support/people"
 import { list, newProject, one } from "../support/profile-fixtures"
-import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
-import { type ApiClient, type RunningStack, startTestStack } from "../support/stack"
+import { finishedJob } from "../support/jobs"
+import { useMailingStack } from "../support/mailing-stack"
+import { type ApiClient } from "../support/stack"
 
-let inbox: SmtpInbox
-let stack: RunningStack
+const { inbox, stack } = useMailingStack()
 let reader: Person
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox()
-  stack = await startTestStack({ env: { SMTP_URL: inbox.url, APP_URL: "http://bimprofile.test" } })
   reader = await invitePerson(stack.api, inbox, { name: "Leserin" })
-})
-afterAll(async () => {
-  await stack?.stop()
-  await inbox?.stop()
 })
 
 const dictionary = {
@@ -47,14 +41,7 @@ const dictionary = {
 const importing = (api: ApiClient, projectId: number, body: unknown, type = "application/json") =>
   api.call("POST", `/1.2/profile/projects/${projectId}/bsdd`, typeof body === "string" ? body : JSON.stringify(body), { "Content-Type": type })
 
-const finished = async (jobId: number) => {
-  for (let i = 0; i < 200; i++) {
-    const job = await one(stack.api, `/1.2/profile/jobs/${jobId}`)
-    if (["completed", "failed", "cancelled"].includes(job.job_state)) return job
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`job ${jobId} did not finish`)
-}
+const finished = (jobId: number) => finishedJob(stack.api, jobId)
 
 describe("a bSDD dictionary imported into a project", () => {
   it("becomes classes, properties with value lists, the classes' properties and a classification; the same file again changes nothing", async () => {

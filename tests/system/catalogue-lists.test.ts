@@ -5,27 +5,19 @@
  * and deleted; a classification's rules (codes unique, parents of the same system, no cycle, an item with
  * items under it stays); and a list of a project the reader may not see answered as a missing one.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { invitePerson, type Person } from "../support/people"
 import { LIST_KINDS, listKinds, newList, newListItem } from "../support/list-fixtures"
 import { adminDisplayName, expectProblem, list, newProject, one } from "../support/profile-fixtures"
-import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useMailingStack } from "../support/mailing-stack"
 
-let inbox: SmtpInbox
-let stack: RunningStack
+const { inbox, stack } = useMailingStack()
 let outsider: Person
 let ADMIN_NAME: string
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox()
-  stack = await startTestStack({ env: { SMTP_URL: inbox.url, APP_URL: "http://bimprofile.test" } })
   outsider = await invitePerson(stack.api, inbox, { name: "Aussenstehende" })
   ADMIN_NAME = await adminDisplayName(stack)
-})
-afterAll(async () => {
-  await stack?.stop()
-  await inbox?.stop()
 })
 
 describe("catalogue lists", () => {

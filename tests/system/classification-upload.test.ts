@@ -5,25 +5,19 @@
  * stores nothing; a retry runs the same file again; the caller must be allowed to write the project.
  */
 import ExcelJS from "exceljs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { newList } from "../support/list-fixtures"
 import { invitePerson, type Person } from "../support/people"
 import { expectProblem, newProject, one } from "../support/profile-fixtures"
-import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
-import { type ApiClient, type RunningStack, startTestStack } from "../support/stack"
+import { finishedJob } from "../support/jobs"
+import { useMailingStack } from "../support/mailing-stack"
+import { type ApiClient } from "../support/stack"
 
-let inbox: SmtpInbox
-let stack: RunningStack
+const { inbox, stack } = useMailingStack()
 let reader: Person
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox()
-  stack = await startTestStack({ env: { SMTP_URL: inbox.url, APP_URL: "http://bimprofile.test" } })
   reader = await invitePerson(stack.api, inbox, { name: "Leserin" })
-})
-afterAll(async () => {
-  await stack?.stop()
-  await inbox?.stop()
 })
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -37,15 +31,7 @@ const upload = async (api: ApiClient, listId: number, body: Uint8Array | string,
   return { status: response.status, body: await response.json() }
 }
 
-/** The job once it is finished (completed, failed or cancelled). */
-const finished = async (jobId: number) => {
-  for (let i = 0; i < 200; i++) {
-    const job = await one(stack.api, `/1.2/profile/jobs/${jobId}`)
-    if (["completed", "failed", "cancelled"].includes(job.job_state)) return job
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`job ${jobId} did not finish`)
-}
+const finished = (jobId: number) => finishedJob(stack.api, jobId)
 
 const codesOf = async (listId: number) => (await one(stack.api, `/1.2/profile/classifications/${listId}`)).cls_items.map((item: any) => [item.cli_code, item.cli_name, item.cli_parent_id])
 

@@ -4,26 +4,18 @@
  * version, edit, refusals (empty or taken name, a parent that would make a cycle, a class with subclasses),
  * delete, and a class of a project the reader may not see answered as a missing one.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { invitePerson, type Person } from "../support/people"
 import { adminDisplayName, expectFieldError, expectProblem, list, newProject, one } from "../support/profile-fixtures"
-import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
-import { type RunningStack, startTestStack } from "../support/stack"
+import { useMailingStack } from "../support/mailing-stack"
 
-let inbox: SmtpInbox
-let stack: RunningStack
+const { inbox, stack } = useMailingStack()
 let outsider: Person
 let ADMIN_NAME: string
 
 beforeAll(async () => {
-  inbox = await startSmtpInbox()
-  stack = await startTestStack({ env: { SMTP_URL: inbox.url, APP_URL: "http://bimprofile.test" } })
   outsider = await invitePerson(stack.api, inbox, { name: "Aussenstehende" })
   ADMIN_NAME = await adminDisplayName(stack)
-})
-afterAll(async () => {
-  await stack?.stop()
-  await inbox?.stop()
 })
 
 const mappedIn = (entity: string, predefined_type?: string) =>
