@@ -33,6 +33,8 @@ export const page = (meta: RouteMeta, load: Load, namespaces: readonly string[] 
 const open = (name: string, load: Load, namespaces?: readonly string[]) => page({ name, open: true }, load, namespaces)
 const auth = (name: string, load: Load, namespaces?: readonly string[]) => page({ name }, load, namespaces)
 const licensed = (name: string, load: Load, namespaces?: readonly string[]) => page({ name, licence: true }, load, namespaces)
+/** An activity's requirements and their comparison: one chunk, one import. */
+const requirementsPage: Load = () => import("./routes/project/requirements")
 type RouteHandle = { readonly name: string; readonly preload: () => unknown }
 let lastPreloaded: string | undefined
 
@@ -107,6 +109,8 @@ export const routes: RouteObject[] = [
           { path: "dashboard", ...auth("dashboard", () => import("./routes/project/dashboard"), ["plan"]) },
           { path: "processes", ...auth("processes", () => import("./routes/project/processes"), ["processes"]) },
           { path: "processes/:processId", ...auth("process", () => import("./routes/project/process-details"), ["processes"]) },
+          { path: "processes/:processId/activities/:activityId", ...auth("activity", requirementsPage, ["catalogue"]) },
+          { path: "requirements/compare", ...auth("requirements-diff", requirementsPage, ["catalogue"]) },
           { path: "roles", ...auth("roles", () => import("./routes/project/roles"), ["roles"]) },
           { path: "roles/:roleId", ...auth("role", () => import("./routes/project/role-details"), ["roles"]) },
           { path: "documents", ...auth("documents", () => import("./routes/project/documents")) },

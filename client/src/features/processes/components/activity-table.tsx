@@ -57,7 +57,9 @@ export function ActivityTable({
             <tr key={activity.act_id}>
               <td className="bimp-pr-col-seq">{index + 1}</td>
               <td>
-                <span className="bimp-activity-name">{activity.act_name}</span>
+                <Link to={`${paths.process(projectId, activity.act_prc_id)}/activities/${activity.act_id}`} className="bimp-activity-name" title={t("processes:activities.openRequirements", { name: activity.act_name })}>
+                  {activity.act_name}
+                </Link>
                 {activity.act_desc && <div className="bimp-pr-desc">{activity.act_desc}</div>}
               </td>
               <td>

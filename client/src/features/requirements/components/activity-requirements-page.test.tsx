@@ -1,0 +1,255 @@
+import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
+import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
+import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
+import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { type AppEvent, appEvents$ } from "../../../lib/app-events"
+import { changeLocale } from "../../../lib/i18n"
+import { ProjectPermissionContext } from "../../../lib/project-access"
+import { emptySession, updateSession } from "../../../lib/session"
+import { stubApi } from "../../../testing/api-stub"
+import { activity, process } from "../../../testing/dto-fixtures"
+import { renderRoute } from "../../../testing/render-route"
+import { testUser } from "../../../testing/test-user"
+import { ActivityRequirementsPage } from "./activity-requirements-page"
+
+const audit = <P extends string>(prefix: P) =>
+  ({ [`${prefix}_create_date`]: null, [`${prefix}_create_user`]: null, [`${prefix}_change_date`]: null, [`${prefix}_change_user`]: null }) as Record<`${P}_${"create_date" | "create_user" | "change_date" | "change_user"}`, null>
+const elementClass = (id: number, name: string, entity: string): ElementClassDto =>
+  ({ elc_id: id, elc_pro_id: 1, elc_name: name, elc_desc: null, elc_category: null, elc_parent_id: null, elc_elt_id: null, elc_ifc: [{ ifc_version: "IFC4X3_ADD2", entity, predefined_type: null }], elc_uri: null, elc_origin: "local", elc_locked: false, elc_problems: [], ...audit("elc") }) as ElementClassDto
+const property = (id: number, name: string, datatype: PropertyDto["pty_datatype"] = "text"): PropertyDto =>
+  ({ pty_id: id, pty_pro_id: 1, pty_name: name, pty_desc: null, pty_datatype: datatype, pty_unit: null, pty_concept: "predefined_property", pty_ifc: [], pty_uri: null, pty_vls_id: null, pty_origin: "local", pty_locked: false, pty_problems: [], pty_class_count: 1, ...audit("pty") }) as PropertyDto
+const requirement = (id: number, name: string, extra: Partial<RequirementDto> = {}): RequirementDto =>
+  ({ req_id: id, req_pro_id: 1, req_act_id: 5, req_elc_id: null, req_name: name, req_identifier: null, req_desc: null, req_instructions: null, req_ifc_versions: [], req_cardinality: "required", req_applicability: [], req_requirements_desc: null, req_facets: [], ...audit("req"), ...extra }) as RequirementDto
+
+const wall = elementClass(7, "Wand", "IfcWall")
+const door = elementClass(8, "Tür", "IfcDoor")
+const fireRating = property(41, "Feuerwiderstand")
+const loadBearing = property(42, "Tragend", "boolean")
+const doorRequirement = requirement(11, "Türen", {
+  req_elc_id: 8,
+  req_cardinality: "optional",
+  req_facets: [{ facet: "property", pty_id: 41, property_set: null, base_name: null, value: { simple: "EI 30" }, data_type: null, uri: null, cardinality: "required", instructions: null }],
+})
+const project = { pro_id: 1, pro_name: "Schulhaus", pro_isc_name: "IFC4X3_ADD2", pro_permission: "write" } as unknown as ProjectDto
+
+const reads = (requirements: RequirementDto[] | RequirementDto[][]) => ({
+  "GET /1.2/profile/activities/5": { status: 200, body: activity(5, 3, 1, 9, 10, { act_name: "Fachmodell Architektur liefern" }) },
+  "GET /1.2/profile/processes/3": { status: 200, body: process(3, 20, 1, { prc_name: "Bauprojekt" }) },
+  "GET /1.2/profile/projects/1?statistics=true": { status: 200, body: project },
+  "GET /1.2/profile/element_classes?elc_pro_id=1&sort=name_asc&filter=all": { status: 200, body: [door, wall] },
+  "GET /1.2/profile/properties?pty_pro_id=1&sort=name_asc": { status: 200, body: [fireRating, loadBearing] },
+  "GET /1.2/profile/requirements?req_act_id=5": Array.isArray(requirements[0]) ? (requirements as RequirementDto[][]).map((body) => ({ status: 200, body })) : { status: 200, body: requirements },
+  "GET /1.2/profile/element_classes/7/properties": {
+    status: 200,
+    body: [fireRating, loadBearing].map((p) => ({ elc_id: 7, property: p, inherited: false, inherited_from: null, problems: [] })),
+  },
+  "GET /1.2/profile/value_lists?vls_pro_id=1&sort=name_asc": { status: 200, body: [] },
+})
+
+const at = "/projects/1/processes/3/activities/5"
+const open = (permission: ProjectDto["pro_permission"] | null = null) =>
+  renderRoute(
+    "/projects/:projectId/processes/:processId/activities/:activityId",
+    <ProjectPermissionContext.Provider value={permission}>
+      <ActivityRequirementsPage />
+    </ProjectPermissionContext.Provider>,
+    at,
+  )
+
+let events: AppEvent[] = []
+let subscription: { unsubscribe: () => void } | undefined
+beforeEach(() => {
+  updateSession({ accessToken: "token", user: testUser() })
+  events = []
+  subscription = appEvents$.subscribe((event) => events.push(event))
+})
+afterEach(async () => {
+  subscription?.unsubscribe()
+  cleanup()
+  updateSession(emptySession())
+  await changeLocale("de-CH")
+})
+const toasts = () => events.flatMap((e) => (e.type === "toast" ? [e.message] : []))
+
+describe("the requirements of an activity", () => {
+  it("lists each requirement with its class and IFC entity, its cardinality and how many facets it has", async () => {
+    stubApi(reads([doorRequirement, requirement(12, "Räume", { req_cardinality: "prohibited" })]))
+    open()
+    expect(await screen.findByRole("heading", { name: "Fachmodell Architektur liefern" })).toBeTruthy()
+    const row = (await screen.findByRole("button", { name: "Anforderung «Türen» bearbeiten" })).closest("tr")!
+    expect(within(row).getByText("Tür")).toBeTruthy()
+    expect(within(row).getByText("IfcDoor")).toBeTruthy()
+    expect(within(row).getByText("optional")).toBeTruthy()
+    expect(within(row).getByText("1 Facette")).toBeTruthy()
+    const other = screen.getByRole("button", { name: "Anforderung «Räume» bearbeiten" }).closest("tr")!
+    expect(within(other).getByText("verboten")).toBeTruthy()
+    expect(within(other).getByText("keine Fachklasse")).toBeTruthy()
+    expect(screen.getByText("2 Anforderungen")).toBeTruthy()
+    expect(screen.getByRole("button", { name: "Vergleichen" }).getAttribute("href")).toBe("/projects/1/requirements/compare?kind=activity&to=5")
+  })
+
+  it("given no requirements, then an empty state that offers to add one", async () => {
+    stubApi(reads([]))
+    open()
+    expect(await screen.findByText("Noch keine Anforderungen")).toBeTruthy()
+    expect(screen.getAllByRole("button", { name: "Anforderung erfassen" })).toHaveLength(2)
+  })
+
+  it("given read access only, then nothing to add, edit or delete; a requirement opens read-only with its facets in words", async () => {
+    stubApi(reads([doorRequirement]))
+    open("read")
+    fireEvent.click(await screen.findByRole("button", { name: "Anforderung «Türen» anzeigen" }))
+    expect(screen.queryByRole("button", { name: "Anforderung erfassen" })).toBeNull()
+    expect(screen.queryByRole("button", { name: "Aktionen für Türen" })).toBeNull()
+    const facets = await screen.findByRole("list", { name: "Facetten von Türen" })
+    expect(facets.textContent).toBe("Merkmal Feuerwiderstanderforderlich= EI 30")
+    expect(screen.queryByRole("textbox")).toBeNull()
+  })
+
+  it("adds a requirement: the class's name becomes its name, a checked property becomes a facet with its allowed values, an attribute is added by hand", async () => {
+    const { sent } = stubApi({
+      ...reads([[doorRequirement], [doorRequirement, requirement(13, "Wand", { req_elc_id: 7 })]]),
+      "POST /1.2/profile/requirements": { status: 201, body: requirement(13, "Wand", { req_elc_id: 7 }) },
+    })
+    open()
+    fireEvent.click(await screen.findByRole("button", { name: "Anforderung erfassen" }))
+    const drawer = await screen.findByRole("form", { name: "Neue Anforderung" })
+    const classes = within(drawer).getByRole("menu", { name: "Fachklassen des Projekts" })
+    // The door is asked for already: shown, not offered.
+    expect(within(classes).getByText("bereits gefordert")).toBeTruthy()
+    fireEvent.change(within(drawer).getByRole("textbox", { name: "Fachklasse suchen" }), { target: { value: "ifcwall" } })
+    fireEvent.click(within(drawer).getByText("Wand"))
+    expect((within(drawer).getByLabelText("Name") as HTMLInputElement).value).toBe("Wand")
+
+    fireEvent.click(await within(drawer).findByRole("checkbox", { name: /Feuerwiderstand/ }))
+    const card = within(drawer).getByRole("group", { name: "Facette 1: Merkmal Feuerwiderstand" })
+    fireEvent.change(within(card).getByRole("combobox", { name: "Wertvorgabe von Merkmal Feuerwiderstand" }), { target: { value: "enumeration" } })
+    const values = within(card).getByRole("textbox", { name: "Erlaubte Werte von Merkmal Feuerwiderstand" })
+    for (const value of ["EI 30", "EI 60"]) {
+      fireEvent.change(values, { target: { value } })
+      fireEvent.keyDown(values, { key: "Enter" })
+    }
+
+    fireEvent.click(within(drawer).getByRole("button", { name: "Facette hinzufügen" }))
+    fireEvent.click(await screen.findByRole("menuitem", { name: /Attribut/ }))
+    const attribute = within(drawer).getByRole("group", { name: "Facette 2: Attribut" })
+    fireEvent.change(within(attribute).getByLabelText("IFC-Attribut"), { target: { value: "Name" } })
+    fireEvent.change(within(attribute).getByRole("combobox", { name: "Kardinalität von Attribut Name" }), { target: { value: "prohibited" } })
+
+    fireEvent.click(within(drawer).getByRole("button", { name: "Erfassen" }))
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Neue Anforderung" })).toBeNull())
+    expect(sent("POST")[0]!.body).toEqual({
+      req_act_id: 5,
+      req_name: "Wand",
+      req_elc_id: 7,
+      req_identifier: null,
+      req_desc: null,
+      req_instructions: null,
+      req_requirements_desc: null,
+      req_cardinality: "required",
+      req_ifc_versions: [],
+      req_applicability: [],
+      req_facets: [
+        {
+          facet: "property",
+          pty_id: 41,
+          property_set: null,
+          base_name: null,
+          value: { restriction: { base: "xs:string", facets: [{ kind: "enumeration", value: "EI 30" }, { kind: "enumeration", value: "EI 60" }] } },
+          data_type: null,
+          uri: null,
+          cardinality: "required",
+          instructions: null,
+        },
+        { facet: "attribute", name: { simple: "Name" }, value: null, cardinality: "prohibited", instructions: null },
+      ],
+    })
+    expect(toasts()).toContain("Anforderung «Wand» erfasst.")
+    expect(await screen.findByRole("button", { name: "Anforderung «Wand» bearbeiten" })).toBeTruthy()
+  })
+
+  it("checks what it can before sending: a bound that is not a number is shown on its facet and nothing is sent", async () => {
+    const { sent } = stubApi(reads([]))
+    open()
+    fireEvent.click((await screen.findAllByRole("button", { name: "Anforderung erfassen" }))[0]!)
+    const drawer = await screen.findByRole("form", { name: "Neue Anforderung" })
+    fireEvent.click(within(drawer).getByText("Wand"))
+    fireEvent.click(await within(drawer).findByRole("checkbox", { name: /Feuerwiderstand/ }))
+    const card = within(drawer).getByRole("group", { name: "Facette 1: Merkmal Feuerwiderstand" })
+    fireEvent.change(within(card).getByRole("combobox", { name: "Wertvorgabe von Merkmal Feuerwiderstand" }), { target: { value: "bounds" } })
+    fireEvent.change(within(card).getByLabelText("Untergrenze von Merkmal Feuerwiderstand"), { target: { value: "0,5" } })
+    fireEvent.click(within(drawer).getByRole("button", { name: "Erfassen" }))
+    expect(await within(card).findByText("Die Grenze «0,5» ist keine Zahl (Dezimalpunkt verwenden).")).toBeTruthy()
+    expect(sent("POST")).toEqual([])
+  })
+
+  it("a facet the server refuses is marked on its card; the same class twice is said beside the class", async () => {
+    const facetRefusal = "Anforderung 1: Ein optionales Attribut braucht einen Wert."
+    const classTaken = "Die Fachklasse «Wand» ist in dieser Aktivität bereits gefordert. Bitte ergänzen Sie die bestehende Anforderung."
+    stubApi({
+      ...reads([]),
+      "POST /1.2/profile/requirements": [
+        { status: 400, body: { message: facetRefusal, internal_code: "VALIDATION", details: { req_facets: facetRefusal } } },
+        { status: 409, body: { message: classTaken, internal_code: "REQ_CLASS_TAKEN", details: { req_elc_id: classTaken } } },
+      ],
+    })
+    open()
+    fireEvent.click((await screen.findAllByRole("button", { name: "Anforderung erfassen" }))[0]!)
+    const drawer = await screen.findByRole("form", { name: "Neue Anforderung" })
+    fireEvent.click(within(drawer).getByText("Wand"))
+    fireEvent.click(within(drawer).getByRole("button", { name: "Facette hinzufügen" }))
+    fireEvent.click(await screen.findByRole("menuitem", { name: /Material/ }))
+    fireEvent.click(within(drawer).getByRole("button", { name: "Erfassen" }))
+    const card = within(drawer).getByRole("group", { name: "Facette 1: Material" })
+    expect(await within(card).findByText(facetRefusal)).toBeTruthy()
+    fireEvent.click(within(drawer).getByRole("button", { name: "Erfassen" }))
+    expect(await within(drawer).findByText(classTaken)).toBeTruthy()
+    expect(within(card).queryByText(facetRefusal)).toBeNull()
+  })
+
+  it("in French, the same class twice is refused in French, naming the class", async () => {
+    await changeLocale("fr-CH")
+    const classTaken = "Die Fachklasse «Wand» ist in dieser Aktivität bereits gefordert. Bitte ergänzen Sie die bestehende Anforderung."
+    stubApi({ ...reads([]), "POST /1.2/profile/requirements": { status: 409, body: { message: classTaken, internal_code: "REQ_CLASS_TAKEN", details: { req_elc_id: classTaken } } } })
+    open()
+    fireEvent.click((await screen.findAllByRole("button", { name: "Saisir une exigence" }))[0]!)
+    const drawer = await screen.findByRole("form", { name: "Nouvelle exigence" })
+    fireEvent.click(within(drawer).getByText("Wand"))
+    fireEvent.click(within(drawer).getByRole("button", { name: "Saisir" }))
+    expect(await within(drawer).findByText("La classe d'éléments «Wand» est déjà exigée dans cette activité. Veuillez compléter l'exigence existante.")).toBeTruthy()
+  })
+
+  it("edits a requirement: only the changed facets are sent", async () => {
+    const { sent } = stubApi({ ...reads([doorRequirement]), "PATCH /1.2/profile/requirements/11": { status: 200, body: doorRequirement } })
+    open("admin")
+    fireEvent.click(await screen.findByRole("button", { name: "Anforderung «Türen» bearbeiten" }))
+    const drawer = await screen.findByRole("form", { name: "Anforderung «Türen»" })
+    const card = within(drawer).getByRole("group", { name: "Facette 1: Merkmal Feuerwiderstand" })
+    expect((within(card).getByRole("textbox", { name: "Wert von Merkmal Feuerwiderstand" }) as HTMLInputElement).value).toBe("EI 30")
+    fireEvent.change(within(card).getByRole("combobox", { name: "Kardinalität von Merkmal Feuerwiderstand" }), { target: { value: "optional" } })
+    fireEvent.click(within(drawer).getByRole("button", { name: "Speichern" }))
+    await waitFor(() => expect(sent("PATCH")).toHaveLength(1))
+    expect(sent("PATCH")[0]!.body).toEqual({ req_facets: [{ ...doorRequirement.req_facets[0], cardinality: "optional" }] })
+  })
+
+  it("deletes a requirement after asking", async () => {
+    const { sent } = stubApi({ ...reads([[doorRequirement], []]), "DELETE /1.2/profile/requirements/11": { status: 200, body: { req_id: 11, deleted: true } } })
+    open()
+    fireEvent.click(await screen.findByRole("button", { name: "Aktionen für Türen" }))
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Löschen" }))
+    const dialog = await screen.findByRole("alertdialog")
+    expect(within(dialog).getByText("Anforderung «Türen» mit allen Facetten löschen? Das Löschen ist endgültig.")).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Löschen" }))
+    expect(await screen.findByText("Noch keine Anforderungen")).toBeTruthy()
+    expect(sent("DELETE").map((call) => call.path)).toEqual(["/1.2/profile/requirements/11"])
+    expect(toasts()).toContain("Anforderung «Türen» gelöscht.")
+  })
+
+  it("given an activity of another process, then it says the activity is not there", async () => {
+    stubApi({ ...reads([]), "GET /1.2/profile/activities/5": { status: 200, body: activity(5, 99, 1, null, null) } })
+    open()
+    expect(await screen.findByText("Aktivität nicht gefunden")).toBeTruthy()
+  })
+})
