@@ -31,6 +31,7 @@ import { measureRebuild, rowsOfRebuild } from "./measure-rebuild"
 import { measureTokenVerification, rowsOfTokenVerification } from "./measure-token-verification"
 import { measureMappingCheck, rowsOfMappingCheck } from "./measure-mapping-check"
 import { measureClassificationUpload, rowsOfClassificationUpload } from "./measure-classification-upload"
+import { measureCatalogue, rowsOfCatalogue } from "./measure-catalogue"
 import { formatChunkTables, measureClientBundle, rowsOfClientBundle } from "./client-bundle"
 import { buildReferenceProject, measurePageLoads, rowsOfPageLoads } from "./measure-page-load"
 import { BENCH_ADMIN } from "./support/bench-admin"
@@ -282,6 +283,9 @@ const main = async () => {
 
     progress("classification upload: 50,000 items while a second client changes the same project")
     rows.push(...rowsOfClassificationUpload(await measureClassificationUpload(http)))
+
+    progress("catalogue: 500 classes × 20 properties and 200 requirements built, then read and changed")
+    rows.push(...rowsOfCatalogue(await measureCatalogue(http)))
 
     progress("building a project of 20,000 events")
     const buildDeadline = benchStarted + BUDGET_MS - 60_000

@@ -3,7 +3,7 @@
  * three versions share (IfcWallType …; IFC2X3's doors and windows have styles, IfcDoorStyle), with the
  * manufacturer's data a type carries. Classes name their type by `key`.
  */
-import { type IfcSpecs } from "./catalogue-shapes"
+import type { IfcSpecs } from "./catalogue-shapes"
 
 export type SeedElementType = { readonly key: string; readonly name: string; readonly desc: string; readonly ifc: IfcSpecs; readonly properties: readonly string[] }
 

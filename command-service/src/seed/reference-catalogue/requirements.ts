@@ -85,7 +85,7 @@ const carriedProperties = (catalogue: SeededCatalogue, elementClass: SeedElement
   return [...new Set([...lineageProperties(catalogue, elementClass), ...(type?.properties ?? [])])]
 }
 
-const valueOf = (catalogue: SeededCatalogue, elementClass: SeedElementClass, property: SeedProperty): IdsValue | null => {
+const constraintOf = (catalogue: SeededCatalogue, elementClass: SeedElementClass, property: SeedProperty): IdsValue | null => {
   const bound = UPPER_BOUNDS[elementClass.name]?.[property.key]
   if (bound) return { restriction: { base: "xs:double", facets: [{ kind: "maxInclusive", value: bound }] } }
   // Status values are named in German; IFC's are NEW, EXISTING …: no literal enumeration for them.
@@ -108,7 +108,7 @@ export const requirementsOf = (delivery: SeedDelivery, catalogue: SeededCatalogu
           pty_id: catalogue.propertyId(key),
           property_set: null,
           base_name: null,
-          value: valueOf(catalogue, elementClass, property),
+          value: constraintOf(catalogue, elementClass, property),
           data_type: null,
           uri: null,
           cardinality: "required",

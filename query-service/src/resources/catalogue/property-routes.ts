@@ -50,6 +50,18 @@ const readClassCounts = async (sql: SqlQuery, projects: readonly number[]) => {
   return counts
 }
 
+/** How many classes have each of these properties (for one class's or type's few, without counting the whole project). */
+const readClassCountsOf = async (sql: SqlQuery, propertyIds: readonly number[]) => {
+  const counts = new Map<number, number>()
+  if (propertyIds.length === 0) return counts
+  const rows = await sql.query<{ property_id: string | number; n: string | number }>(
+    "SELECT property_id, count(*) AS n FROM rm_class_properties WHERE property_id = ANY($1::bigint[]) GROUP BY property_id",
+    [propertyIds],
+  )
+  for (const r of rows) counts.set(Number(r.property_id), Number(r.n))
+  return counts
+}
+
 export const propertyRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
     .get("/", async (c) => {
@@ -60,7 +72,7 @@ export const propertyRoutes = (deps: QueryDeps) =>
     })
     .get("/:id", async (c) => {
       const row = await readItem<PropertyRowData>(deps, c, TABLE, COLUMNS, pathId(c), "property")
-      const counts = await readClassCounts(deps.sql, [row.proId])
+      const counts = await readClassCountsOf(deps.sql, [row.id])
       return c.json(propertyDto(row, counts.get(row.id) ?? 0, deps.users))
     })
 
@@ -68,11 +80,11 @@ export const propertyRoutes = (deps: QueryDeps) =>
 export const typePropertyRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>().get("/:id/properties", async (c) => {
     const elementType = await readItem<ElementTypeRowData>(deps, c, "rm_element_types", "id, pro_id, data", pathId(c), "element_type")
-    const [assignments, properties, counts] = await Promise.all([
+    const [assignments, properties] = await Promise.all([
       deps.sql.query<{ property_id: string | number }>("SELECT property_id FROM rm_type_properties WHERE type_id = $1 ORDER BY position", [elementType.id]),
       deps.sql.query<StoredItem<PropertyRowData>>(`SELECT ${COLUMNS} FROM ${TABLE} WHERE id IN (SELECT property_id FROM rm_type_properties WHERE type_id = $1)`, [elementType.id]),
-      readClassCounts(deps.sql, [elementType.proId]),
     ])
+    const counts = await readClassCountsOf(deps.sql, properties.map((stored) => Number(stored.id)))
     const byId = new Map(properties.map((stored) => [Number(stored.id), itemRowOf(stored) as PropertyRow]))
     const answer: TypePropertyDto[] = []
     for (const assignment of assignments) {
@@ -91,33 +103,29 @@ export const typePropertyRoutes = (deps: QueryDeps) =>
 export const classPropertyRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>().get("/:id/properties", async (c) => {
     const elementClass = await readItem<ElementClassRowData>(deps, c, "rm_element_classes", "id, pro_id, parent_id, data", pathId(c), "element_class")
-    // The project's classes (for the lineage), its assignments and properties: one project, read at once.
-    const [classes, assignments, properties, counts] = await Promise.all([
-      deps.sql.query<{ id: string | number; parent_id: string | number | null }>("SELECT id, parent_id FROM rm_element_classes WHERE pro_id = $1", [elementClass.proId]),
-      deps.sql.query<{ class_id: string | number; property_id: string | number }>(
-        "SELECT class_id, property_id FROM rm_class_properties WHERE pro_id = $1 ORDER BY position",
-        [elementClass.proId],
-      ),
-      deps.sql.query<StoredItem<PropertyRowData>>(`SELECT ${COLUMNS} FROM ${TABLE} WHERE pro_id = $1`, [elementClass.proId]),
-      readClassCounts(deps.sql, [elementClass.proId]),
-    ])
-    const parentOf = new Map(classes.map((r) => [Number(r.id), r.parent_id === null ? null : Number(r.parent_id)]))
-    const byId = new Map(properties.map((stored) => [Number(stored.id), itemRowOf(stored) as PropertyRow]))
-    const lineage: number[] = []
-    for (let id: number | null = elementClass.id; id !== null && !lineage.includes(id); id = parentOf.get(id) ?? null) lineage.push(id)
-    const answer: ClassPropertyDto[] = []
-    // Own first, then the nearest class above's, and so on: as a reader goes up the tree.
-    for (const classId of lineage)
-      for (const assignment of assignments) {
-        const property = Number(assignment.class_id) === classId ? byId.get(Number(assignment.property_id)) : undefined
-        if (!property) continue
-        answer.push({
-          elc_id: elementClass.id,
-          property: propertyDto(property, counts.get(property.id) ?? 0, deps.users),
-          inherited: classId !== elementClass.id,
-          inherited_from: classId === elementClass.id ? null : classId,
-          problems: mappingProblemsDto(checkPropertyTargets(ifcKnowledge, elementClass.data.ifc, property.data.ifc)),
-        })
+    // One statement: the class and the classes above it (nearest first), their properties in the order
+    // assigned, and how many classes have each.
+    const rows = await deps.sql.query<StoredItem<PropertyRowData> & { class_id: string | number; n: string | number }>(
+      `WITH RECURSIVE lineage(id, parent_id, depth) AS (
+         SELECT id, parent_id, 0 FROM rm_element_classes WHERE id = $1
+         UNION ALL SELECT c.id, c.parent_id, l.depth + 1 FROM rm_element_classes c JOIN lineage l ON c.id = l.parent_id WHERE l.depth < 100
+       )
+       SELECT l.id AS class_id, p.id, p.pro_id, p.data, (SELECT count(*) FROM rm_class_properties x WHERE x.property_id = p.id) AS n
+       FROM lineage l JOIN rm_class_properties cp ON cp.class_id = l.id JOIN ${TABLE} p ON p.id = cp.property_id
+       ORDER BY l.depth, cp.position`,
+      [elementClass.id],
+      { prepared: true },
+    )
+    const answer: ClassPropertyDto[] = rows.map((row) => {
+      const property = itemRowOf(row) as PropertyRow
+      const classId = Number(row.class_id)
+      return {
+        elc_id: elementClass.id,
+        property: propertyDto(property, Number(row.n), deps.users),
+        inherited: classId !== elementClass.id,
+        inherited_from: classId === elementClass.id ? null : classId,
+        problems: mappingProblemsDto(checkPropertyTargets(ifcKnowledge, elementClass.data.ifc, property.data.ifc)),
       }
+    })
     return jsonAnswer(c, answer)
   })
