@@ -8,6 +8,7 @@ import { RowActions } from "../../../components/row-actions"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementClass } from "../api/element-class-writes"
+import { BsddImportDialog } from "./bsdd-import-dialog"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
 import { CatalogueListFrame } from "./catalogue-list-frame"
 import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
@@ -47,7 +48,14 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
   const count = classes.data?.length ?? 0
   const create = () => setDialog({ kind: "create" })
 
-  const actions = writable && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:list.create")} onClick={create} />
+  const [importing, setImporting] = useState(false)
+
+  const actions = writable && (
+    <>
+      <Button text={t("catalogue:bsdd.open")} onClick={() => setImporting(true)} />
+      <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:list.create")} onClick={create} />
+    </>
+  )
 
   return (
     <PageLayout title={t("catalogue:list.title")} actions={actions || undefined}>
@@ -142,6 +150,7 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
         onDelete={(elementClass) => remove.mutateAsync(elementClass.elc_id)}
         onClose={close}
       />
+      {writable && <BsddImportDialog projectId={projectId} isOpen={importing} onClose={() => setImporting(false)} />}
     </PageLayout>
   )
 }
