@@ -11,14 +11,7 @@ import { valueText } from "../facet-text"
  * inputs. Allowed values can be taken from one of the project's value lists. `label` names the facet, so
  * every input's name says which facet it belongs to.
  */
-export function ValueConstraintField({
-  projectId,
-  id,
-  label,
-  value,
-  onChange,
-  valueListId,
-}: {
+type ConstraintProps = {
   projectId: number
   id: string
   label: string
@@ -26,7 +19,9 @@ export function ValueConstraintField({
   onChange: (value: ConstraintDraft) => void
   /** The catalogue property's value list, offered first. */
   valueListId?: number | null
-}) {
+}
+
+export function ValueConstraintField({ projectId, id, label, value, onChange, valueListId }: ConstraintProps) {
   const { t } = useT()
   const set = (change: Partial<ConstraintDraft>) => onChange({ ...value, ...change })
   const modes = value.mode === "kept" ? [...CONSTRAINT_MODES, "kept" as const] : CONSTRAINT_MODES
@@ -79,21 +74,7 @@ export function ValueConstraintField({
   )
 }
 
-function AllowedValues({
-  projectId,
-  id,
-  label,
-  value,
-  onChange,
-  valueListId,
-}: {
-  projectId: number
-  id: string
-  label: string
-  value: ConstraintDraft
-  onChange: (value: ConstraintDraft) => void
-  valueListId: number | null
-}) {
+function AllowedValues({ projectId, id, label, value, onChange, valueListId = null }: ConstraintProps) {
   const { t } = useT()
   const lists = useValueLists(projectId, "name_asc")
   const ordered = [...(lists.data ?? [])].sort((a, b) => Number(b.vls_id === valueListId) - Number(a.vls_id === valueListId))
