@@ -260,7 +260,7 @@ describe("properties and a class's properties", () => {
     const again = await stack.api.post(`/1.2/profile/element_classes/${outer.elc_id}/properties`, { pty_id: fire.body.pty_id })
     expectProblem(again, 409, "PTY_ASSIGNED")
     expectProblem(await stack.api.delete(`/1.2/profile/properties/${fire.body.pty_id}`), 409, "PTY_IN_USE")
-    expectProblem(await stack.api.delete(`/1.2/profile/element_classes/${outer.elc_id}/properties/${fire.body.pty_id}`), 400)
+    expectProblem(await stack.api.delete(`/1.2/profile/element_classes/${outer.elc_id}/properties/${fire.body.pty_id}`), 409, "PTY_NOT_OWN")
     const project_ = await one(stack.api, `/1.2/profile/projects/${project.pro_id}?statistics=true`)
     expect([project_.pro_pty_cls_count, project_.ifc_foreign_prop]).toEqual([3, 0])
 

@@ -51,6 +51,7 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   ImportRefused: { status: 400, code: "IMPORT_INVALID" },
   RequirementClassTaken: { status: 409, code: "REQ_CLASS_TAKEN" },
   UsedByRequirements: { status: 409, code: "REQ_IN_USE" },
+  PropertyNotOwn: { status: 409, code: "PTY_NOT_OWN" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

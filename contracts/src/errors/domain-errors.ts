@@ -56,6 +56,7 @@ export const domainErrorTags = [
   "ImportRefused",
   "RequirementClassTaken",
   "UsedByRequirements",
+  "PropertyNotOwn",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -179,6 +180,11 @@ export const importRefused = (line: number, reason: string) => {
 export const requirementClassTaken = (className: string) => {
   const text = `Die Fachklasse «${className}» ist in dieser Aktivität bereits gefordert. Bitte ergänzen Sie die bestehende Anforderung.`
   return make("RequirementClassTaken", text, { req_elc_id: text })
+}
+/** Removing a property from a class that does not have it itself (an inherited one goes where it is assigned): the state forbids it, not the request. */
+export const propertyNotOwn = () => {
+  const text = "Das Merkmal ist dieser Fachklasse nicht selbst zugeordnet; ein geerbtes Merkmal wird bei der Fachklasse entfernt, der es zugeordnet ist."
+  return make("PropertyNotOwn", text, { pty_id: text })
 }
 /** A class or property that requirements ask for stays until they no longer do. */
 export const usedByRequirements = (what: "element_class" | "property", requirements: number) =>

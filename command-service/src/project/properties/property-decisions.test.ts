@@ -77,7 +77,7 @@ describe("properties", () => {
   })
 
   it("an inherited property is removed where it is assigned, not below", () => {
-    given(...base).when({ type: "RemoveProperty", elementClassId: 62, propertyId: 81 }).thenRejects("InvalidValue")
+    given(...base).when({ type: "RemoveProperty", elementClassId: 62, propertyId: 81 }).thenRejects("PropertyNotOwn")
     given(...base).when({ type: "RemoveProperty", elementClassId: 61, propertyId: 81 }).then({ type: "ElementClassPropertyRemoved", data: { elementClassId: 61, propertyId: 81 } })
   })
 

@@ -6,16 +6,7 @@
  * accepted as written: their problems are shown with the property (and on each class), not refused.
  */
 import { checkNotRequired } from "../requirements/requirement-decisions"
-import {
-  foreignEntity,
-  invalidValue,
-  nameEmpty,
-  notFound,
-  propertyAlreadyAssigned,
-  propertyInUse,
-  propertyNameTaken,
-  typingPropertyRule,
-} from "@bimprofile/contracts/errors/domain-errors"
+import { foreignEntity, nameEmpty, notFound, propertyAlreadyAssigned, propertyInUse, propertyNameTaken, propertyNotOwn, typingPropertyRule } from "@bimprofile/contracts/errors/domain-errors"
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
@@ -142,6 +133,6 @@ export const removeProperty = (cmd: RemoveProperty, state: ProjectState): D => {
   if (!elementClass) return rejected(notFound("element_class", cmd.elementClassId))
   if (!state.properties.has(cmd.propertyId)) return rejected(notFound("property", cmd.propertyId))
   if (!elementClass.propertyIds.includes(cmd.propertyId))
-    return rejected(invalidValue("pty_id", "Das Merkmal ist dieser Fachklasse nicht selbst zugeordnet; ein geerbtes Merkmal wird bei der Fachklasse entfernt, der es zugeordnet ist."))
+    return rejected(propertyNotOwn())
   return accepted({ type: "ElementClassPropertyRemoved", data: { elementClassId: elementClass.id, propertyId: cmd.propertyId } })
 }

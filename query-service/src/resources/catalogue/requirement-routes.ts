@@ -66,7 +66,7 @@ const sidesOf = (c: Context): [Side, Side] => {
   if (complete(activities) && none(milestones)) return [{ kind: "activity", id: activities[0]! }, { kind: "activity", id: activities[1]! }]
   if (complete(milestones) && none(activities)) return [{ kind: "milestone", id: milestones[0]! }, { kind: "milestone", id: milestones[1]! }]
   const text = "Verglichen werden zwei Aktivitäten (from_act_id und to_act_id) oder zwei Meilensteine (from_mst_id und to_mst_id)."
-  throw new HttpProblem(400, "VALIDATION", text, { from_act_id: text })
+  throw new HttpProblem(400, "DIFF_SIDES", text, { from_act_id: text })
 }
 
 export const requirementRoutes = (deps: QueryDeps) =>
