@@ -27,10 +27,14 @@ export type CatalogueResult = {
   readonly listBytes: number
 }
 
-const ok = (answer: { status: number; body: unknown }, what: string) => {
+/** The last command's position: reads after it wait until the read model has it (X-Min-Position). */
+let written = 0
+const ok = (answer: { status: number; body: unknown; position: number }, what: string) => {
   if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`)
+  written = Math.max(written, answer.position)
   return answer.body as Record<string, any>
 }
+const caughtUp = () => ({ "X-Min-Position": String(written) })
 
 const timed = async (samples: number, call: (i: number) => Promise<unknown>) => {
   const times: number[] = []
@@ -45,7 +49,7 @@ const timed = async (samples: number, call: (i: number) => Promise<unknown>) => 
 export const measureCatalogue = async (http: BenchHttp): Promise<CatalogueResult> => {
   const started = performance.now()
   const project = ok(await http.post("/1.2/profile/projects", { pro_name: "Bench Katalog" }), "project").pro_id as number
-  const phases = ok(await http.get(`/1.2/profile/phases?pha_pro_id=${project}`), "phases") as unknown as { pha_id: number }[]
+  const phases = ok(await http.get(`/1.2/profile/phases?pha_pro_id=${project}`, caughtUp()), "phases") as unknown as { pha_id: number }[]
   const milestone = ok(await http.post("/1.2/profile/milestones", { mst_pha_id: phases[1]!.pha_id, mst_name: "Bauprojekt" }), "milestone").mst_id
   const process = ok(await http.post("/1.2/profile/processes", { prc_mst_id: milestone, prc_name: "Modelle liefern" }), "process").prc_id
   const activity = ok(await http.post("/1.2/profile/activities", { act_prc_id: process, act_name: "Fachmodell Architektur" }), "activity").act_id
@@ -80,7 +84,7 @@ export const measureCatalogue = async (http: BenchHttp): Promise<CatalogueResult
   const empty = ok(await http.post("/1.2/profile/projects", { pro_name: "Bench leer" }), "empty project").pro_id
   const list = ok(await http.post("/1.2/profile/value_lists", { vls_pro_id: empty, vls_name: "Leer" }), "value list").vls_id
 
-  const listAnswer = await http.get(`/1.2/profile/element_classes?elc_pro_id=${project}`)
+  const listAnswer = await http.get(`/1.2/profile/element_classes?elc_pro_id=${project}`, caughtUp())
   if ((listAnswer.body as unknown[]).length !== CLASSES) throw new Error(`the class list has ${(listAnswer.body as unknown[]).length} classes, not ${CLASSES}`)
   return {
     buildSeconds,
