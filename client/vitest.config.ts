@@ -15,6 +15,7 @@ const usesReact = [
   /@blueprintjs\//,
   /@testing-library\/react/,
   /@tanstack\/react-query/,
+  /@tanstack\/react-virtual/,
   /react-router/,
   /@floating-ui\/react/,
   /react-popper/,
