@@ -31,6 +31,7 @@ import { processRoutes } from "./resources/processes/process-routes"
 import { projectRoutes } from "./resources/projects/project-routes"
 import type { QueryDeps } from "./resources/query-deps"
 import { roleRoutes } from "./resources/roles/role-routes"
+import { referenceRoutes } from "./resources/reference/reference-routes"
 import { elementClassRoutes } from "./resources/catalogue/element-class-routes"
 import { elementTypeRoutes } from "./resources/catalogue/element-type-routes"
 import { classPropertyRoutes, propertyRoutes, typePropertyRoutes } from "./resources/catalogue/property-routes"
@@ -103,6 +104,13 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/", userRoutes(deps))
     .route("/", organisationRoutes(deps))
   user.onError(onProblem(log))
+  // The `reference/` group (spec §7): reads only, for everyone signed in.
+  const reference = new Hono()
+    .use(readsOnly(authenticate(signer)))
+    .use(readsOnly(waitForPosition(watcher)))
+    .use(readsOnly(resolveViewer(sql, answers)))
+    .route("/", referenceRoutes(deps, defaultProjectId))
+  reference.onError(onProblem(log))
   const liveApp = liveRoutes({
     source: live,
     signer,
@@ -123,6 +131,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .get("/1.2/openapi.json", (c) => c.json(openApiDocument() as object))
     .route("/1.2/profile", profile)
     .route("/1.2/user", user)
+    .route("/1.2/reference", reference)
     .route("/1.2/live", liveApp)
   app.onError(onProblem(log))
   return app

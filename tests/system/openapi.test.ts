@@ -126,6 +126,7 @@ const withRequired = (path: string, operation: any) => {
 
 const concrete = (path: string) => {
   if (path.startsWith("/1.2/user/users/")) return path.replace("{id}", String(running.stack.admin.userId))
+  if (path.startsWith("/1.2/reference/projects/")) return path.replace("{id}", String(running.stack.referenceProjectId))
   const resource = /^\/1\.2\/profile\/([a-z_]+)/.exec(path)?.[1]
   return path.replace("{id}", String(ids[resource ?? ""] ?? 1))
 }

@@ -25,6 +25,7 @@ import { PhaseDto } from "../dto/phase-dto"
 import { ProcessDto } from "../dto/process-dto"
 import { ProjectDto } from "../dto/project-dto"
 import { RoleDto } from "../dto/role-dto"
+import { ReferenceProjectDto, ReferenceProjectPreviewDto } from "../dto/reference-project-dto"
 import { ElementClassDto } from "../dto/element-class-dto"
 import { IfcEntityDto, IfcPropertyDto, IfcPropertySetDto } from "../dto/ifc-dto"
 import { ElementTypeDto } from "../dto/element-type-dto"
@@ -270,6 +271,14 @@ export const endpoints: readonly Endpoint[] = [
   { method: "get", path: "/1.2/profile/projects/{id}/shares", summary: "With whom the project is shared: all users (pro_access_all) and organisations (project admin; licence needed)", tag: "Permissions", auth: true, answer: ProjectSharesDto, status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/profile/projects/{id}/shares", summary: "Share with an organisation (by org_id, or a member's usr_email); it appears there as a template (project admin; licence needed)", tag: "Permissions", auth: true, body: ShareProjectBody, answer: ProjectSharesDto, status: 201, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/projects/{id}/shares/{org_id}", summary: "Stop sharing with an organisation (project admin; licence needed)", tag: "Permissions", auth: true, answer: ProjectSharesDto, status: 200, errors: WRITE_ERRORS },
+  {
+    method: "get", path: "/1.2/reference/projects", tag: "Reference projects", auth: true, answer: list(ReferenceProjectDto), status: 200, errors: [401],
+    summary: "The provider's reference projects (readable by everyone signed in; only app admins make them), the provider's default first, then by name, each with the size of its plan and of its data catalogue",
+  },
+  {
+    method: "get", path: "/1.2/reference/projects/{id}", tag: "Reference projects", auth: true, answer: ReferenceProjectPreviewDto, status: 200, errors: READ_ERRORS,
+    summary: "Preview of one reference project: its phases, milestones and processes in order, its roles, its data catalogue in figures, and what a project created from it (POST /1.2/profile/projects/{id}/copy) copies and inherits. A project that is no reference project is answered as an unknown one (404)",
+  },
   { method: "get", path: "/1.2/profile/phases", summary: "List phases", tag: "Phases", auth: true, query: [id("pha_pro_id", "Only this project's phases."), statistics, choice("nested", ["milestones", "milestones-processes"], "Nest milestones (and their processes).")], answer: list(PhaseDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/phases/{id}", summary: "One phase", tag: "Phases", auth: true, query: [statistics, choice("nested", ["milestones", "milestones-processes"], "Nest milestones (and their processes).")], answer: PhaseDto, status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/profile/phases", summary: "Add a phase (a phase code at most once per project)", tag: "Phases", auth: true, body: CreatePhaseBody, answer: PhaseAnswer, status: 201, errors: WRITE_ERRORS },

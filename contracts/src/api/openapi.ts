@@ -66,7 +66,7 @@ export const buildOpenApiDocument = () => {
             : { type: q.type, ...(q.maxLength !== undefined && { maxLength: q.maxLength }) },
     }))
     const headerParams = [
-      ...(endpoint.method === "get" && endpoint.path.startsWith("/1.2/profile/")
+      ...(endpoint.method === "get" && (endpoint.path.startsWith("/1.2/profile/") || endpoint.path.startsWith("/1.2/reference/"))
         ? [{ name: "X-Min-Position", in: "header", required: false, description: "Wait (up to 5 s) until the read models reached this position (read-your-writes).", schema: { type: "integer", minimum: 0, maximum: Number.MAX_SAFE_INTEGER } }]
         : []),
       ...(endpoint.stream

@@ -215,6 +215,7 @@ export const phaseAlreadyExists = (phaseName: string) =>
 
 const entityWords = {
   project: "Projekt",
+  reference_project: "Referenzprojekt",
   phase: "Phase",
   milestone: "Meilenstein",
   process: "Prozess",

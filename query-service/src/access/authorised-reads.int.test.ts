@@ -151,6 +151,25 @@ describe("project reads", () => {
   })
 })
 
+describe("reference projects (the reference/ group)", () => {
+  it("lists the reference project to everyone signed in, demo users too, and no other project", async () => {
+    for (const userId of [BEAT, CARL, DORA, EMIL, ADMIN]) {
+      const { status, body } = await get(userId, "/1.2/reference/projects")
+      expect(status, `user ${userId}`).toBe(200)
+      expect(ids(body), `user ${userId}`).toEqual([4])
+    }
+    expect((await get(BEAT, "/1.2/reference/projects")).body[0]).toMatchObject({ pro_name: "Referenz", pro_default: false, pro_pha_count: 0, pro_elm_cls_count: 0, pro_req_count: 0 })
+  })
+
+  it("previews the reference project, and answers any other project — readable or not — exactly as an unknown id", async () => {
+    expect(await get(DORA, "/1.2/reference/projects/4")).toMatchObject({ status: 200, body: { pro_id: 4, pro_pha_nested: [], pro_rop_nested: [] } })
+    const unknown = await get(BEAT, "/1.2/reference/projects/999")
+    expect(unknown).toEqual({ status: 404, body: { message: "Referenzprojekt mit der Id 999 wurde nicht gefunden.", internal_code: "NOT_FOUND", details: null } })
+    // Beat reads project 1 and project 3 (shared), not Dora's project 2: all three are no reference projects.
+    for (const id of [1, 2, 3]) expect(await get(BEAT, `/1.2/reference/projects/${id}`), `project ${id}`).toEqual({ status: 404, body: { ...unknown.body, message: unknown.body.message.replace("999", String(id)) } })
+  })
+})
+
 describe("users", () => {
   it("shows oneself and the members of one's organisations, everyone to an app admin", async () => {
     expect(ids((await get(BEAT, "/1.2/user/users")).body)).toEqual([ANNA, BEAT])

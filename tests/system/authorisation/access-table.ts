@@ -150,6 +150,21 @@ export const accessTable: readonly Row[] = [
       }),
     ],
   },
+  // — reference projects: everyone signed in reads the provider's; no other project is one of them
+  {
+    method: "get", path: "/1.2/reference/projects",
+    cases: [
+      one("the provider's", signedIn, fixed("/1.2/reference/projects"), { sees: signedIn, shows: containsId("pro_id", (w) => Number(w.stack.stack.referenceProjectId)) }),
+      one("never P", signedIn, fixed("/1.2/reference/projects"), { sees: [], shows: containsId("pro_id", (w) => w.project.pro_id) }),
+    ],
+  },
+  {
+    method: "get", path: "/1.2/reference/projects/{id}",
+    cases: [
+      one("the provider's", signedIn, (w) => ({ url: `/1.2/reference/projects/${w.stack.stack.referenceProjectId}` })),
+      one("P, no reference project", [], (w) => ({ url: `/1.2/reference/projects/${w.project.pro_id}` }), { refused: { status: 404, code: "NOT_FOUND" } }),
+    ],
+  },
   // — phases
   { method: "get", path: "/1.2/profile/phases", cases: [one("of P", signedIn, (w) => ({ url: `/1.2/profile/phases?pha_pro_id=${w.project.pro_id}` }), { sees: projectReaders, shows: nonEmpty })] },
   {
