@@ -22,7 +22,7 @@ import { isBlank, sameName } from "../names"
 import type { AddListItem, ChangeList, ChangeListItem, CreateList, DeleteList, ListFieldValues, RemoveListItem } from "../project-commands"
 import type { ProjectState } from "../project-state"
 import { checkProjectLive } from "../projects/project-decisions"
-import type { ListItemState, ListState } from "./list-state"
+import { itemKey, type ListItemState, type ListState } from "./list-state"
 
 type D = Decision<ProjectEvent>
 
@@ -50,7 +50,8 @@ const checkListName = (state: ProjectState, kind: ListKind, name: unknown, excep
 const checkItemKey = (list: ListState, kind: ListKind, value: unknown, exceptId?: number): D | undefined => {
   const { key, itemPrefix } = listKinds[kind]
   if (typeof value !== "string" || isBlank(value)) return rejected(invalidValue(`${itemPrefix}_${key}`, `${key === "code" ? "Der Code" : "Der Name"} darf nicht leer sein.`))
-  for (const item of list.items.values()) if (item.id !== exceptId && sameName(item.fields[key] as string, value)) return rejected(listItemTaken(kind, value.trim()))
+  const holder = list.itemIdByKey.get(itemKey(value))
+  if (holder !== undefined && holder !== exceptId) return rejected(listItemTaken(kind, value.trim()))
   return undefined
 }
 
@@ -126,8 +127,7 @@ export const removeListItem = (cmd: RemoveListItem, state: ProjectState): D => {
   if (isRefusal(list)) return list
   const item = itemOf(list, cmd.kind, cmd.itemId)
   if (isRefusal(item)) return item
-  let children = 0
-  for (const other of list.items.values()) if (other.fields.parentId === item.id) children++
+  const children = list.childCount.get(item.id) ?? 0
   if (children > 0) return rejected(listItemHasChildren(cmd.kind, children))
   return accepted(listEvent(cmd.kind, "ItemRemoved", { listId: list.id, itemId: item.id }))
 }

@@ -17,56 +17,59 @@ import { isBlank } from "../names"
 import type { ImportListItems, ImportRow } from "../project-commands"
 import type { ProjectState } from "../project-state"
 import { changedFields, isRefusal, listEvent, listOf, stored } from "./list-decisions"
+import { itemKey } from "./list-state"
 
 type D = Decision<ProjectEvent>
 
 export const IMPORT_CHUNK = 1_000
 
-const keyOf = (value: unknown) => String(value ?? "").trim().toLocaleLowerCase("de-CH")
-
+/**
+ * Costs what the rows touch, not the list: known keys come from the list's index (list-state.ts
+ * `itemIdByKey`), and the cycle check follows parents only from the rows, up through the list as far as needed.
+ */
 export const importListItems = (cmd: ImportListItems, state: ProjectState, ids: IdSupply): D => {
   const list = listOf(state, cmd.kind, cmd.listId)
   if (isRefusal(list)) return list
   const { key } = listKinds[cmd.kind]
-  const known = new Map<string, number>()
-  for (const item of list.items.values()) known.set(keyOf(item.fields[key]), item.id)
 
   // Every row's key, once in the file; an id for each: the known item's, or a new one.
+  const keys: string[] = []
   const lineOf = new Map<string, number>()
   const idOf = new Map<string, number>()
   for (const row of cmd.rows) {
     const value = row.fields[key]
     if (typeof value !== "string" || isBlank(value)) return rejected(importRefused(row.line, `${key === "code" ? "Der Code" : "Der Name"} fehlt.`))
     if (typeof row.fields.name !== "string" || isBlank(row.fields.name)) return rejected(importRefused(row.line, "Der Name fehlt."))
-    const k = keyOf(value)
+    const k = itemKey(value)
     const earlier = lineOf.get(k)
     if (earlier !== undefined) return rejected(importRefused(row.line, `Der ${key === "code" ? "Code" : "Name"} «${value.trim()}» kommt in der Datei doppelt vor (auch Zeile ${earlier}).`))
     lineOf.set(k, row.line)
+    keys.push(k)
   }
-  for (const row of cmd.rows) {
-    const k = keyOf(row.fields[key])
-    idOf.set(k, known.get(k) ?? ids.take(itemIdKind(cmd.kind)))
-  }
+  for (const k of keys) idOf.set(k, list.itemIdByKey.get(k) ?? ids.take(itemIdKind(cmd.kind)))
 
   // Parents by key: an item of the file or of the list.
   const parentOf = new Map<number, number | null>()
-  for (const item of list.items.values()) parentOf.set(item.id, (item.fields.parentId as number | null | undefined) ?? null)
   const fieldsOf = new Map<number, ListItemFields>()
-  for (const row of cmd.rows) {
-    const id = idOf.get(keyOf(row.fields[key]))!
+  const rowOf = new Map<number, ImportRow>()
+  for (const [index, row] of cmd.rows.entries()) {
+    const id = idOf.get(keys[index]!)!
     let parentId: number | null = null
     if (row.parentCode !== undefined && row.parentCode !== null && !isBlank(row.parentCode)) {
-      const k = keyOf(row.parentCode)
-      const found = idOf.get(k) ?? known.get(k)
+      const k = itemKey(row.parentCode)
+      const found = idOf.get(k) ?? list.itemIdByKey.get(k)
       if (found === undefined) return rejected(importRefused(row.line, `Der übergeordnete Code «${row.parentCode.trim()}» existiert weder in der Datei noch in der ${listKinds[cmd.kind].word}.`))
       parentId = found
     }
     parentOf.set(id, parentId)
     fieldsOf.set(id, { ...stored(row.fields), ...(cmd.kind === "classification" && { parentId }) })
+    rowOf.set(id, row)
   }
-  const cycle = cycleIn(parentOf, [...fieldsOf.keys()])
+  // An item's parent as it would be: the file's for the rows' items, the list's for the others.
+  const parentAfter = (id: number): number | null => (parentOf.has(id) ? parentOf.get(id)! : ((list.items.get(id)?.fields.parentId as number | null | undefined) ?? null))
+  const cycle = cycleIn(parentAfter, [...fieldsOf.keys()])
   if (cycle !== undefined) {
-    const row = cmd.rows.find((candidate) => idOf.get(keyOf(candidate.fields[key])) === cycle)!
+    const row = rowOf.get(cycle)!
     return rejected(importRefused(row.line, `Der Eintrag «${String(row.fields[key]).trim()}» stünde unter sich selbst (über seine übergeordneten Codes).`))
   }
 
@@ -101,8 +104,8 @@ export const checkListImport = (cmd: ImportListItems, state: ProjectState) => {
  */
 export const parentsFirst = (kind: ImportListItems["kind"], rows: readonly ImportRow[]): ImportRow[] => {
   const { key } = listKinds[kind]
-  const byKey = new Map(rows.map((row) => [keyOf(row.fields[key]), row]))
-  const parentIn = (row: ImportRow) => (row.parentCode && !isBlank(row.parentCode) ? byKey.get(keyOf(row.parentCode)) : undefined)
+  const byKey = new Map(rows.map((row) => [itemKey(row.fields[key]), row]))
+  const parentIn = (row: ImportRow) => (row.parentCode && !isBlank(row.parentCode) ? byKey.get(itemKey(row.parentCode)) : undefined)
   const placed = new Set<ImportRow>()
   const order: ImportRow[] = []
   for (const row of rows) {
@@ -116,12 +119,15 @@ export const parentsFirst = (kind: ImportListItems["kind"], rows: readonly Impor
   return order
 }
 
-/** An item of `from` that would stand under itself, following `parentOf`; undefined when there is none. */
-const cycleIn = (parentOf: ReadonlyMap<number, number | null>, from: readonly number[]): number | undefined => {
+/**
+ * An item of `from` that would stand under itself, following `parentOf` up from each; undefined when there
+ * is none. Every item passed once is safe, so the walks together visit each item at most twice.
+ */
+const cycleIn = (parentOf: (id: number) => number | null, from: readonly number[]): number | undefined => {
   const safe = new Set<number>()
   for (const start of from) {
     const path = new Set<number>()
-    for (let at: number | null | undefined = start; at !== null && at !== undefined && !safe.has(at); at = parentOf.get(at)) {
+    for (let at: number | null = start; at !== null && !safe.has(at); at = parentOf(at)) {
       if (path.has(at)) return start
       path.add(at)
     }
