@@ -24,9 +24,11 @@ export type ElementClassState = {
   typeId: number | null
   /** The properties assigned to it (not those of the classes above it), in the order assigned. */
   propertyIds: number[]
+  /** The reference project's class it is a local copy of; absent: none. */
+  originId?: number
 }
 export type ValueState = { id: number; name: string; desc: string | null; ifc: readonly IfcNameMapping[]; uri: string | null }
-export type ValueListState = { id: number; name: string; desc: string | null; ifc: readonly IfcNameMapping[]; items: ValueState[] }
+export type ValueListState = { id: number; name: string; desc: string | null; ifc: readonly IfcNameMapping[]; items: ValueState[]; originId?: number }
 export type PropertyState = {
   id: number
   valueListId: number | null
@@ -37,6 +39,8 @@ export type PropertyState = {
   concept: PropertyConcept
   ifc: readonly PropertyTarget[]
   uri: string | null
+  /** The reference project's property it is a local copy of; absent: none. */
+  originId?: number
 }
 export type ElementTypeState = {
   id: number
@@ -46,6 +50,8 @@ export type ElementTypeState = {
   uri: string | null
   /** The properties assigned to it, in the order assigned. */
   propertyIds: number[]
+  /** The reference project's type it is a local copy of; absent: none. */
+  originId?: number
 }
 
 /** An activity's requirement (an IDS specification). */

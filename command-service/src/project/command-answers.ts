@@ -91,6 +91,7 @@ export const elementClassAnswer = (s: ProjectState, elementClassId: number) => {
     elc_ifc: e.ifc,
     elc_uri: e.uri,
     elc_elt_id: e.typeId,
+    elc_origin_id: e.originId ?? null,
   }
 }
 
@@ -105,7 +106,7 @@ export const activityOrderAnswer = (s: ProjectState, ids: readonly number[]) => 
 
 export const propertyAnswer = (s: ProjectState, propertyId: number) => {
   const p = s.properties.get(propertyId)!
-  return { pty_id: p.id, pty_pro_id: s.id, pty_name: p.name, pty_desc: p.desc, pty_datatype: p.datatype, pty_unit: p.unit, pty_concept: p.concept, pty_ifc: p.ifc, pty_uri: p.uri, pty_vls_id: p.valueListId }
+  return { pty_id: p.id, pty_pro_id: s.id, pty_name: p.name, pty_desc: p.desc, pty_datatype: p.datatype, pty_unit: p.unit, pty_concept: p.concept, pty_ifc: p.ifc, pty_uri: p.uri, pty_vls_id: p.valueListId, pty_origin_id: p.originId ?? null }
 }
 
 /** An activity's requirement as the command left it (requirement-dto.ts RequirementAnswer). */

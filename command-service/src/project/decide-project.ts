@@ -31,6 +31,7 @@ import { importListItems } from "./lists/list-import"
 import { assignTypeProperty, removeTypeProperty } from "./properties/type-property-decisions"
 import { addValue, changeValue, changeValueList, createValueList, deleteValueList, removeValue } from "./value-lists/value-list-decisions"
 import { assignProperty, changeProperty, createProperty, deleteProperty, removeProperty } from "./properties/property-decisions"
+import { idsForInstantiation, instantiateFromReference } from "./inheritance/instantiate"
 import { addRequirement, changeRequirement, removeRequirement } from "./requirements/requirement-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
@@ -96,6 +97,8 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return copyRole(command, state, ids)
     case "CreateElementClass":
       return createElementClass(command, state, ids)
+    case "InstantiateFromReference":
+      return instantiateFromReference(command, state, ids)
     case "ChangeElementClass":
       return changeElementClass(command, state)
     case "DeleteElementClass":
@@ -177,6 +180,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { role: 1 }
     case "CreateElementClass":
       return { element_class: 1 }
+    case "InstantiateFromReference":
+      return idsForInstantiation(command)
     case "CreateElementType":
       return { element_type: 1 }
     case "CreateProperty":

@@ -24,6 +24,9 @@ export type AccessRefused = { readonly _tag: "AccessRefused"; readonly message: 
 export const NO_PROJECT_ACCESS_TEXT = "Sie haben keine Berechtigung für dieses Projekt. Bitte wenden Sie sich an den Projektinhaber."
 export const MOVE_NEEDS_OWNER_ADMIN_TEXT =
   "Nur die Verwaltung der Organisation, der das Projekt gehört, darf es in eine andere Organisation verschieben."
+/** A write on a reference project by someone who reads it (everyone but app admins): its items are locked. */
+export const REFERENCE_LOCKED_TEXT =
+  "Dieses Element stammt aus dem Referenzprojekt und ist schreibgeschützt. Übernehmen Sie es lokal in Ihr Projekt, um es anzupassen."
 export const accessRefused = (message = NO_PROJECT_ACCESS_TEXT): AccessRefused => ({ _tag: "AccessRefused", message })
 
 export const accessFactsOf = (state: ProjectState): ProjectAccessFacts => ({
@@ -78,6 +81,7 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "DeleteRole":
     case "CopyRole":
     case "CreateElementClass":
+    case "InstantiateFromReference":
     case "ChangeElementClass":
     case "DeleteElementClass":
     case "CreateElementType":
@@ -129,6 +133,14 @@ const needsLicence = (command: ProjectCommand): boolean => {
   }
 }
 
+const CATALOGUE_COMMANDS: ReadonlySet<ProjectCommand["type"]> = new Set([
+  "ChangeElementClass", "DeleteElementClass", "ChangeElementType", "DeleteElementType", "ChangeProperty", "DeleteProperty",
+  "AssignProperty", "RemoveProperty", "AssignTypeProperty", "RemoveTypeProperty", "ChangeValueList", "DeleteValueList",
+  "AddValue", "ChangeValue", "RemoveValue", "ChangeList", "DeleteList", "AddListItem", "ChangeListItem", "RemoveListItem", "ImportListItems",
+] as const)
+/** A change of an existing catalogue item, which a project inheriting it sees locked. */
+const isCatalogueCommand = (command: ProjectCommand) => CATALOGUE_COMMANDS.has(command.type)
+
 /** Only app admins make reference projects (everyone else could not edit them any more). */
 const makesReference = (command: ProjectCommand, state: ProjectState): boolean => {
   if (command.type === "CreateProject" || command.type === "CopyProject") return command.typeCode === REFERENCE_PROJECT_TYPE_CODE
@@ -166,7 +178,7 @@ export const authorise = (viewer: Viewer, command: ProjectCommand, state: Projec
     const own = command.type === "RevokePermission" && command.userId === viewer.userId
     return own || atLeast(role, "admin") ? undefined : accessRefused()
   }
-  if (!atLeast(role, needed)) return accessRefused()
+  if (!atLeast(role, needed)) return accessRefused(role === "read" && accessFactsOf(state).reference && isCatalogueCommand(command) ? REFERENCE_LOCKED_TEXT : undefined)
   return movesOutWithoutOwnerAdmin(viewer, command, state) ? accessRefused(MOVE_NEEDS_OWNER_ADMIN_TEXT) : undefined
 }
 

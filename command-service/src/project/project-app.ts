@@ -16,6 +16,7 @@ import { elementTypeRoutes } from "./element-types/element-type-routes"
 import { classPropertyRoutes, propertyRoutes, typePropertyRoutes } from "./properties/property-routes"
 import { valueListRoutes } from "./value-lists/value-list-routes"
 import { requirementRoutes } from "./requirements/requirement-routes"
+import { instantiateClassRoutes, instantiatePropertyRoutes } from "./inheritance/inheritance-routes"
 import { bsddRoutes } from "./bsdd/bsdd-routes"
 import { listRoutes } from "./lists/list-routes"
 import { uploadRoutes } from "./lists/upload/upload-route"
@@ -63,7 +64,9 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/roles_project", roleRoutes)
     .route("/element_classes", elementClassRoutes)
     .route("/element_classes", classPropertyRoutes)
+    .route("/element_classes", instantiateClassRoutes)
     .route("/properties", propertyRoutes)
+    .route("/properties", instantiatePropertyRoutes)
     .route("/value_lists", valueListRoutes)
     .route("/element_types", elementTypeRoutes)
     .route("/element_types", typePropertyRoutes)

@@ -86,12 +86,13 @@ export const projectOfReference = async (
   return owner.projectId
 }
 
+/** The HTTP problem of a refused command. */
+export const problemOf = (error: Extract<CommandOutcome<unknown>, { ok: false }>["error"]) =>
+  error._tag === "AccessRefused" ? new HttpProblem(401, "AUTH_PRO", error.message) : toProblem(error)
+
 /** Turns an outcome into the HTTP answer. */
 export const respond = <A>(c: Context, outcome: CommandOutcome<A>, status: ContentfulStatusCode = 200) => {
-  if (!outcome.ok) {
-    if (outcome.error._tag === "AccessRefused") throw new HttpProblem(401, "AUTH_PRO", outcome.error.message)
-    throw toProblem(outcome.error)
-  }
+  if (!outcome.ok) throw problemOf(outcome.error)
   c.header("X-Position", String(outcome.position))
   return c.json(outcome.answer as object, status)
 }

@@ -10,6 +10,7 @@ import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/elem
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
+import type { CatalogueState } from "./catalogue-state"
 
 type Text = string | null
 
@@ -150,6 +151,16 @@ export type CopyProcess = { type: "CopyProcess"; name: string; milestoneId: numb
 export type CopyActivity = { type: "CopyActivity"; name: string; processId: number; source: ActivityTree }
 export type CopyRole = { type: "CopyRole"; name: string; source: RoleTree }
 
+/**
+ * Takes an item of the project's reference project into the project as a local copy (inheritance/instantiate.ts).
+ * `reference` is the reference project's state, read while the command is decided.
+ */
+export type InstantiateFromReference = {
+  type: "InstantiateFromReference"
+  kind: "element_class" | "property"
+  originId: number
+  reference: CatalogueState
+}
 export type CreateElementClass = {
   type: "CreateElementClass"
   name: string
@@ -254,6 +265,7 @@ export type ProjectCommand =
   | DeleteRole
   | CopyRole
   | CreateElementClass
+  | InstantiateFromReference
   | ChangeElementClass
   | DeleteElementClass
   | CreateElementType

@@ -59,7 +59,7 @@ export const RoleAnswer = Schema.Struct({
   rop_pro_id: Schema.Int,
 })
 /** The answer of a DELETE: the id field of the entity and `deleted: true`. */
-/** The class as the command left it; its problems, audit fields and origin come with the read (GET). */
+/** The class as the command left it; its problems, audit fields and origin kind come with the read (GET). */
 export const ElementClassAnswer = Schema.Struct({
   elc_id: Schema.Int,
   elc_pro_id: Schema.Int,
@@ -70,6 +70,8 @@ export const ElementClassAnswer = Schema.Struct({
   elc_ifc: Schema.Array(ElementClassIfcDto),
   elc_uri: NullableString,
   elc_elt_id: Schema.NullOr(Schema.Int),
+  /** The reference project's class this one is a local copy of (…/instantiate); null: none. */
+  elc_origin_id: Schema.NullOr(Schema.Int),
 })
 
 /** The type as the command left it; its problems, audit fields and class count come with the read (GET). */
@@ -94,6 +96,8 @@ export const PropertyAnswer = Schema.Struct({
   pty_ifc: Schema.Array(PropertyTargetDto),
   pty_uri: NullableString,
   pty_vls_id: Schema.NullOr(Schema.Int),
+  /** The reference project's property this one is a local copy of (…/instantiate); null: none. */
+  pty_origin_id: Schema.NullOr(Schema.Int),
 })
 
 /** A property assigned to (or removed from) a class. */

@@ -30,9 +30,15 @@ export const ElementClassDto = Schema.Struct({
   elc_elt_id: NullableNumber,
   elc_ifc: Schema.Array(ElementClassIfcDto),
   elc_uri: NullableString,
-  /** local: defined in this project; inherited/reference: from the reference project (read-only). */
+  /**
+   * local: made in this project; inherited: a local copy of a reference project's class (instantiated locally, editable;
+   * `elc_origin_id` names the original); reference: the reference project's own, seen in a project that inherits
+   * from it — read-only there (`elc_locked`), and changes in the reference project show at once.
+   */
   elc_origin: Schema.Literals(["local", "inherited", "reference"]),
   elc_locked: Schema.Boolean,
+  /** The reference project's class this one is a local copy of; null: none. */
+  elc_origin_id: NullableNumber,
   /** Problems of the IFC mapping in each of the three versions, not only the project's. */
   elc_problems: Schema.Array(MappingProblemDto),
   ...auditFields("elc"),

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { PROPERTY_CONCEPTS, PROPERTY_DATATYPES } from "../catalogue/property-kinds"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { MappingProblemDto } from "./element-class-dto"
-import { auditFields, NullableString } from "./fields"
+import { auditFields, NullableNumber, NullableString } from "./fields"
 
 export const PropertyTargetDto = Schema.Union([
   Schema.Struct({ ifc_version: Schema.Literals(IFC_VERSIONS), pset: Schema.String, property: Schema.String, data_type: NullableString }),
@@ -23,8 +23,15 @@ export const PropertyDto = Schema.Struct({
   pty_uri: NullableString,
   /** The value list of its allowed values; null: none. */
   pty_vls_id: Schema.NullOr(Schema.Int),
+  /**
+   * local: made in this project; inherited: a local copy of a reference project's property (instantiated locally, editable;
+   * `pty_origin_id` names the original); reference: the reference project's own, seen in a project that inherits
+   * from it — read-only there (`pty_locked`), and changes in the reference project show at once.
+   */
   pty_origin: Schema.Literals(["local", "inherited", "reference"]),
   pty_locked: Schema.Boolean,
+  /** The reference project's property this one is a local copy of; null: none. */
+  pty_origin_id: NullableNumber,
   /** Problems of its targets in each IFC version on their own (a set that does not exist, a wrong data type …). */
   pty_problems: Schema.Array(MappingProblemDto),
   /** How many element classes it is assigned to. */

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
-import { auditFields, NullableString } from "./fields"
+import { auditFields, NullableNumber, NullableString } from "./fields"
 
 export const IfcNameDto = Schema.Struct({ ifc_version: Schema.Literals(IFC_VERSIONS), name: Schema.String })
 
@@ -27,8 +27,15 @@ export const ValueListDto = Schema.Struct({
   vls_property_count: Schema.Int,
   /** Spec §5: EMPTY — a list without values; UNUSED — no property uses it. */
   vls_flags: Schema.Array(Schema.Literals(["EMPTY", "UNUSED"])),
+  /**
+   * local: made in this project; inherited: a local copy of a reference project's value list (instantiated locally, editable;
+   * `vls_origin_id` names the original); reference: the reference project's own, seen in a project that inherits
+   * from it — read-only there (`vls_locked`), and changes in the reference project show at once.
+   */
   vls_origin: Schema.Literals(["local", "inherited", "reference"]),
   vls_locked: Schema.Boolean,
+  /** The reference project's value list this one is a local copy of; null: none. */
+  vls_origin_id: NullableNumber,
   ...auditFields("vls"),
 })
 export type ValueListDto = typeof ValueListDto.Type

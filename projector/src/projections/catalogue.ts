@@ -51,6 +51,8 @@ type Audit = {
 
 /** What a class's row holds besides id, project and parent. */
 export type ElementClassRowData = Audit & {
+  /** The reference project's item this one is a local copy of (docs/catalogue.md "Inheritance"); absent: none. */
+  readonly originId?: number
   readonly name: string
   readonly desc: string | null
   readonly category: string | null
@@ -62,6 +64,8 @@ export type ElementClassRowData = Audit & {
 }
 
 export type ElementTypeRowData = Audit & {
+  /** The reference project's item this one is a local copy of (docs/catalogue.md "Inheritance"); absent: none. */
+  readonly originId?: number
   readonly name: string
   readonly desc: string | null
   readonly ifc: readonly IfcEntityMapping[]
@@ -70,6 +74,8 @@ export type ElementTypeRowData = Audit & {
 }
 
 export type PropertyRowData = Audit & {
+  /** The reference project's item this one is a local copy of (docs/catalogue.md "Inheritance"); absent: none. */
+  readonly originId?: number
   readonly name: string
   readonly desc: string | null
   readonly datatype: PropertyDatatype
@@ -86,6 +92,8 @@ export type PropertyRowData = Audit & {
 export type RequirementRowData = Audit & RequirementFields & { readonly position: number; readonly problems: readonly MappingProblem[] }
 
 export type ValueListRowData = Audit & {
+  /** The reference project's item this one is a local copy of (docs/catalogue.md "Inheritance"); absent: none. */
+  readonly originId?: number
   readonly name: string
   readonly desc: string | null
   readonly ifc: readonly IfcNameMapping[]

@@ -78,8 +78,21 @@ const assignmentRows = (path: string, what: string, ownerId: (w: World) => numbe
   ]
 }
 
+/** Instantiating an item of the reference project in a project that inherits it: its writers may. */
+const instantiateRows: Row[] = [
+  {
+    method: "post", path: "/1.2/profile/element_classes/{id}/instantiate",
+    cases: [one("a reference class into a project from the reference", projectWriters, (w) => naming(w.inheriting.referenceClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/instantiate`, body: { elc_pro_id: w.inheriting.pro_id } })))],
+  },
+  {
+    method: "post", path: "/1.2/profile/properties/{id}/instantiate",
+    cases: [one("a reference property into a project from the reference", projectWriters, (w) => naming(w.inheriting.referencePropertyId, (id) => ({ url: `/1.2/profile/properties/${id}/instantiate`, body: { pty_pro_id: w.inheriting.pro_id } })))],
+  },
+]
+
 export const catalogueAccessRows: readonly Row[] = [
   ...LIST_KINDS.flatMap(listRows),
+  ...instantiateRows,
   // The IFC pickers: the shipped IFC knowledge, the same for everyone signed in.
   { method: "get", path: "/1.2/profile/ifc/entities", cases: [one("", signedIn, fixed("/1.2/profile/ifc/entities?ifc_version=IFC4&q=wall"))] },
   { method: "get", path: "/1.2/profile/ifc/property_sets", cases: [one("", signedIn, fixed("/1.2/profile/ifc/property_sets?ifc_version=IFC4&entity=IfcWall"))] },

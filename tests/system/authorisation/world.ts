@@ -31,6 +31,8 @@ export type World = {
   /** Someone with no part in the matrix: the target of grants, memberships and admin changes. */
   readonly spare: Person
   readonly project: ProjectP
+  /** A project created from the reference project, granted like P, and a class and a property it inherits. */
+  readonly inheriting: { readonly pro_id: number; readonly referenceClassId: number; readonly referencePropertyId: number }
   readonly orgId: number
   readonly otherOrgId: number
   client(principal: Principal): ApiClient
@@ -110,6 +112,15 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
   const requirement = await owner.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_elc_id: elementClass.body.elc_id, req_name: "Anforderung P" })
   if (requirement.status !== 201) throw new Error(`requirement of P: ${requirement.status} ${JSON.stringify(requirement.body)}`)
   const listIds = Object.fromEntries(await Promise.all(LIST_KINDS.map(async (kind) => [kind, await newList(owner, kind, base.pro_id)] as const))) as Record<ListKind, number>
+  const referenceId = stack.stack.referenceProjectId!
+  const fromReference = await owner.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: "Projekt aus Referenz" })
+  ok(fromReference, 201, "project from the reference project")
+  const inheritingId = Number(fromReference.body.pro_id)
+  await grant(owner, inheritingId, writer.email, ["write"])
+  await grant(owner, inheritingId, reader.email, ["read"])
+  await grant(owner, inheritingId, demo.email, ["admin"])
+  const [referenceClass] = (await appAdmin.get(`/1.2/profile/element_classes?elc_pro_id=${referenceId}`)).body
+  const [referenceProperty] = (await appAdmin.get(`/1.2/profile/properties?pty_pro_id=${referenceId}`)).body
   syncPositions(all)
 
   const clients: Record<Principal, ApiClient> = {
@@ -123,6 +134,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
     people,
     spare,
     project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id, propertyId: property.body.pty_id, valueListId: valueList.body.vls_id, requirementId: requirement.body.req_id, listIds },
+    inheriting: { pro_id: inheritingId, referenceClassId: referenceClass.elc_id, referencePropertyId: referenceProperty.pty_id },
     orgId,
     otherOrgId: Number(other.body.org_id),
     owner,

@@ -311,6 +311,26 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
     unknownId: 404,
     foreign: () => [{ body: { pty_id: f.B.pty }, status: 400 }],
   },
+  // A's own items are no reference project's: instantiating them in A (or B) is refused, as is an unknown project.
+  "POST /1.2/profile/element_classes/{id}/instantiate": {
+    id: () => f.A.elc,
+    valid: () => ({ elc_pro_id: f.A.pro_id }),
+    unknownId: 404,
+    foreign: () => [
+      { body: { elc_pro_id: f.A.pro_id }, status: 400 },
+      { body: { elc_pro_id: f.B.pro_id }, status: 400 },
+      { body: { elc_pro_id: UNKNOWN }, status: 404 },
+    ],
+  },
+  "POST /1.2/profile/properties/{id}/instantiate": {
+    id: () => f.A.pty,
+    valid: () => ({ pty_pro_id: f.A.pro_id }),
+    unknownId: 404,
+    foreign: () => [
+      { body: { pty_pro_id: f.B.pro_id }, status: 400 },
+      { body: { pty_pro_id: UNKNOWN }, status: 404 },
+    ],
+  },
   "POST /1.2/profile/value_lists": {
     valid: () => ({ vls_pro_id: f.A.pro_id, vls_name: unique("W"), vls_desc: null, vls_ifc: [{ ifc_version: "IFC4", name: "PEnum_X" }] }),
     foreign: () => [{ body: { vls_pro_id: UNKNOWN, vls_name: unique("W") }, status: 404 }],

@@ -6,6 +6,7 @@ import type { CommandEnv } from "../../shared/command-env"
 import { elementClassAnswer } from "../command-answers"
 import { mappingsOfBody as mappings } from "../ifc-mappings"
 import { createdId, projectOfPath, run } from "../project-command-routes"
+import { localIdOf } from "../inheritance/inheritance-routes"
 
 
 export const elementClassRoutes = new Hono<CommandEnv>()
@@ -19,7 +20,7 @@ export const elementClassRoutes = new Hono<CommandEnv>()
         name: body.elc_name,
         desc: body.elc_desc ?? null,
         category: body.elc_category ?? null,
-        parentId: body.elc_parent_id ?? null,
+        parentId: body.elc_parent_id ? await localIdOf(c, body.elc_pro_id, "element_class", body.elc_parent_id, "elc_parent_id") : null,
         ifc: mappings(body.elc_ifc ?? []),
         uri: body.elc_uri ?? null,
         typeId: body.elc_elt_id ?? null,
@@ -41,7 +42,9 @@ export const elementClassRoutes = new Hono<CommandEnv>()
         ...(body.elc_name !== undefined && { name: body.elc_name }),
         ...(body.elc_desc !== undefined && { desc: body.elc_desc }),
         ...(body.elc_category !== undefined && { category: body.elc_category }),
-        ...(body.elc_parent_id !== undefined && { parentId: body.elc_parent_id }),
+        ...(body.elc_parent_id !== undefined && {
+          parentId: body.elc_parent_id && (await localIdOf(c, projectId, "element_class", body.elc_parent_id, "elc_parent_id")),
+        }),
         ...(body.elc_ifc !== undefined && { ifc: mappings(body.elc_ifc) }),
         ...(body.elc_uri !== undefined && { uri: body.elc_uri }),
         ...(body.elc_elt_id !== undefined && { typeId: body.elc_elt_id }),

@@ -28,16 +28,21 @@ const normalisedTargets = (ifc: readonly PropertyTarget[]): PropertyTarget[] =>
 /** The sets a property lands in (any case); none for attributes only. */
 const setsOf = (ifc: readonly PropertyTarget[]) => new Set(ifc.flatMap((t) => ("pset" in t ? [t.pset.trim().toLowerCase()] : [])))
 
-const checkName = (state: ProjectState, name: string, ifc: readonly PropertyTarget[], exceptId?: number): D | undefined => {
-  if (isBlank(name)) return rejected(nameEmpty("property"))
+/** The property of the project whose name a property of this name and these targets would take, if any. */
+export const propertyNamedLike = (state: ProjectState, name: string, ifc: readonly PropertyTarget[], exceptId?: number) => {
   const sets = setsOf(ifc)
   for (const other of state.properties.values()) {
     if (other.id === exceptId || !sameName(other.name, name)) continue
     const otherSets = setsOf(other.ifc)
     const shared = sets.size === 0 && otherSets.size === 0 ? true : [...sets].some((set) => otherSets.has(set))
-    if (shared) return rejected(propertyNameTaken(name.trim()))
+    if (shared) return other
   }
   return undefined
+}
+
+const checkName = (state: ProjectState, name: string, ifc: readonly PropertyTarget[], exceptId?: number): D | undefined => {
+  if (isBlank(name)) return rejected(nameEmpty("property"))
+  return propertyNamedLike(state, name, ifc, exceptId) ? rejected(propertyNameTaken(name.trim())) : undefined
 }
 
 const trimmed = (fields: Partial<PropertyFields>): Partial<PropertyFields> => ({
@@ -55,7 +60,7 @@ export const classesWithProperty = (state: ProjectState, propertyId: number) => 
 }
 
 /** The class and the classes above it, nearest first. */
-const lineage = (state: ProjectState, classId: number) => {
+export const lineage = (state: Pick<ProjectState, "elementClasses">, classId: number) => {
   const classes = []
   for (let id: number | null = classId; id !== null; id = state.elementClasses.get(id)?.parentId ?? null) {
     const found = state.elementClasses.get(id)

@@ -9,6 +9,7 @@ import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
 import { propertyAnswer } from "../command-answers"
 import { createdId, projectOfPath, run } from "../project-command-routes"
+import { localIdOf } from "../inheritance/inheritance-routes"
 
 const targets = (ifc: readonly PropertyTargetBody[]): PropertyTarget[] =>
   ifc.map((t) =>
@@ -70,8 +71,8 @@ export const propertyRoutes = new Hono<CommandEnv>()
 export const typePropertyRoutes = new Hono<CommandEnv>()
   .post("/:id/properties", jsonBody(AssignPropertyBody), async (c) => {
     const elementTypeId = pathId(c)
-    const propertyId = c.req.valid("json").pty_id
     const projectId = await projectOfPath(c, "element_type", elementTypeId)
+    const propertyId = await localIdOf(c, projectId, "property", c.req.valid("json").pty_id, "pty_id")
     return run(c, projectId, { type: "AssignTypeProperty", elementTypeId, propertyId }, () => ({ elt_id: elementTypeId, pty_id: propertyId, assigned: true }), 201)
   })
   .delete("/:id/properties/:pty_id", async (c) => {
@@ -85,8 +86,8 @@ export const typePropertyRoutes = new Hono<CommandEnv>()
 export const classPropertyRoutes = new Hono<CommandEnv>()
   .post("/:id/properties", jsonBody(AssignPropertyBody), async (c) => {
     const elementClassId = pathId(c)
-    const propertyId = c.req.valid("json").pty_id
     const projectId = await projectOfPath(c, "element_class", elementClassId)
+    const propertyId = await localIdOf(c, projectId, "property", c.req.valid("json").pty_id, "pty_id")
     return run(c, projectId, { type: "AssignProperty", elementClassId, propertyId }, () => ({ elc_id: elementClassId, pty_id: propertyId, assigned: true }), 201)
   })
   .delete("/:id/properties/:pty_id", async (c) => {

@@ -2,9 +2,11 @@
 import { CreateRequirementBody, PatchRequirementBody } from "@bimprofile/contracts/bodies/requirement-bodies"
 import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
+import type { Context } from "hono"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
 import { requirementAnswer } from "../command-answers"
+import { localIdOf } from "../inheritance/inheritance-routes"
 import { createdId, projectOfPath, projectOfReference, run } from "../project-command-routes"
 
 type Body = typeof PatchRequirementBody.Type
@@ -23,6 +25,26 @@ const fieldsOf = (body: Body): Partial<RequirementFields> => {
   if (body.req_requirements_desc !== undefined) fields.requirementsDesc = body.req_requirements_desc
   if (body.req_facets !== undefined) fields.facets = body.req_facets
   return fields
+}
+
+/**
+ * The fields with the reference project's catalogue items a user picked replaced by the project's local copies
+ * (made now where missing, inheritance/inheritance-routes.ts), so a project's requirements name only its own items.
+ */
+const withLocalItems = async (c: Context<CommandEnv>, projectId: number, fields: Partial<RequirementFields>): Promise<Partial<RequirementFields>> => {
+  const local = { ...fields }
+  if (fields.elementClassId) local.elementClassId = await localIdOf(c, projectId, "element_class", fields.elementClassId, "req_elc_id")
+  const localFacets = async <F extends { readonly facet: string }>(facets: readonly F[], field: string) => {
+    const out: F[] = []
+    for (const [i, facet] of facets.entries()) {
+      const ptyId = facet.facet === "property" ? (facet as F & { pty_id: number | null }).pty_id : null
+      out.push(ptyId ? { ...facet, pty_id: await localIdOf(c, projectId, "property", ptyId, `${field}[${i}].pty_id`) } : facet)
+    }
+    return out
+  }
+  if (fields.applicability) local.applicability = await localFacets(fields.applicability, "req_applicability")
+  if (fields.facets) local.facets = await localFacets(fields.facets, "req_facets")
+  return local
 }
 
 /** A new requirement's fields: what is left out is empty, its cardinality "required". */
@@ -46,7 +68,7 @@ export const requirementRoutes = new Hono<CommandEnv>()
     return run(
       c,
       projectId,
-      { type: "AddRequirement", activityId: body.req_act_id, fields: { ...EMPTY, ...fieldsOf(body) } },
+      { type: "AddRequirement", activityId: body.req_act_id, fields: { ...EMPTY, ...(await withLocalItems(c, projectId, fieldsOf(body))) } },
       (state, events) => requirementAnswer(state, createdId(events, "RequirementAdded", "requirementId")),
       201,
     )
@@ -54,7 +76,8 @@ export const requirementRoutes = new Hono<CommandEnv>()
   .patch("/:id", jsonBody(PatchRequirementBody), async (c) => {
     const requirementId = pathId(c)
     const projectId = await projectOfPath(c, "requirement", requirementId)
-    return run(c, projectId, { type: "ChangeRequirement", requirementId, fields: fieldsOf(c.req.valid("json")) }, (state) => requirementAnswer(state, requirementId))
+    const fields = await withLocalItems(c, projectId, fieldsOf(c.req.valid("json")))
+    return run(c, projectId, { type: "ChangeRequirement", requirementId, fields }, (state) => requirementAnswer(state, requirementId))
   })
   .delete("/:id", async (c) => {
     const requirementId = pathId(c)

@@ -22,6 +22,8 @@ export const ElementClassCreated = defineEvent("ElementClassCreated", {
   parentId: Schema.NullOr(Schema.Int),
   ifc: Schema.Array(IfcEntityMapping),
   uri: Schema.NullOr(Schema.String),
+  /** The reference project's class this one is a local copy of (docs/catalogue.md "Inheritance"); absent: none. */
+  originId: Schema.optionalKey(Schema.Int),
 })
 export const ElementClassRenamed = defineEvent("ElementClassRenamed", { elementClassId: Schema.Int, name: Schema.String })
 export const ElementClassDescriptionChanged = defineEvent("ElementClassDescriptionChanged", {

@@ -13,6 +13,8 @@ export const ElementTypeCreated = defineEvent("ElementTypeCreated", {
   desc: Schema.NullOr(Schema.String),
   ifc: Schema.Array(IfcEntityMapping),
   uri: Schema.NullOr(Schema.String),
+  /** The reference project's type this one is a local copy of; absent: none. */
+  originId: Schema.optionalKey(Schema.Int),
 })
 export const ElementTypeRenamed = defineEvent("ElementTypeRenamed", { elementTypeId: Schema.Int, name: Schema.String })
 export const ElementTypeDescriptionChanged = defineEvent("ElementTypeDescriptionChanged", { elementTypeId: Schema.Int, desc: Schema.NullOr(Schema.String) })

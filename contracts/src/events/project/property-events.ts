@@ -26,7 +26,12 @@ const propertyFields = {
   valueListId: Schema.NullOr(Schema.Int),
 }
 
-export const PropertyCreated = defineEvent("PropertyCreated", { propertyId: Schema.Int, ...propertyFields })
+export const PropertyCreated = defineEvent("PropertyCreated", {
+  propertyId: Schema.Int,
+  ...propertyFields,
+  /** The reference project's property this one is a local copy of; absent: none. */
+  originId: Schema.optionalKey(Schema.Int),
+})
 /** The fields an edit changed, each with its new value. */
 export const PropertyChanged = defineEvent("PropertyChanged", { propertyId: Schema.Int, changes: changesOf(propertyFields) })
 export const PropertyDeleted = defineEvent("PropertyDeleted", { propertyId: Schema.Int })

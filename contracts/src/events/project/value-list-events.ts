@@ -14,7 +14,12 @@ export type IfcNameMapping = typeof IfcNameMapping.Type
 const listFields = { name: Schema.String, desc: Schema.NullOr(Schema.String), ifc: Schema.Array(IfcNameMapping) }
 const itemFields = { name: Schema.String, desc: Schema.NullOr(Schema.String), ifc: Schema.Array(IfcNameMapping), uri: Schema.NullOr(Schema.String) }
 
-export const ValueListCreated = defineEvent("ValueListCreated", { valueListId: Schema.Int, ...listFields })
+export const ValueListCreated = defineEvent("ValueListCreated", {
+  valueListId: Schema.Int,
+  ...listFields,
+  /** The reference project's value list this one is a local copy of; absent: none. */
+  originId: Schema.optionalKey(Schema.Int),
+})
 export const ValueListChanged = defineEvent("ValueListChanged", { valueListId: Schema.Int, changes: changesOf(listFields) })
 export const ValueListDeleted = defineEvent("ValueListDeleted", { valueListId: Schema.Int })
 export const ValueListItemAdded = defineEvent("ValueListItemAdded", { valueListId: Schema.Int, itemId: Schema.Int, ...itemFields })

@@ -14,14 +14,42 @@ import { accessFactsOf, type QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
 
 export type StoredItem<D> = { id: string | number; pro_id: string | number; parent_id?: string | number | null; data: D }
-export type ItemRow<D> = { readonly id: number; readonly proId: number; readonly parentId: number | null; readonly data: D }
 
-export const itemRowOf = <D>(r: StoredItem<D>): ItemRow<D> => ({
-  id: Number(r.id),
-  proId: Number(r.pro_id),
-  parentId: r.parent_id === null || r.parent_id === undefined ? null : Number(r.parent_id),
-  data: r.data,
-})
+/**
+ * Where an item comes from, seen from the project it is listed for (docs/catalogue.md "Inheritance"): made
+ * there (local), a local copy of a reference project's item (inherited), or the reference project's own,
+ * inherited read-only (reference).
+ */
+export type ItemOrigin = "local" | "inherited" | "reference"
+export type ItemRow<D> = {
+  readonly id: number
+  readonly proId: number
+  readonly parentId: number | null
+  readonly data: D
+  readonly origin: ItemOrigin
+  /** The reference project's item this one is a local copy of; null: none. */
+  readonly originId: number | null
+}
+
+export const itemRowOf = <D>(r: StoredItem<D>, inheritedFromReference = false): ItemRow<D> => {
+  const originId = (r.data as { originId?: number }).originId ?? null
+  return {
+    id: Number(r.id),
+    proId: Number(r.pro_id),
+    parentId: r.parent_id === null || r.parent_id === undefined ? null : Number(r.parent_id),
+    data: r.data,
+    origin: inheritedFromReference ? "reference" : originId === null ? "local" : "inherited",
+    originId,
+  }
+}
+
+/** `<p>_origin`, `<p>_locked` and `<p>_origin_id` of an item: the reference project's items are read-only where inherited. */
+export const itemOrigin = <P extends string>(prefix: P, row: ItemRow<unknown>) =>
+  ({
+    [`${prefix}_origin`]: row.origin,
+    [`${prefix}_locked`]: row.origin === "reference",
+    [`${prefix}_origin_id`]: row.originId,
+  }) as { readonly [K in `${P}_origin`]: ItemOrigin } & { readonly [K in `${P}_locked`]: boolean } & { readonly [K in `${P}_origin_id`]: number | null }
 
 export const NAME_SORTS = ["name_asc", "name_desc"] as const
 /** Names sort as a Swiss user reads them: case and accents second (Ä beside A), numbers by value. */
@@ -32,19 +60,45 @@ export const sortByName = <D extends { readonly name: string }>(rows: ItemRow<D>
   return rows.sort((a, b) => direction * byName.compare(a.data.name, b.data.name) || a.id - b.id)
 }
 
+/** Which of a project's items a list shows: its own (local and inherited), or those and its reference project's. */
+export type Inheritance = "own" | "with-reference"
+
 /**
  * The rows of `table` in the projects the reader may read (one project when `projectId` is given), with
- * an extra SQL condition; readers' user names refreshed for the audit fields.
+ * an extra SQL condition; readers' user names refreshed for the audit fields. For one project, the rows of
+ * its reference project come along (unless `inheritance` is "own"), except those the project has a local
+ * copy of: reading the project is reading what it inherits.
  */
-export const readItems = async <D>(deps: QueryDeps, c: Context<ViewerEnv>, table: string, columns: string, projectId: number | undefined, where = "") => {
+export const readItems = async <D>(
+  deps: QueryDeps,
+  c: Context<ViewerEnv>,
+  table: string,
+  columns: string,
+  projectId: number | undefined,
+  where = "",
+  inheritance: Inheritance = "with-reference",
+) => {
   const [readable] = await Promise.all([
     readReadableProjects(deps.sql, c.get("viewer"), projectId === undefined ? undefined : [projectId]),
     deps.users.refreshIfStale(),
   ])
   if (readable.size === 0) return []
-  const stored = await deps.sql.query<StoredItem<D>>(`SELECT ${columns} FROM ${table} WHERE pro_id = ANY($1::bigint[])${where}`, [[...readable.keys()]])
-  return stored.map(itemRowOf)
+  const [stored, inherited] = await Promise.all([
+    deps.sql.query<StoredItem<D>>(`SELECT ${columns} FROM ${table} WHERE pro_id = ANY($1::bigint[])${where}`, [[...readable.keys()]]),
+    projectId === undefined || inheritance === "own" ? [] : readInheritedRows<D>(deps, table, columns, projectId, where),
+  ])
+  return [...stored.map((r) => itemRowOf(r)), ...inherited.map((r) => itemRowOf(r, true))]
 }
+
+/** The rows of the project's reference project it has no local copy of (none without a reference project). */
+const readInheritedRows = <D>(deps: QueryDeps, table: string, columns: string, projectId: number, where: string) =>
+  deps.sql.query<StoredItem<D>>(
+    `SELECT ${columns.split(", ").map((column) => `r.${column}`).join(", ")} FROM ${table} r
+      WHERE r.pro_id = (SELECT (p.data->>'referenceProjectId')::bigint FROM rm_projects p WHERE p.id = $1) AND r.pro_id <> $1
+        AND NOT EXISTS (SELECT 1 FROM ${table} l WHERE l.pro_id = $1 AND (l.data->>'originId')::bigint = r.id)${where.replaceAll(" AND ", " AND r.")}`,
+    [projectId],
+    { prepared: true },
+  )
 
 /** One row by id, or the 404 of a missing one when it is missing or its project is not readable. */
 export const readItem = async <D>(deps: QueryDeps, c: Context<ViewerEnv>, table: string, columns: string, id: number, word: EntityWord) => {

@@ -6,18 +6,18 @@
  */
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
-import type { ElementClassRow, ElementClassRowData } from "@bimprofile/projector/projections/catalogue"
+import type { ElementClassRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { itemAudit, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName } from "./catalogue-reads"
+import { type ItemRow, itemAudit, itemOrigin, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName } from "./catalogue-reads"
 
 const TABLE = "rm_element_classes"
 const COLUMNS = "id, pro_id, parent_id, data"
 
-export const elementClassDto = (row: ElementClassRow, users: UserNames): ElementClassDto => ({
+export const elementClassDto = (row: ItemRow<ElementClassRowData>, users: UserNames): ElementClassDto => ({
   elc_id: row.id,
   elc_pro_id: row.proId,
   elc_name: row.data.name,
@@ -27,9 +27,7 @@ export const elementClassDto = (row: ElementClassRow, users: UserNames): Element
   elc_elt_id: row.data.typeId ?? null,
   elc_ifc: row.data.ifc,
   elc_uri: row.data.uri,
-  // Inheritance from a reference project comes with the catalogue's next step: every class is the project's own.
-  elc_origin: "local",
-  elc_locked: false,
+  ...itemOrigin("elc", row),
   elc_problems: mappingProblemsDto(row.data.problems),
   ...itemAudit("elc", row.data, users),
 })
@@ -41,9 +39,9 @@ export const elementClassRoutes = (deps: QueryDeps) =>
     .get("/", async (c) => {
       const projectId = queryId(c, "elc_pro_id")
       const sort = queryChoice(c, "sort", NAME_SORTS) ?? "name_asc"
-      // "project" lists what "all" lists until classes are inherited from a reference project (docs/catalogue.md).
       const filter = queryChoice(c, "filter", FILTERS) ?? "all"
-      const rows = await readItems<ElementClassRowData>(deps, c, TABLE, COLUMNS, projectId, filter === "problems" ? " AND has_problems" : "")
+      const where = filter === "problems" ? " AND has_problems" : ""
+      const rows = await readItems<ElementClassRowData>(deps, c, TABLE, COLUMNS, projectId, where, filter === "project" ? "own" : "with-reference")
       return jsonAnswer(c, sortByName(rows, sort).map((row) => elementClassDto(row, deps.users)))
     })
     .get("/:id", async (c) => {

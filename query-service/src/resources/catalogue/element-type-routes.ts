@@ -5,26 +5,25 @@
 import type { ElementTypeDto } from "@bimprofile/contracts/dto/element-type-dto"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
-import type { ElementTypeRow, ElementTypeRowData } from "@bimprofile/projector/projections/catalogue"
+import type { ElementTypeRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { itemAudit, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName } from "./catalogue-reads"
+import { type ItemRow, itemAudit, itemOrigin, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName } from "./catalogue-reads"
 
 const TABLE = "rm_element_types"
 const COLUMNS = "id, pro_id, data"
 
-const elementTypeDto = (row: ElementTypeRow, classCount: number, users: UserNames): ElementTypeDto => ({
+const elementTypeDto = (row: ItemRow<ElementTypeRowData>, classCount: number, users: UserNames): ElementTypeDto => ({
   elt_id: row.id,
   elt_pro_id: row.proId,
   elt_name: row.data.name,
   elt_desc: row.data.desc,
   elt_ifc: row.data.ifc,
   elt_uri: row.data.uri,
-  elt_origin: "local",
-  elt_locked: false,
+  ...itemOrigin("elt", row),
   elt_problems: mappingProblemsDto(row.data.problems),
   elt_class_count: classCount,
   ...itemAudit("elt", row.data, users),

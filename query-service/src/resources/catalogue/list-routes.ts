@@ -41,8 +41,8 @@ export const listRoutes = (deps: QueryDeps, kind: ListKind) => {
     [`${prefix}_pro_id`]: row.proId,
     ...apiFields(prefix, listFieldNames, row.data),
     [`${prefix}_item_count`]: itemCount,
-    [`${prefix}_origin`]: "local",
-    [`${prefix}_locked`]: false,
+    [`${prefix}_origin`]: row.origin,
+    [`${prefix}_locked`]: row.origin === "reference",
     ...itemAudit(prefix, row.data as ListRowData & { createdAt: string; createdBy: number; changedAt: string | null; changedBy: number | null }, users),
   })
   const itemDto = (row: ItemRow<ListRowData>) => ({ [`${itemPrefix}_id`]: row.id, [`${itemPrefix}_${prefix}_id`]: row.parentId, ...apiFields(itemPrefix, itemFieldNames, row.data) })
@@ -57,7 +57,7 @@ export const listRoutes = (deps: QueryDeps, kind: ListKind) => {
     .get("/:id", async (c) => {
       const row = await readItem<ListRowData>(deps, c, table, "id, pro_id, data", pathId(c), word)
       const stored = await deps.sql.query<StoredItem<ListRowData>>(`SELECT id, pro_id, parent_id, data FROM ${itemTable} WHERE parent_id = $1`, [row.id])
-      const items = stored.map(itemRowOf).sort((a, b) => (a.data.position ?? 0) - (b.data.position ?? 0) || a.id - b.id)
+      const items = stored.map((r) => itemRowOf(r)).sort((a, b) => (a.data.position ?? 0) - (b.data.position ?? 0) || a.id - b.id)
       return c.json({ ...listDto(row, items.length, deps.users), [`${prefix}_items`]: items.map(itemDto) })
     })
 }

@@ -9,18 +9,18 @@ import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
-import type { ElementClassRowData, ElementTypeRowData, PropertyRow, PropertyRowData } from "@bimprofile/projector/projections/catalogue"
+import type { ElementClassRowData, ElementTypeRowData, PropertyRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { itemAudit, itemRowOf, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
+import { type ItemRow, itemAudit, itemOrigin, itemRowOf, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
 
 const TABLE = "rm_properties"
 const COLUMNS = "id, pro_id, data"
 
-export const propertyDto = (row: PropertyRow, classCount: number, users: UserNames): PropertyDto => ({
+export const propertyDto = (row: ItemRow<PropertyRowData>, classCount: number, users: UserNames): PropertyDto => ({
   pty_id: row.id,
   pty_pro_id: row.proId,
   pty_name: row.data.name,
@@ -31,8 +31,7 @@ export const propertyDto = (row: PropertyRow, classCount: number, users: UserNam
   pty_ifc: row.data.ifc,
   pty_uri: row.data.uri,
   pty_vls_id: row.data.valueListId ?? null,
-  pty_origin: "local",
-  pty_locked: false,
+  ...itemOrigin("pty", row),
   pty_problems: mappingProblemsDto(row.data.problems),
   pty_class_count: classCount,
   ...itemAudit("pty", row.data, users),
@@ -85,7 +84,7 @@ export const typePropertyRoutes = (deps: QueryDeps) =>
       deps.sql.query<StoredItem<PropertyRowData>>(`SELECT ${COLUMNS} FROM ${TABLE} WHERE id IN (SELECT property_id FROM rm_type_properties WHERE type_id = $1)`, [elementType.id]),
     ])
     const counts = await readClassCountsOf(deps.sql, properties.map((stored) => Number(stored.id)))
-    const byId = new Map(properties.map((stored) => [Number(stored.id), itemRowOf(stored) as PropertyRow]))
+    const byId = new Map(properties.map((stored) => [Number(stored.id), itemRowOf(stored as StoredItem<PropertyRowData>)]))
     const answer: TypePropertyDto[] = []
     for (const assignment of assignments) {
       const property = byId.get(Number(assignment.property_id))
@@ -117,7 +116,7 @@ export const classPropertyRoutes = (deps: QueryDeps) =>
       { prepared: true },
     )
     const answer: ClassPropertyDto[] = rows.map((row) => {
-      const property = itemRowOf(row) as PropertyRow
+      const property = itemRowOf(row as StoredItem<PropertyRowData>)
       const classId = Number(row.class_id)
       return {
         elc_id: elementClass.id,

@@ -53,7 +53,7 @@ const readSide = async (deps: QueryDeps, c: Context<ViewerEnv>, side: Side) => {
   const { table, word, where } = SIDES[side.kind]
   const owner = await readItem<{ name: string }>(deps, c, table, "id, pro_id, data", side.id, word)
   const stored = await deps.sql.query<StoredItem<RequirementRowData>>(`SELECT r.id, r.pro_id, r.parent_id, r.data FROM ${TABLE} r WHERE ${where}`, [side.id])
-  const rows = stored.map(itemRowOf).sort((a, b) => a.data.position - b.data.position)
+  const rows = stored.map((r) => itemRowOf(r)).sort((a, b) => a.data.position - b.data.position)
   return { name: owner.data.name, requirements: rows.map((row) => requirementDto(row, deps.users)) }
 }
 

@@ -6,13 +6,13 @@
 import type { ValueListDto } from "@bimprofile/contracts/dto/value-list-dto"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
-import type { ValueListItemRowData, ValueListRow, ValueListRowData } from "@bimprofile/projector/projections/catalogue"
+import type { ValueListItemRowData, ValueListRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
 import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { type ItemRow, itemAudit, itemRowOf, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
+import { type ItemRow, itemAudit, itemOrigin, itemRowOf, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
 
 const TABLE = "rm_value_lists"
 const COLUMNS = "id, pro_id, data"
@@ -32,7 +32,7 @@ const readUses = async (sql: SqlQuery, lists: readonly number[], projects: reado
       [projects],
     ),
   ])
-  for (const row of stored.map(itemRowOf).sort((a, b) => a.data.position - b.data.position)) {
+  for (const row of stored.map((r) => itemRowOf(r)).sort((a, b) => a.data.position - b.data.position)) {
     const list = items.get(row.parentId!) ?? []
     list.push(row)
     items.set(row.parentId!, list)
@@ -41,7 +41,7 @@ const readUses = async (sql: SqlQuery, lists: readonly number[], projects: reado
   return { items, properties }
 }
 
-const valueListDto = (row: ValueListRow, uses: Uses, users: UserNames): ValueListDto => {
+const valueListDto = (row: ItemRow<ValueListRowData>, uses: Uses, users: UserNames): ValueListDto => {
   const items = uses.items.get(row.id) ?? []
   const propertyCount = uses.properties.get(row.id) ?? 0
   return {
@@ -53,8 +53,7 @@ const valueListDto = (row: ValueListRow, uses: Uses, users: UserNames): ValueLis
     vls_items: items.map((item) => ({ vli_id: item.id, vli_name: item.data.name, vli_desc: item.data.desc, vli_ifc: item.data.ifc, vli_uri: item.data.uri })),
     vls_property_count: propertyCount,
     vls_flags: [...(items.length === 0 ? (["EMPTY"] as const) : []), ...(propertyCount === 0 ? (["UNUSED"] as const) : [])],
-    vls_origin: "local",
-    vls_locked: false,
+    ...itemOrigin("vls", row),
     ...itemAudit("vls", row.data, users),
   }
 }

@@ -1,0 +1,153 @@
+/**
+ * @module Instantiating an item of the reference project locally (docs/catalogue.md "Inheritance"): a project
+ * created from a reference project sees the reference's catalogue read-only; to change an item, or to tie it
+ * to the project's own history, the project takes a local copy that remembers its origin (`originId` in the
+ * created event). One command, one decision: the copy and everything it needs arrive together or not at all.
+ *
+ * What comes along: an element class brings its type (with the type's properties), its properties — those of
+ * the classes above it too, unless the project has a copy of its parent class to hang it under — and their
+ * value lists. Each of these is reused when the project has a copy of it already, or (except the class asked
+ * for, and a property asked for on its own) an item of the same name, as a user who made "Feuerwiderstand"
+ * by hand expects it to be used rather than doubled.
+ */
+import {
+  elementClassNameTaken,
+  notFound,
+  propertyNameTaken,
+} from "@bimprofile/contracts/errors/domain-errors"
+import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
+import type { CatalogueState } from "../catalogue-state"
+import { nameTakenAmong, sameName } from "../names"
+import type { InstantiateFromReference } from "../project-commands"
+import type { ProjectState } from "../project-state"
+import { lineage, propertyNamedLike } from "../properties/property-decisions"
+import { checkProjectLive } from "../projects/project-decisions"
+
+type D = Decision<ProjectEvent>
+export type InstantiableKind = InstantiateFromReference["kind"]
+
+/** The project's local copy of a reference item, if it has one. */
+export const localCopyOf = (state: CatalogueState, kind: InstantiableKind, originId: number): number | undefined => {
+  const items = kind === "element_class" ? state.elementClasses : state.properties
+  for (const item of items.values()) if (item.originId === originId) return item.id
+  return undefined
+}
+
+export const instantiateFromReference = (cmd: InstantiateFromReference, state: ProjectState, ids: IdSupply): D => {
+  const dead = checkProjectLive(state)
+  if (dead) return dead
+  if (localCopyOf(state, cmd.kind, cmd.originId) !== undefined) return accepted()
+  const copier = new Copier(state, cmd.reference, ids)
+  return cmd.kind === "element_class" ? copier.elementClass(cmd.originId) : copier.property(cmd.originId)
+}
+
+/** The properties a class's copy gets: its own, and those of the classes above it when it hangs under none. */
+const propertiesToCopy = (reference: CatalogueState, classId: number, flattened: boolean) => {
+  const classes = flattened ? lineage(reference, classId) : [reference.elementClasses.get(classId)!]
+  return [...new Set(classes.flatMap((c) => c.propertyIds))]
+}
+
+/** The most ids instantiating can take: what the copy would create if the project had nothing to reuse. */
+export const idsForInstantiation = (cmd: InstantiateFromReference) => {
+  const { reference } = cmd
+  const propertyIds = new Set<number>()
+  let types = 0
+  if (cmd.kind === "property") propertyIds.add(cmd.originId)
+  else if (reference.elementClasses.has(cmd.originId)) {
+    for (const id of propertiesToCopy(reference, cmd.originId, true)) propertyIds.add(id)
+    const type = reference.elementTypes.get(reference.elementClasses.get(cmd.originId)!.typeId ?? -1)
+    if (type) {
+      types = 1
+      for (const id of type.propertyIds) propertyIds.add(id)
+    }
+  }
+  const listIds = new Set([...propertyIds].flatMap((id) => reference.properties.get(id)?.valueListId ?? []))
+  const values = [...listIds].reduce((sum, id) => sum + (reference.valueLists.get(id)?.items.length ?? 0), 0)
+  return { element_class: cmd.kind === "element_class" ? 1 : 0, element_type: types, property: propertyIds.size, value_list: listIds.size, value_list_item: values }
+}
+
+/** Writes the events of one instantiation, remembering the copies it made so none is made twice. */
+class Copier {
+  private readonly events: ProjectEvent[] = []
+  private readonly copies = { valueLists: new Map<number, number>(), properties: new Map<number, number>(), types: new Map<number, number>() }
+
+  constructor(
+    private readonly state: ProjectState,
+    private readonly reference: CatalogueState,
+    private readonly ids: IdSupply,
+  ) {}
+
+  elementClass(originId: number): D {
+    const origin = this.reference.elementClasses.get(originId)
+    if (!origin) return rejected(notFound("element_class", originId))
+    if (nameTakenAmong(origin.name, this.state.elementClasses.values())) return rejected(elementClassNameTaken(origin.name))
+    const parentId = origin.parentId === null ? null : (localCopyOf(this.state, "element_class", origin.parentId) ?? null)
+    const typeId = origin.typeId === null ? null : this.elementTypeId(origin.typeId)
+    const inherited = parentId === null ? new Set<number>() : new Set(lineage(this.state, parentId).flatMap((c) => c.propertyIds))
+    const propertyIds = propertiesToCopy(this.reference, originId, parentId === null)
+      // A typing property needs the class's type (spec §5); a copy without one goes without it.
+      .filter((id) => typeId !== null || this.reference.properties.get(id)?.concept !== "typing")
+      .map((id) => this.propertyId(id))
+      .filter((id) => !inherited.has(id))
+    const elementClassId = this.ids.take("element_class")
+    const { name, desc, category, ifc, uri } = origin
+    this.events.push({ type: "ElementClassCreated", data: { elementClassId, name, desc, category, parentId, ifc, uri, originId } })
+    if (typeId !== null) this.events.push({ type: "ElementClassTypeChanged", data: { elementClassId, elementTypeId: typeId } })
+    for (const propertyId of new Set(propertyIds)) this.events.push({ type: "ElementClassPropertyAssigned", data: { elementClassId, propertyId } })
+    return accepted(...this.events)
+  }
+
+  property(originId: number): D {
+    const origin = this.reference.properties.get(originId)
+    if (!origin) return rejected(notFound("property", originId))
+    if (propertyNamedLike(this.state, origin.name, origin.ifc)) return rejected(propertyNameTaken(origin.name))
+    this.propertyId(originId)
+    return accepted(...this.events)
+  }
+
+  private propertyId(originId: number): number {
+    const known = this.copies.properties.get(originId) ?? localCopyOf(this.state, "property", originId)
+    if (known !== undefined) return known
+    const origin = this.reference.properties.get(originId)!
+    const propertyId = propertyNamedLike(this.state, origin.name, origin.ifc)?.id ?? this.createProperty(originId)
+    this.copies.properties.set(originId, propertyId)
+    return propertyId
+  }
+
+  private createProperty(originId: number): number {
+    const { id: _id, originId: _origin, valueListId: listId, ...fields } = this.reference.properties.get(originId)!
+    const valueListId = listId === null ? null : this.valueListId(listId)
+    const propertyId = this.ids.take("property")
+    this.events.push({ type: "PropertyCreated", data: { propertyId, ...fields, valueListId, originId } })
+    return propertyId
+  }
+
+  private valueListId(originId: number): number {
+    const origin = this.reference.valueLists.get(originId)!
+    const known =
+      this.copies.valueLists.get(originId) ??
+      [...this.state.valueLists.values()].find((list) => list.originId === originId || sameName(list.name, origin.name))?.id
+    if (known !== undefined) return known
+    const valueListId = this.ids.take("value_list")
+    this.events.push({ type: "ValueListCreated", data: { valueListId, name: origin.name, desc: origin.desc, ifc: origin.ifc, originId } })
+    for (const { id: _id, ...value } of origin.items)
+      this.events.push({ type: "ValueListItemAdded", data: { valueListId, itemId: this.ids.take("value_list_item"), ...value } })
+    this.copies.valueLists.set(originId, valueListId)
+    return valueListId
+  }
+
+  private elementTypeId(originId: number): number {
+    const origin = this.reference.elementTypes.get(originId)!
+    const known =
+      this.copies.types.get(originId) ??
+      [...this.state.elementTypes.values()].find((type) => type.originId === originId || sameName(type.name, origin.name))?.id
+    if (known !== undefined) return known
+    const elementTypeId = this.ids.take("element_type")
+    this.copies.types.set(originId, elementTypeId)
+    this.events.push({ type: "ElementTypeCreated", data: { elementTypeId, name: origin.name, desc: origin.desc, ifc: origin.ifc, uri: origin.uri, originId } })
+    const propertyIds = new Set(origin.propertyIds.map((id) => this.propertyId(id)))
+    for (const propertyId of propertyIds) this.events.push({ type: "ElementTypePropertyAssigned", data: { elementTypeId, propertyId } })
+    return elementTypeId
+  }
+}
