@@ -52,3 +52,47 @@ describe("invalidateAnswers", () => {
     expect(reached[hashKey(["project", 4, "roles", "list"])]).toBe(0)
   })
 })
+
+describe("invalidateAnswers in a project that inherits from a reference project", () => {
+  /** Project 4 (open in the tab) inherits from reference project 2; project 5 does not. */
+  const cached = (queryClient: QueryClient) => {
+    queryClient.setQueryData(["project", 4, "projects"], { pro_id: 4, pro_pro_id: 2 })
+    queryClient.setQueryData(["project", 5, "projects"], { pro_id: 5, pro_pro_id: null })
+    for (const key of [
+      ["project", 4, "element_classes", "list", "name_asc", "all"],
+      ["project", 4, "classifications", "one", 8],
+      ["project", 4, "processes", "list"],
+      ["project", 5, "element_classes", "list", "name_asc", "all"],
+      ["project", 2, "element_classes", "list", "name_asc", "all"],
+    ])
+      queryClient.setQueryData(key, [])
+  }
+  const stale = (queryClient: QueryClient) =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey)
+
+  it("given a class changed in the reference project, then the class lists of the reference and of project 4 are read again, not project 5's", async () => {
+    const queryClient = new QueryClient()
+    cached(queryClient)
+    await invalidateAnswers(queryClient, 2, ["element_classes"])
+    expect(stale(queryClient)).toEqual(
+      expect.arrayContaining([
+        ["project", 2, "element_classes", "list", "name_asc", "all"],
+        ["project", 4, "element_classes", "list", "name_asc", "all"],
+      ]),
+    )
+    expect(stale(queryClient)).not.toContainEqual(["project", 5, "element_classes", "list", "name_asc", "all"])
+    expect(stale(queryClient)).not.toContainEqual(["project", 4, "processes", "list"])
+  })
+
+  it("given a classification changed in the reference project, then project 4's lists of that kind are read again; its process list is not, as a process of the reference is not its", async () => {
+    const queryClient = new QueryClient()
+    cached(queryClient)
+    await invalidateAnswers(queryClient, 2, ["classifications", "processes"])
+    expect(stale(queryClient)).toContainEqual(["project", 4, "classifications", "one", 8])
+    expect(stale(queryClient)).not.toContainEqual(["project", 4, "processes", "list"])
+  })
+})

@@ -5,7 +5,8 @@
  * - a "users" notice (project_id null)         → everything under `["users"]`
  * - an "organisations" notice (project_id null) → everything under `["organisations"]`
  * - a "permissions" notice of project P          → `["project", P, "permissions"]` (and the project lists)
- * - a notice of kinds K in project P           → `["project", P, k]` for every k of `answersAffectedBy(K)`
+ * - a notice of kinds K in project P           → `["project", P, k]` for every k of `answersAffectedBy(K)`,
+ *   and for catalogue kinds also in each project whose cached `["project", Q, "projects"]` names P as `pro_pro_id`
  *
  * Put every user answer under `users.all`, every organisation answer under `organisations.all`, a project's
  * answers under `project(P, kind)` (the kind whose read model it shows; nested answers under the parent's
