@@ -51,6 +51,25 @@ describe("answer cache", () => {
     expect(text(cache.get("/projects/2", "read/false"))).toBe("zwei")
   })
 
+  it("drops an answer that shows another project (a catalogue's reference project) when that one changes, and keeps none read while it did", () => {
+    const { watcher, cache } = setUp()
+    const inherits = (ticket = cache.begin()!) => cache.put(ticket, "/element_classes?elc_pro_id=1", 1, "read/false", body("mit Referenz"), [9])
+    inherits()
+    expect(cache.projectOf("/element_classes?elc_pro_id=1")).toBe(1)
+    watcher.notice(11, changed(9))
+    expect(cache.get("/element_classes?elc_pro_id=1", "read/false")).toBeUndefined()
+
+    const ticket = cache.begin()!
+    watcher.notice(12, changed(9))
+    expect(inherits(ticket)).toBeUndefined()
+    inherits()
+    watcher.notice(13, changed(2))
+    expect(text(cache.get("/element_classes?elc_pro_id=1", "read/false"))).toBe("mit Referenz")
+    watcher.notice(14, changed(1))
+    expect(cache.get("/element_classes?elc_pro_id=1", "read/false")).toBeUndefined()
+    expect(cache.bytes).toBe(0)
+  })
+
   it("does not keep an answer that was being read while its project changed", () => {
     const { watcher, cache, keep } = setUp()
     const ticket = cache.begin()!

@@ -25,7 +25,8 @@ export type CachedBody = Uint8Array
 /** A kept answer: its bytes and, once made (off the event loop, compressed-twin.ts), their gzip twin. */
 export type KeptBody = { readonly body: CachedBody; gzip?: Uint8Array }
 
-type Answer = { readonly projectId: number; readonly variants: Map<string, KeptBody>; size: number }
+/** `projectId`: what the answer is about (its readers' access decides); `dependsOn`: every project whose change drops it (that one and, e.g., the reference project a catalogue inherits). */
+type Answer = { readonly projectId: number; readonly dependsOn: readonly number[]; readonly variants: Map<string, KeptBody>; size: number }
 
 /** The read position and its notices (a `PositionWatcher`). */
 export type NoticeSource = {
@@ -101,15 +102,17 @@ export class AnswerCache {
   }
 
   /**
-   * Keeps a variant of an answer read under `ticket`, unless its project changed since (then it is simply
-   * not kept). What was kept, to add its twin to (`addTwin`); undefined when nothing was.
+   * Keeps a variant of an answer read under `ticket`, unless its project (or one of the others it shows,
+   * `alsoDependsOn`) changed since (then it is simply not kept). What was kept, to add its twin to
+   * (`addTwin`); undefined when nothing was.
    */
-  put(ticket: Ticket, key: string, projectId: number, variant: string, body: CachedBody): KeptBody | undefined {
-    if (!this.stillValid(ticket, projectId)) return undefined
+  put(ticket: Ticket, key: string, projectId: number, variant: string, body: CachedBody, alsoDependsOn: readonly number[] = []): KeptBody | undefined {
+    const dependsOn = [projectId, ...alsoDependsOn.filter((id) => id !== projectId)]
+    if (!dependsOn.every((id) => this.stillValid(ticket, id))) return undefined
     const kept: KeptBody = { body }
     const added = body.byteLength + variant.length + ENTRY_OVERHEAD
     let answer = this.answers.get(key)
-    if (answer && answer.projectId !== projectId) {
+    if (answer && (answer.projectId !== projectId || answer.dependsOn.join() !== dependsOn.join())) {
       this.remove(key)
       answer = undefined
     }
@@ -117,11 +120,13 @@ export class AnswerCache {
     const total = (answer?.size ?? key.length * 2) + added - (old ? sizeOf(old) + variant.length + ENTRY_OVERHEAD : 0)
     if (total > this.maxBytes) return undefined
     if (!answer) {
-      answer = { projectId, variants: new Map(), size: key.length * 2 }
+      answer = { projectId, dependsOn, variants: new Map(), size: key.length * 2 }
       this.size += answer.size
-      let keys = this.keysOfProject.get(projectId)
-      if (!keys) this.keysOfProject.set(projectId, (keys = new Set()))
-      keys.add(key)
+      for (const id of dependsOn) {
+        let keys = this.keysOfProject.get(id)
+        if (!keys) this.keysOfProject.set(id, (keys = new Set()))
+        keys.add(key)
+      }
     }
     this.size += total - answer.size
     answer.size = total
@@ -210,8 +215,10 @@ export class AnswerCache {
     if (!answer) return
     this.answers.delete(key)
     this.size -= answer.size
-    const keys = this.keysOfProject.get(answer.projectId)
-    keys?.delete(key)
-    if (keys?.size === 0) this.keysOfProject.delete(answer.projectId)
+    for (const id of answer.dependsOn) {
+      const keys = this.keysOfProject.get(id)
+      keys?.delete(key)
+      if (keys?.size === 0) this.keysOfProject.delete(id)
+    }
   }
 }

@@ -40,23 +40,31 @@ const send = (c: Context, { body, gzip }: KeptBody) =>
     ? c.body(gzip as Uint8Array<ArrayBuffer>, 200, { "content-type": JSON_TYPE, "content-encoding": "gzip", vary: "Accept-Encoding" })
     : c.body(body as Uint8Array<ArrayBuffer>, 200, { "content-type": JSON_TYPE, vary: "Accept-Encoding" })
 
+/** What an answer is about: its project (and the reader's access to it), as a `ProjectView` tells it. */
+export type AnswerSubject = Pick<ProjectView, "access"> & { readonly project: { readonly id: number } }
+
+/** A read's answer; kept for the next reader when it has a subject (none: e.g. a list the reader may not see). */
+export type ReadAnswer = {
+  readonly view: AnswerSubject | undefined
+  readonly answer: unknown
+  /** Other projects the answer shows (a catalogue's reference project): a change there drops it too. */
+  readonly dependsOn?: readonly number[]
+}
+
 /**
  * Answers from the cache, or with `read` (given the ticket, so that the access facts it reads are kept):
  * the view it read (whose project and access the answer is about) and the answer to send.
  */
-export const cachedAnswer = async (
-  c: Context<ViewerEnv>,
-  deps: QueryDeps,
-  read: (ticket: Ticket | undefined) => Promise<{ readonly view: ProjectView; readonly answer: unknown }>,
-): Promise<Response> => {
+export const cachedAnswer = async (c: Context<ViewerEnv>, deps: QueryDeps, read: (ticket: Ticket | undefined) => Promise<ReadAnswer>): Promise<Response> => {
   const ticket = deps.answers.begin()
   const key = keyOf(c)
   const kept = ticket && (await keptAnswer(deps, c.get("viewer"), ticket, key))
   if (kept) return send(c, kept)
-  const { view, answer } = await read(ticket)
+  const { view, answer, dependsOn } = await read(ticket)
   const body = utf8.encode(JSON.stringify(answer))
+  if (!view) return send(c, { body })
   const variant = variantOf(view.access)
-  const stored = ticket && deps.answers.put(ticket, key, view.project.id, variant, body)
+  const stored = ticket && deps.answers.put(ticket, key, view.project.id, variant, body, dependsOn)
   if (stored && body.byteLength >= TWIN_MIN_BYTES) {
     // Off the event loop; if it fails the answer simply has no twin.
     makeGzipTwin(body).then(

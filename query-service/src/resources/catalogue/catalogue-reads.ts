@@ -10,6 +10,8 @@ import { notFoundProblem } from "@bimprofile/infra/http/problem"
 import { readReadableProjects } from "@bimprofile/infra/read-models/project-access"
 import type { Context } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
+import { cachedAnswer } from "../../answers/cached-answer"
+import { jsonAnswer } from "../../answers/json-answer"
 import { accessFactsOf, type QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
 
@@ -99,6 +101,36 @@ const readInheritedRows = <D>(deps: QueryDeps, table: string, columns: string, p
     [projectId],
     { prepared: true },
   )
+
+/** The reference project a project inherits its catalogue from; null: none (or no such project). */
+const referenceProjectOf = async (deps: QueryDeps, projectId: number): Promise<number | null> => {
+  const [row] = await deps.sql.query<{ ref: string | number | null }>("SELECT data->>'referenceProjectId' AS ref FROM rm_projects WHERE id = $1", [projectId], { prepared: true })
+  return row?.ref === null || row?.ref === undefined ? null : Number(row.ref)
+}
+
+/**
+ * A catalogue read about one project, answered from the answer cache while neither the project nor the
+ * reference project it inherits from changed (answers/cached-answer.ts); `build` reads it otherwise. A read
+ * over all readable projects (`projectId` undefined) is not kept. The catalogue's lists are read again by
+ * every open screen of a project after each change of it (live notices), so most reads are repeats.
+ */
+export const cachedCatalogueRead = (c: Context<ViewerEnv>, deps: QueryDeps, projectId: number | undefined, build: () => Promise<unknown>) => {
+  if (projectId === undefined) return build().then((answer) => jsonAnswer(c, answer))
+  return cachedAnswer(c, deps, async (ticket) => {
+    const [facts, referenceId, answer] = await Promise.all([accessFactsOf(deps, projectId, ticket), referenceProjectOf(deps, projectId), build()])
+    const access = facts && projectAccess(c.get("viewer"), facts)
+    return { view: access?.role ? { project: { id: projectId }, access } : undefined, answer, dependsOn: referenceId === null ? [] : [referenceId] }
+  })
+}
+
+/** A read about one catalogue item (its project found by reading it), answered from the answer cache while its project did not change. */
+export const cachedItemRead = (c: Context<ViewerEnv>, deps: QueryDeps, build: () => Promise<{ readonly projectId: number; readonly answer: unknown }>) =>
+  cachedAnswer(c, deps, async (ticket) => {
+    const { projectId, answer } = await build()
+    const facts = await accessFactsOf(deps, projectId, ticket)
+    const access = facts && projectAccess(c.get("viewer"), facts)
+    return { view: access?.role ? { project: { id: projectId }, access } : undefined, answer }
+  })
 
 /** One row by id, or the 404 of a missing one when it is missing or its project is not readable. */
 export const readItem = async <D>(deps: QueryDeps, c: Context<ViewerEnv>, table: string, columns: string, id: number, word: EntityWord) => {

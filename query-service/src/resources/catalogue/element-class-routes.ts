@@ -9,10 +9,9 @@ import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
 import type { ElementClassRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
-import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { type ItemRow, itemAudit, itemOrigin, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName } from "./catalogue-reads"
+import { cachedCatalogueRead, type ItemRow, itemAudit, itemOrigin, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName } from "./catalogue-reads"
 
 const TABLE = "rm_element_classes"
 const COLUMNS = "id, pro_id, parent_id, data"
@@ -41,8 +40,10 @@ export const elementClassRoutes = (deps: QueryDeps) =>
       const sort = queryChoice(c, "sort", NAME_SORTS) ?? "name_asc"
       const filter = queryChoice(c, "filter", FILTERS) ?? "all"
       const where = filter === "problems" ? " AND has_problems" : ""
-      const rows = await readItems<ElementClassRowData>(deps, c, TABLE, COLUMNS, projectId, where, filter === "project" ? "own" : "with-reference")
-      return jsonAnswer(c, sortByName(rows, sort).map((row) => elementClassDto(row, deps.users)))
+      return cachedCatalogueRead(c, deps, projectId, async () => {
+        const rows = await readItems<ElementClassRowData>(deps, c, TABLE, COLUMNS, projectId, where, filter === "project" ? "own" : "with-reference")
+        return sortByName(rows, sort).map((row) => elementClassDto(row, deps.users))
+      })
     })
     .get("/:id", async (c) => {
       const row = await readItem<ElementClassRowData>(deps, c, TABLE, COLUMNS, pathId(c), "element_class")

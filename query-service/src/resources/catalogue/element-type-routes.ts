@@ -8,10 +8,9 @@ import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
 import type { ElementTypeRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
-import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { type ItemRow, itemAudit, itemOrigin, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName } from "./catalogue-reads"
+import { cachedCatalogueRead, type ItemRow, itemAudit, itemOrigin, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName } from "./catalogue-reads"
 
 const TABLE = "rm_element_types"
 const COLUMNS = "id, pro_id, data"
@@ -46,9 +45,12 @@ export const elementTypeRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const sort = queryChoice(c, "sort", NAME_SORTS) ?? "name_asc"
-      const rows = await readItems<ElementTypeRowData>(deps, c, TABLE, COLUMNS, queryId(c, "elt_pro_id"))
-      const counts = await readClassCounts(deps.sql, [...new Set(rows.map((row) => row.proId))])
-      return jsonAnswer(c, sortByName(rows, sort).map((row) => elementTypeDto(row, counts.get(row.id) ?? 0, deps.users)))
+      const projectId = queryId(c, "elt_pro_id")
+      return cachedCatalogueRead(c, deps, projectId, async () => {
+        const rows = await readItems<ElementTypeRowData>(deps, c, TABLE, COLUMNS, projectId)
+        const counts = await readClassCounts(deps.sql, [...new Set(rows.map((row) => row.proId))])
+        return sortByName(rows, sort).map((row) => elementTypeDto(row, counts.get(row.id) ?? 0, deps.users))
+      })
     })
     .get("/:id", async (c) => {
       const row = await readItem<ElementTypeRowData>(deps, c, TABLE, COLUMNS, pathId(c), "element_type")

@@ -11,10 +11,9 @@ import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
 import { type ListRowData, listTableOf } from "@bimprofile/projector/projections/catalogue-lists"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
-import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { type ItemRow, itemAudit, itemRowOf, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
+import { cachedCatalogueRead, type ItemRow, itemAudit, itemRowOf, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
 
 /** The fields of a row as the API names them, in the order the kind lists them. */
 const apiFields = (prefix: string, fields: readonly string[], data: ListRowData) =>
@@ -50,9 +49,12 @@ export const listRoutes = (deps: QueryDeps, kind: ListKind) => {
   return new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const sort = queryChoice(c, "sort", NAME_SORTS) ?? "name_asc"
-      const rows = await readItems<ListRowData & { name: string }>(deps, c, table, "id, pro_id, data", queryId(c, `${prefix}_pro_id`))
-      const counts = await itemCounts(deps.sql, itemTable, rows.map((row) => row.id))
-      return jsonAnswer(c, sortByName(rows, sort).map((row) => listDto(row, counts.get(row.id) ?? 0, deps.users)))
+      const projectId = queryId(c, `${prefix}_pro_id`)
+      return cachedCatalogueRead(c, deps, projectId, async () => {
+        const rows = await readItems<ListRowData & { name: string }>(deps, c, table, "id, pro_id, data", projectId)
+        const counts = await itemCounts(deps.sql, itemTable, rows.map((row) => row.id))
+        return sortByName(rows, sort).map((row) => listDto(row, counts.get(row.id) ?? 0, deps.users))
+      })
     })
     .get("/:id", async (c) => {
       const row = await readItem<ListRowData>(deps, c, table, "id, pro_id, data", pathId(c), word)

@@ -12,10 +12,9 @@ import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
 import type { ElementClassRowData, ElementTypeRowData, PropertyRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
-import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { type ItemRow, itemAudit, itemOrigin, itemRowOf, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
+import { cachedCatalogueRead, cachedItemRead, type ItemRow, itemAudit, itemOrigin, itemRowOf, mappingProblemsDto, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
 
 const TABLE = "rm_properties"
 const COLUMNS = "id, pro_id, data"
@@ -65,9 +64,12 @@ export const propertyRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const sort = queryChoice(c, "sort", NAME_SORTS) ?? "name_asc"
-      const rows = await readItems<PropertyRowData>(deps, c, TABLE, COLUMNS, queryId(c, "pty_pro_id"))
-      const counts = await readClassCounts(deps.sql, [...new Set(rows.map((row) => row.proId))])
-      return jsonAnswer(c, sortByName(rows, sort).map((row) => propertyDto(row, counts.get(row.id) ?? 0, deps.users)))
+      const projectId = queryId(c, "pty_pro_id")
+      return cachedCatalogueRead(c, deps, projectId, async () => {
+        const rows = await readItems<PropertyRowData>(deps, c, TABLE, COLUMNS, projectId)
+        const counts = await readClassCounts(deps.sql, [...new Set(rows.map((row) => row.proId))])
+        return sortByName(rows, sort).map((row) => propertyDto(row, counts.get(row.id) ?? 0, deps.users))
+      })
     })
     .get("/:id", async (c) => {
       const row = await readItem<PropertyRowData>(deps, c, TABLE, COLUMNS, pathId(c), "property")
@@ -77,7 +79,7 @@ export const propertyRoutes = (deps: QueryDeps) =>
 
 /** Mounted under /element_types: GET /{id}/properties — the type's properties as assigned, each checked against the type's entity. */
 export const typePropertyRoutes = (deps: QueryDeps) =>
-  new Hono<ViewerEnv>().get("/:id/properties", async (c) => {
+  new Hono<ViewerEnv>().get("/:id/properties", (c) => cachedItemRead(c, deps, async () => {
     const elementType = await readItem<ElementTypeRowData>(deps, c, "rm_element_types", "id, pro_id, data", pathId(c), "element_type")
     const [assignments, properties] = await Promise.all([
       deps.sql.query<{ property_id: string | number }>("SELECT property_id FROM rm_type_properties WHERE type_id = $1 ORDER BY position", [elementType.id]),
@@ -95,12 +97,12 @@ export const typePropertyRoutes = (deps: QueryDeps) =>
         problems: mappingProblemsDto(checkPropertyTargets(ifcKnowledge, elementType.data.ifc, property.data.ifc)),
       })
     }
-    return jsonAnswer(c, answer)
-  })
+    return { projectId: elementType.proId, answer }
+  }))
 
 /** Mounted under /element_classes: GET /{id}/properties. */
 export const classPropertyRoutes = (deps: QueryDeps) =>
-  new Hono<ViewerEnv>().get("/:id/properties", async (c) => {
+  new Hono<ViewerEnv>().get("/:id/properties", (c) => cachedItemRead(c, deps, async () => {
     const elementClass = await readItem<ElementClassRowData>(deps, c, "rm_element_classes", "id, pro_id, parent_id, data", pathId(c), "element_class")
     // One statement: the class and the classes above it (nearest first), their properties in the order
     // assigned, and how many classes have each.
@@ -126,5 +128,5 @@ export const classPropertyRoutes = (deps: QueryDeps) =>
         problems: mappingProblemsDto(checkPropertyTargets(ifcKnowledge, elementClass.data.ifc, property.data.ifc)),
       }
     })
-    return jsonAnswer(c, answer)
-  })
+    return { projectId: elementClass.proId, answer }
+  }))

@@ -9,10 +9,9 @@ import { pathId, queryChoice, queryId } from "@bimprofile/infra/http/validation"
 import type { ValueListItemRowData, ValueListRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
-import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { type ItemRow, itemAudit, itemOrigin, itemRowOf, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
+import { cachedCatalogueRead, type ItemRow, itemAudit, itemOrigin, itemRowOf, NAME_SORTS, readItem, readItems, sortByName, type StoredItem } from "./catalogue-reads"
 
 const TABLE = "rm_value_lists"
 const COLUMNS = "id, pro_id, data"
@@ -62,9 +61,12 @@ export const valueListRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
     .get("/", async (c) => {
       const sort = queryChoice(c, "sort", NAME_SORTS) ?? "name_asc"
-      const rows = await readItems<ValueListRowData>(deps, c, TABLE, COLUMNS, queryId(c, "vls_pro_id"))
-      const uses = await readUses(deps.sql, rows.map((row) => row.id), [...new Set(rows.map((row) => row.proId))])
-      return jsonAnswer(c, sortByName(rows, sort).map((row) => valueListDto(row, uses, deps.users)))
+      const projectId = queryId(c, "vls_pro_id")
+      return cachedCatalogueRead(c, deps, projectId, async () => {
+        const rows = await readItems<ValueListRowData>(deps, c, TABLE, COLUMNS, projectId)
+        const uses = await readUses(deps.sql, rows.map((row) => row.id), [...new Set(rows.map((row) => row.proId))])
+        return sortByName(rows, sort).map((row) => valueListDto(row, uses, deps.users))
+      })
     })
     .get("/:id", async (c) => {
       const row = await readItem<ValueListRowData>(deps, c, TABLE, COLUMNS, pathId(c), "value_list")
