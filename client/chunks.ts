@@ -8,7 +8,8 @@
  *  - our modules the entry imports statically in the entry's file, but the early start (src/early.ts) apart;
  *  - later, behind the pages' `import()`: our modules one file per feature folder plus one for the common
  *    components and helpers (those with dialogs and menus apart), each page its own file
- *    (Rollup's splitting), each locale's namespace its own file (only the active locale's texts load);
+ *    (Rollup's splitting), each locale's namespace its own file (only the active locale's texts load); a library
+ *    only one feature uses (the catalogue's virtualised rows) in that feature's file;
  *  - never on these pages: the SVG path tables of all icons behind `<Icon icon="name">` (80 kB each).
  * A feature's file goes with each of its pages: a component in it that imports a dialog statically makes every
  * page of the feature load the overlays (the project header did so for the project list); such a component
@@ -22,13 +23,15 @@ const BLUEPRINT = /[\\/]node_modules[\\/](@blueprintjs[\\/](core|icons)|change-c
 const ICON_PATHS = /[\\/]node_modules[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]\w+[\\/](?:generated[\\/](16|20)px[\\/]paths[\\/]|paths-loaders[\\/](all|split)|(all)Paths\.js)/
 /** Blueprint's overlays (dialogs, popovers, menus, toasts) and what positions them: no page shows one at start. */
 const BLUEPRINT_OVERLAYS = /[\\/]node_modules[\\/](?:@blueprintjs[\\/]core[\\/]lib[\\/]\w+[\\/]components[\\/](?:alert|context-menu|dialog|drawer|hotkeys|menu|overlay|overlay2|popover|popover-next|portal|toast|tooltip)[\\/]|@floating-ui[\\/]|react-popper[\\/]|@popperjs[\\/]|react-transition-group[\\/]|dom-helpers[\\/])/
+/** Libraries only the catalogue's long lists use (virtualised rows): with that feature's file, not the start's libraries. */
+const CATALOGUE_LIBRARIES = /[\\/]node_modules[\\/]@tanstack[\\/](?:react-virtual|virtual-core)[\\/]/
 /** Our modules outside the pages (app/routes) and the texts (locales): a feature's folder, or the common ones. */
 const OWN_SHARED = /[\\/]client[\\/]src[\\/](?:features[\\/]([\w-]+)|components|lib|hooks|api|config|app(?![\\/]routes))[\\/]/
 
 /** A feature's dialogs: apart from its file when its pages load them on demand only (see `onDemandDialogs`). */
 const FEATURE_DIALOGS = /[\\/]client[\\/]src[\\/]features[\\/]([\w-]+)[\\/]components[\\/][\w-]*-dialogs?\.tsx$/
 /** Our common components built on Blueprint's overlays: apart, so a page without dialogs does not load those. */
-const OWN_OVERLAYS = /[\\/]client[\\/]src[\\/]components[\\/](?:[\w-]*dialog|row-actions|job-progress|menu-popover|layout[\\/]user-menu)\.tsx$/
+const OWN_OVERLAYS = /[\\/]client[\\/]src[\\/]components[\\/](?:[\w-]*dialog|row-actions|job-progress|menu-popover|origin-marker|layout[\\/]user-menu)\.tsx$/
 
 type ModuleInfo = { readonly isEntry: boolean; readonly importedIds: readonly string[]; readonly importers: readonly string[] }
 type ChunkMeta = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => ModuleInfo | null }
@@ -77,6 +80,7 @@ export const chunkOf = (id: string, meta: ChunkMeta): string | undefined => {
   if (id.includes("vite/modulepreload-polyfill")) return "early"
   if (BLUEPRINT_OVERLAYS.test(id)) return "blueprint-overlays"
   if (BLUEPRINT.test(id)) return "blueprint"
+  if (CATALOGUE_LIBRARIES.test(id)) return "feature-catalogue"
   if (isVendor(id)) return "framework"
   if (start?.meta !== meta) start = { meta, ...startModules(meta) }
   if (start.early.has(id)) return "early"

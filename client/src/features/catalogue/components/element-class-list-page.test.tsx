@@ -24,6 +24,7 @@ const elementClass = (id: number, name: string, extra: Partial<ElementClassDto> 
   elc_uri: null,
   elc_origin: "local",
   elc_locked: false,
+  elc_origin_id: null,
   elc_problems: [],
   elc_create_date: null,
   elc_create_user: null,

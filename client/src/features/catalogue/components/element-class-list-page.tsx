@@ -4,10 +4,12 @@ import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dt
 import { useMemo, useState } from "react"
 import { type ElementClassFilter, type ElementClassSort, useElementClasses } from "../../../api/element-classes/get-element-classes"
 import { PageLayout } from "../../../components/page-layout"
-import { RowActions } from "../../../components/row-actions"
+import { OriginMarker, originOf } from "../../../components/origin-marker"
+import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementClass } from "../api/element-class-writes"
+import { useInstantiateElementClass } from "../api/instantiate-writes"
 import { BsddImportDialog } from "./bsdd-import-dialog"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
 import { CatalogueListFrame } from "./catalogue-list-frame"
@@ -15,7 +17,9 @@ import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 import { ElementClassFormDialog } from "./element-class-form-dialog"
 import { ElementClassPropertiesDrawer } from "./element-class-properties-drawer"
-import { MappingCells, MappingHeaders, MappingProblems } from "./ifc-mapping-view"
+import { MappingCells, MappingHeaders, MappingProblems, VERSIONS_SHOWN } from "./ifc-mapping-view"
+import { ItemActions } from "./item-actions"
+import { VirtualTableBody } from "./virtual-table-body"
 
 const idOf = (elementClass: ElementClassDto) => elementClass.elc_id
 const nameOf = (elementClass: ElementClassDto) => elementClass.elc_name
@@ -41,6 +45,9 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
     nameOf,
   )
   const remove = useDeleteElementClass(projectId)
+  const instantiate = useInstantiateElementClass(projectId)
+  const takeOver = (elementClass: ElementClassDto) =>
+    instantiate.mutate(elementClass.elc_id, { onSuccess: (copy) => toast("success", t("catalogue:origin.instantiated", { name: copy.elc_name })) })
   const writable = useProjectWritable()
   const names = useMemo(() => new Map((classes.data ?? []).map((c) => [c.elc_id, c.elc_name])), [classes.data])
   const types = useElementTypes(projectId, "name_asc")
@@ -92,40 +99,49 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
                   </th>
                 </tr>
               </thead>
-              <tbody>
-                {classes.data!.map((elementClass) => (
-                  <tr key={elementClass.elc_id}>
-                    <td>
-                      <button
-                        type="button"
-                        className="bimp-elc-name bimp-elc-open"
-                        aria-label={t("catalogue:classProperties.open", { name: elementClass.elc_name })}
-                        onClick={() => setDialog({ kind: "properties", item: elementClass })}
-                      >
-                        {elementClass.elc_name}
-                      </button>
-                      {elementClass.elc_parent_id !== null && (
-                        <div className="bimp-pr-muted">{t("catalogue:list.under", { name: names.get(elementClass.elc_parent_id) ?? `#${elementClass.elc_parent_id}` })}</div>
-                      )}
-                      {elementClass.elc_elt_id !== null && (
-                        <div className="bimp-pr-muted">{t("catalogue:list.typeOf", { name: typeNames.get(elementClass.elc_elt_id) ?? `#${elementClass.elc_elt_id}` })}</div>
-                      )}
-                      <MappingProblems problems={elementClass.elc_problems} label={t("catalogue:list.problemsOf", { name: elementClass.elc_name })} />
-                    </td>
-                    <td>{elementClass.elc_category}</td>
-                    <MappingCells ifc={elementClass.elc_ifc} />
-                    <td className="bimp-pr-col-actions">
-                      {writable && (
-                        <RowActions
-                          label={t("catalogue:list.actionsFor", { name: elementClass.elc_name })}
+              <VirtualTableBody
+                items={classes.data!}
+                keyOf={idOf}
+                columns={3 + VERSIONS_SHOWN.length}
+                cells={(elementClass) => {
+                  const origin = originOf(elementClass, "elc")
+                  return (
+                    <>
+                      <td>
+                        <button
+                          type="button"
+                          className="bimp-elc-name bimp-elc-open"
+                          aria-label={t("catalogue:classProperties.open", { name: elementClass.elc_name })}
+                          onClick={() => setDialog({ kind: "properties", item: elementClass })}
+                        >
+                          {elementClass.elc_name}
+                        </button>
+                        <OriginMarker origin={origin} />
+                        {elementClass.elc_parent_id !== null && (
+                          <div className="bimp-pr-muted">{t("catalogue:list.under", { name: names.get(elementClass.elc_parent_id) ?? `#${elementClass.elc_parent_id}` })}</div>
+                        )}
+                        {elementClass.elc_elt_id !== null && (
+                          <div className="bimp-pr-muted">{t("catalogue:list.typeOf", { name: typeNames.get(elementClass.elc_elt_id) ?? `#${elementClass.elc_elt_id}` })}</div>
+                        )}
+                        <MappingProblems problems={elementClass.elc_problems} label={t("catalogue:list.problemsOf", { name: elementClass.elc_name })} />
+                      </td>
+                      <td>{elementClass.elc_category}</td>
+                      <MappingCells ifc={elementClass.elc_ifc} />
+                      <td className="bimp-pr-col-actions">
+                        <ItemActions
+                          name={elementClass.elc_name}
+                          origin={origin}
+                          writable={writable}
                           onEdit={() => setDialog({ kind: "edit", item: elementClass })}
                           onDelete={() => setDialog({ kind: "delete", item: elementClass })}
+                          onInstantiate={() => takeOver(elementClass)}
+                          instantiating={instantiate.isPending && instantiate.variables === elementClass.elc_id}
                         />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+                      </td>
+                    </>
+                  )
+                }}
+              />
             </HTMLTable>
           </div>
         )}
@@ -140,7 +156,7 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
         projectId={projectId}
         elementClass={itemOf("properties")}
         className={(id) => names.get(id) ?? `#${id}`}
-        writable={writable}
+        writable={writable && !itemOf("properties")?.elc_locked}
         onClose={close}
       />
       <DeleteItemDialog

@@ -16,6 +16,7 @@ const elementType = (id: number, name: string, extra: Partial<ElementTypeDto> = 
   elt_uri: null,
   elt_origin: "local",
   elt_locked: false,
+  elt_origin_id: null,
   elt_problems: [],
   elt_class_count: 0,
   elt_create_date: null,

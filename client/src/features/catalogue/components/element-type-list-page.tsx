@@ -5,7 +5,7 @@ import { useState } from "react"
 import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
 import { PageLayout } from "../../../components/page-layout"
-import { RowActions } from "../../../components/row-actions"
+import { OriginMarker, originOf } from "../../../components/origin-marker"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementType } from "../api/element-type-writes"
@@ -13,7 +13,9 @@ import { CatalogueListFrame } from "./catalogue-list-frame"
 import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 import { ElementTypeFormDialog } from "./element-type-form-dialog"
-import { MappingCells, MappingHeaders, MappingProblems } from "./ifc-mapping-view"
+import { MappingCells, MappingHeaders, MappingProblems, VERSIONS_SHOWN } from "./ifc-mapping-view"
+import { ItemActions } from "./item-actions"
+import { VirtualTableBody } from "./virtual-table-body"
 import { useTypeProperties } from "../../../api/properties/get-properties"
 import { useAssignTypeProperty, useRemoveTypeProperty } from "../api/property-writes"
 import { PropertiesDrawer } from "./properties-drawer"
@@ -68,35 +70,42 @@ export function ElementTypeListPage({ projectId }: { projectId: number }) {
                   </th>
                 </tr>
               </thead>
-              <tbody>
-                {types.data!.map((elementType) => (
-                  <tr key={elementType.elt_id}>
-                    <td>
-                      <button
-                        type="button"
-                        className="bimp-elc-name bimp-elc-open"
-                        aria-label={t("catalogue:classProperties.open", { name: elementType.elt_name })}
-                        onClick={() => setDialog({ kind: "properties", item: elementType })}
-                      >
-                        {elementType.elt_name}
-                      </button>
-                      {elementType.elt_desc && <div className="bimp-pr-muted">{elementType.elt_desc}</div>}
-                      <MappingProblems problems={elementType.elt_problems} label={t("catalogue:list.problemsOf", { name: elementType.elt_name })} />
-                    </td>
-                    <td>{elementType.elt_class_count}</td>
-                    <MappingCells ifc={elementType.elt_ifc} />
-                    <td className="bimp-pr-col-actions">
-                      {writable && (
-                        <RowActions
-                          label={t("catalogue:list.actionsFor", { name: elementType.elt_name })}
+              <VirtualTableBody
+                items={types.data!}
+                keyOf={idOf}
+                columns={3 + VERSIONS_SHOWN.length}
+                cells={(elementType) => {
+                  const origin = originOf(elementType, "elt")
+                  return (
+                    <>
+                      <td>
+                        <button
+                          type="button"
+                          className="bimp-elc-name bimp-elc-open"
+                          aria-label={t("catalogue:classProperties.open", { name: elementType.elt_name })}
+                          onClick={() => setDialog({ kind: "properties", item: elementType })}
+                        >
+                          {elementType.elt_name}
+                        </button>
+                        <OriginMarker origin={origin} />
+                        {elementType.elt_desc && <div className="bimp-pr-muted">{elementType.elt_desc}</div>}
+                        <MappingProblems problems={elementType.elt_problems} label={t("catalogue:list.problemsOf", { name: elementType.elt_name })} />
+                      </td>
+                      <td>{elementType.elt_class_count}</td>
+                      <MappingCells ifc={elementType.elt_ifc} />
+                      <td className="bimp-pr-col-actions">
+                        <ItemActions
+                          name={elementType.elt_name}
+                          origin={origin}
+                          writable={writable}
                           onEdit={() => setDialog({ kind: "edit", item: elementType })}
                           onDelete={() => setDialog({ kind: "delete", item: elementType })}
                         />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+                      </td>
+                    </>
+                  )
+                }}
+              />
             </HTMLTable>
           </div>
         )}
@@ -106,7 +115,7 @@ export function ElementTypeListPage({ projectId }: { projectId: number }) {
         owner={shown?.elt_name}
         emptyText={t("catalogue:types.noProperties")}
         entries={typeProperties}
-        writable={writable}
+        writable={writable && !shown?.elt_locked}
         assign={(propertyId) => assign.mutateAsync({ typeId: shown!.elt_id, propertyId })}
         remove={(propertyId) => removeProperty.mutateAsync({ typeId: shown!.elt_id, propertyId })}
         onClose={close}

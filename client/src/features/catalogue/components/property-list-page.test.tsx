@@ -22,6 +22,7 @@ const property = (id: number, name: string, extra: Partial<PropertyDto> = {}): P
   pty_vls_id: null,
   pty_origin: "local",
   pty_locked: false,
+  pty_origin_id: null,
   pty_problems: [],
   pty_class_count: 0,
   pty_create_date: null,

@@ -5,16 +5,20 @@ import { useState } from "react"
 import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
 import { useProperties } from "../../../api/properties/get-properties"
 import { PageLayout } from "../../../components/page-layout"
-import { RowActions } from "../../../components/row-actions"
+import { OriginMarker, originOf } from "../../../components/origin-marker"
+import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
+import { useInstantiateProperty } from "../api/instantiate-writes"
 import { useDeleteProperty } from "../api/property-writes"
 import { CatalogueListFrame } from "./catalogue-list-frame"
 import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 import { PropertyViewsTabs } from "../lists/property-views-tabs"
 import { MappingHeaders, MappingProblems, VERSIONS_SHOWN } from "./ifc-mapping-view"
+import { ItemActions } from "./item-actions"
 import { PropertyFormDialog } from "./property-form-dialog"
+import { VirtualTableBody } from "./virtual-table-body"
 
 const idOf = (property: PropertyDto) => property.pty_id
 const nameOf = (property: PropertyDto) => property.pty_name
@@ -36,6 +40,9 @@ export function PropertyListPage({ projectId }: { projectId: number }) {
   const properties = useProperties(projectId, sort)
   const { setDialog, close, itemOf, creating } = useItemDialogs("property", properties.data, idOf, nameOf)
   const remove = useDeleteProperty(projectId)
+  const instantiate = useInstantiateProperty(projectId)
+  const takeOver = (property: PropertyDto) =>
+    instantiate.mutate(property.pty_id, { onSuccess: (copy) => toast("success", t("catalogue:origin.instantiated", { name: copy.pty_name })) })
   const writable = useProjectWritable()
   const count = properties.data?.length ?? 0
   const create = () => setDialog({ kind: "create" })
@@ -72,37 +79,48 @@ export function PropertyListPage({ projectId }: { projectId: number }) {
                   </th>
                 </tr>
               </thead>
-              <tbody>
-                {properties.data!.map((property) => (
-                  <tr key={property.pty_id}>
-                    <td>
-                      <div className="bimp-elc-name">{property.pty_name}</div>
-                      {property.pty_desc && <div className="bimp-pr-muted">{property.pty_desc}</div>}
-                      <MappingProblems problems={property.pty_problems} label={t("catalogue:list.problemsOf", { name: property.pty_name })} />
-                    </td>
-                    <td>
-                      {t(`catalogue:datatypes.${property.pty_datatype}`)}
-                      {property.pty_unit && <span className="bimp-pr-muted"> [{property.pty_unit}]</span>}
-                    </td>
-                    <td>{t(`catalogue:concepts.${property.pty_concept}`)}</td>
-                    {VERSIONS_SHOWN.map((version) => (
-                      <td key={version} className="bimp-elc-entity">
-                        {targetIn(property, version) ?? <span className="bimp-pr-muted">{t("catalogue:list.notMapped")}</span>}
+              <VirtualTableBody
+                items={properties.data!}
+                keyOf={idOf}
+                columns={5 + VERSIONS_SHOWN.length}
+                cells={(property) => {
+                  const origin = originOf(property, "pty")
+                  return (
+                    <>
+                      <td>
+                        <div className="bimp-elc-name">
+                          {property.pty_name}
+                          <OriginMarker origin={origin} />
+                        </div>
+                        {property.pty_desc && <div className="bimp-pr-muted">{property.pty_desc}</div>}
+                        <MappingProblems problems={property.pty_problems} label={t("catalogue:list.problemsOf", { name: property.pty_name })} />
                       </td>
-                    ))}
-                    <td>{property.pty_class_count}</td>
-                    <td className="bimp-pr-col-actions">
-                      {writable && (
-                        <RowActions
-                          label={t("catalogue:list.actionsFor", { name: property.pty_name })}
+                      <td>
+                        {t(`catalogue:datatypes.${property.pty_datatype}`)}
+                        {property.pty_unit && <span className="bimp-pr-muted"> [{property.pty_unit}]</span>}
+                      </td>
+                      <td>{t(`catalogue:concepts.${property.pty_concept}`)}</td>
+                      {VERSIONS_SHOWN.map((version) => (
+                        <td key={version} className="bimp-elc-entity">
+                          {targetIn(property, version) ?? <span className="bimp-pr-muted">{t("catalogue:list.notMapped")}</span>}
+                        </td>
+                      ))}
+                      <td>{property.pty_class_count}</td>
+                      <td className="bimp-pr-col-actions">
+                        <ItemActions
+                          name={property.pty_name}
+                          origin={origin}
+                          writable={writable}
                           onEdit={() => setDialog({ kind: "edit", item: property })}
                           onDelete={() => setDialog({ kind: "delete", item: property })}
+                          onInstantiate={() => takeOver(property)}
+                          instantiating={instantiate.isPending && instantiate.variables === property.pty_id}
                         />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+                      </td>
+                    </>
+                  )
+                }}
+              />
             </HTMLTable>
           </div>
         )}

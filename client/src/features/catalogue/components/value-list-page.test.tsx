@@ -18,6 +18,7 @@ const list = (id: number, name: string, values: string[], extra: Partial<ValueLi
   vls_flags: [],
   vls_origin: "local",
   vls_locked: false,
+  vls_origin_id: null,
   vls_create_date: null,
   vls_create_user: null,
   vls_change_date: null,

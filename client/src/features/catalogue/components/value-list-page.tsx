@@ -6,7 +6,7 @@ import type { ElementClassSort } from "../../../api/element-classes/get-element-
 import { useValueLists } from "../../../api/value-lists/get-value-lists"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { PageLayout } from "../../../components/page-layout"
-import { RowActions } from "../../../components/row-actions"
+import { OriginMarker, originOf } from "../../../components/origin-marker"
 import { toast } from "../../../lib/app-events"
 import { ApiError } from "../../../lib/api-error"
 import { useT } from "../../../lib/i18n"
@@ -14,6 +14,7 @@ import { requireName } from "../../../lib/name-rule"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useAddValue, useCreateValueList, useDeleteValueList, useRemoveValue, useUpdateValueList } from "../api/value-list-writes"
 import { CatalogueListFrame } from "./catalogue-list-frame"
+import { ItemActions } from "./item-actions"
 import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
 import { CatalogueNav } from "./catalogue-nav"
 
@@ -129,28 +130,32 @@ export function ValueListPage({ projectId }: { projectId: number }) {
       >
         {() => (
           <div className="bimp-vls-grid">
-            {lists.data!.map((list) => (
-              <Card key={list.vls_id} className="bimp-vls-card" compact>
-                <div className="bimp-vls-head">
-                  <h3 className="bimp-vls-name">{list.vls_name}</h3>
-                  {list.vls_flags.map((flag) => (
-                    <Tag key={flag} intent="warning" minimal>
-                      {t(`catalogue:valueLists.flags.${flag}`)}
-                    </Tag>
-                  ))}
-                  <span className="bimp-pr-muted">{t("catalogue:valueLists.usedBy", { count: list.vls_property_count })}</span>
-                  {writable && (
-                    <RowActions
-                      label={t("catalogue:list.actionsFor", { name: list.vls_name })}
+            {lists.data!.map((list) => {
+              const origin = originOf(list, "vls")
+              return (
+                <Card key={list.vls_id} className="bimp-vls-card" compact>
+                  <div className="bimp-vls-head">
+                    <h3 className="bimp-vls-name">{list.vls_name}</h3>
+                    <OriginMarker origin={origin} />
+                    {list.vls_flags.map((flag) => (
+                      <Tag key={flag} intent="warning" minimal>
+                        {t(`catalogue:valueLists.flags.${flag}`)}
+                      </Tag>
+                    ))}
+                    <span className="bimp-pr-muted">{t("catalogue:valueLists.usedBy", { count: list.vls_property_count })}</span>
+                    <ItemActions
+                      name={list.vls_name}
+                      origin={origin}
+                      writable={writable}
                       onEdit={() => setDialog({ kind: "edit", item: list })}
                       onDelete={() => setDialog({ kind: "delete", item: list })}
                     />
-                  )}
-                </div>
-                {list.vls_desc && <p className="bimp-pr-muted">{list.vls_desc}</p>}
-                <ValueListValues projectId={projectId} list={list} writable={writable} />
-              </Card>
-            ))}
+                  </div>
+                  {list.vls_desc && <p className="bimp-pr-muted">{list.vls_desc}</p>}
+                  <ValueListValues projectId={projectId} list={list} writable={writable && !origin.locked} />
+                </Card>
+              )
+            })}
           </div>
         )}
       </CatalogueListFrame>

@@ -13,13 +13,14 @@ import { type ListRecord, useCatalogueLists } from "../../../api/catalogue-lists
 import type { ElementClassSort } from "../../../api/element-classes/get-element-classes"
 import { FormDialog, type FormValues } from "../../../components/form-dialog"
 import { PageLayout } from "../../../components/page-layout"
-import { RowActions } from "../../../components/row-actions"
+import { OriginMarker, originOf } from "../../../components/origin-marker"
 import type { CatalogSection } from "../../../config/paths"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { CatalogueListFrame } from "../components/catalogue-list-frame"
 import { CatalogueNav } from "../components/catalogue-nav"
+import { ItemActions } from "../components/item-actions"
 import { DeleteItemDialog, useItemDialogs } from "../components/item-dialogs"
 import { useListFormFields } from "./list-form-fields"
 import { ListItemsPanel } from "./list-items-panel"
@@ -93,12 +94,19 @@ export function CatalogueListPage({ projectId, kind, section, tabs }: { projectI
                         <button type="button" className="bimp-list-card-name" aria-current={selected ? "true" : undefined} onClick={() => choose(list)}>
                           {nameOf(list)}
                         </button>
+                        <OriginMarker origin={originOf(list, prefix)} />
                         <Tag minimal round>
                           {t("catalogue:lists.itemCount", { count: list[`${prefix}_item_count`] as number })}
                         </Tag>
-                        {writable && (
+                        {writable && !originOf(list, prefix).locked && (
                           <span onClick={(event) => event.stopPropagation()}>
-                            <RowActions label={t("catalogue:list.actionsFor", { name: nameOf(list) })} onEdit={() => setDialog({ kind: "edit", item: list })} onDelete={() => setDialog({ kind: "delete", item: list })} />
+                            <ItemActions
+                              name={nameOf(list)}
+                              origin={originOf(list, prefix)}
+                              writable={writable}
+                              onEdit={() => setDialog({ kind: "edit", item: list })}
+                              onDelete={() => setDialog({ kind: "delete", item: list })}
+                            />
                           </span>
                         )}
                       </div>
@@ -110,7 +118,9 @@ export function CatalogueListPage({ projectId, kind, section, tabs }: { projectI
                 )
               })}
             </ul>
-            {chosen && <ListItemsPanel key={idOf(chosen)} projectId={projectId} kind={kind} listId={idOf(chosen)} writable={writable} writes={writes} />}
+            {chosen && (
+              <ListItemsPanel key={idOf(chosen)} projectId={projectId} kind={kind} listId={idOf(chosen)} writable={writable && !originOf(chosen, prefix).locked} writes={writes} />
+            )}
           </div>
         )}
       </CatalogueListFrame>

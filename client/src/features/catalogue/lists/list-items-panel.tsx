@@ -1,9 +1,9 @@
 /**
  * The items of one catalogue list (list-views.ts says which columns): a search, the table — a
  * classification system's items as their tree, indented under their parents — and the item dialogs.
- * A list of thousands shows the first MAX_ROWS rows of what the search finds and says so.
+ * A list of thousands (a classification of 50,000 items) renders only the rows near the viewport.
  */
-import { Button, Callout, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core"
+import { Button, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from "@blueprintjs/core"
 import { PlusIcon, SearchIcon, UploadIcon } from "@blueprintjs/icons"
 import type { ListKind } from "@bimprofile/contracts/catalogue/list-kinds"
 import { useMemo, useState } from "react"
@@ -15,12 +15,11 @@ import { RowActions } from "../../../components/row-actions"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { DeleteItemDialog, useItemDialogs } from "../components/item-dialogs"
+import { VirtualTableBody } from "../components/virtual-table-body"
 import { useListFormFields } from "./list-form-fields"
 import { UploadDialog } from "./upload-dialog"
 import { apiName, type ItemLookup, kindInfo, listViews, toBody, toForm } from "./list-views"
 import type { useListWrites } from "./list-writes"
-
-const MAX_ROWS = 300
 
 const byCode = new Intl.Collator("de-CH", { numeric: true, sensitivity: "base" })
 
@@ -30,7 +29,9 @@ const treeOrder = (items: readonly ListRecord[], idKey: string, parentKey: strin
   const ids = new Set(items.map((item) => item[idKey]))
   for (const item of items) {
     const parent = ids.has(item[parentKey]) ? item[parentKey] : null
-    children.set(parent, [...(children.get(parent) ?? []), item])
+    const siblings = children.get(parent)
+    if (siblings) siblings.push(item)
+    else children.set(parent, [item])
   }
   for (const siblings of children.values()) siblings.sort((a, b) => byCode.compare(String(a[codeKey]), String(b[codeKey])))
   const out: { item: ListRecord; depth: number }[] = []
@@ -64,12 +65,16 @@ export function ListItemsPanel({ projectId, kind, listId, writable, writes }: { 
   }, [items, itemPrefix, idKey])
   const formFields = useListFormFields(kind, "item", lookup)
 
-  const rows = useMemo(() => {
+  // Ordered and made searchable once per answer, not per keystroke: a classification may have 50,000 items.
+  const ordered = useMemo(() => {
     const all = kind === "classification" ? treeOrder(items ?? [], idKey, `${itemPrefix}_parent_id`, `${itemPrefix}_code`) : (items ?? []).map((item) => ({ item, depth: 0 }))
+    return all.map((row) => ({ ...row, text: view.columns.map((column) => String(row.item[apiName(itemPrefix, column)] ?? "").toLocaleLowerCase("de-CH")) }))
+  }, [items, kind, idKey, itemPrefix, view.columns])
+  const rows = useMemo(() => {
     const wanted = search.trim().toLocaleLowerCase("de-CH")
-    if (!wanted) return all
-    return all.filter(({ item }) => view.columns.some((column) => String(item[apiName(itemPrefix, column)] ?? "").toLocaleLowerCase("de-CH").includes(wanted))).map((row) => ({ ...row, depth: 0 }))
-  }, [items, search, kind, idKey, itemPrefix, view.columns])
+    if (!wanted) return ordered
+    return ordered.filter((row) => row.text.some((text) => text.includes(wanted))).map((row) => ({ ...row, depth: 0 }))
+  }, [ordered, search])
 
   if (list.isLoading) return <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
   // Deleted meanwhile: the page's list of lists, read again, no longer names it and shows another.
@@ -132,9 +137,12 @@ export function ListItemsPanel({ projectId, kind, listId, writable, writes }: { 
                 {writable && <th aria-label={t("catalogue:list.actions")} />}
               </tr>
             </thead>
-            <tbody>
-              {rows.slice(0, MAX_ROWS).map(({ item, depth }) => (
-                <tr key={item[idKey] as number}>
+            <VirtualTableBody
+              items={rows}
+              keyOf={({ item }) => item[idKey] as number}
+              columns={view.columns.length + (writable ? 1 : 0)}
+              cells={({ item, depth }) => (
+                <>
                   {view.columns.map((column, index) => (
                     <td key={column} style={index === 0 && depth > 0 ? { paddingLeft: 8 + depth * 16 } : undefined} className={index === 0 ? "bimp-list-key" : undefined}>
                       {cell(item, column)}
@@ -145,15 +153,10 @@ export function ListItemsPanel({ projectId, kind, listId, writable, writes }: { 
                       <RowActions label={t("catalogue:list.actionsFor", { name: keyOf(item) })} onEdit={() => setDialog({ kind: "edit", item })} onDelete={() => setDialog({ kind: "delete", item })} />
                     </td>
                   )}
-                </tr>
-              ))}
-            </tbody>
+                </>
+              )}
+            />
           </HTMLTable>
-          {rows.length > MAX_ROWS && (
-            <Callout compact intent="primary">
-              {t("catalogue:lists.moreRows", { shown: MAX_ROWS, count: rows.length })}
-            </Callout>
-          )}
           {rows.length === 0 && <p className="bimp-pr-muted">{t("catalogue:lists.noMatch")}</p>}
         </>
       )}

@@ -3,6 +3,7 @@ import { CubeIcon, SearchIcon } from "@blueprintjs/icons"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import type { IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import { useMemo, useState } from "react"
+import { OriginMarker, originOf } from "../../../components/origin-marker"
 import { useT } from "../../../lib/i18n"
 
 /** Shown at most: a search narrows a long catalogue (500 classes) instead of scrolling through it. */
@@ -15,7 +16,8 @@ export const entityOf = (elementClass: ElementClassDto | undefined, version: Ifc
 
 /**
  * The element class a requirement asks for: the chosen one with its IFC entity, or a searchable list of the
- * project's classes. Classes the activity already asks for are shown but not offered (one requirement per class).
+ * project's classes — the reference project's marked (picked, the server takes a local copy). Classes the
+ * activity already asks for are shown but not offered (one requirement per class).
  */
 export function ClassPicker({
   classes,
@@ -84,7 +86,12 @@ export function ClassPicker({
             return (
               <MenuItem
                 key={candidate.elc_id}
-                text={candidate.elc_name}
+                text={
+                  <>
+                    {candidate.elc_name}
+                    <OriginMarker origin={originOf(candidate, "elc")} />
+                  </>
+                }
                 label={used ? t("catalogue:requirements.editor.alreadyRequired") : (entityOf(candidate, version) ?? "")}
                 disabled={used}
                 active={candidate.elc_id === chosen}
