@@ -112,4 +112,18 @@ describe("a project created from the reference project", () => {
     planner.api.position = Math.max(planner.api.position, stack.api.position)
     expect(byName(await classes(), "Stütze")).toMatchObject({ elc_origin: "reference", elc_desc: "Geändert im Referenzprojekt" })
   })
+
+  it("copies into a new project with its own catalogue and requirements, the copy inheriting from the same reference project", async () => {
+    const answer = await planner.api.post(`/1.2/profile/projects/${projectId}/copy`, { pro_name: unique("Schulhaus Kopie") })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    const copyId = answer.body.pro_id
+    const own = await list(planner.api, `/1.2/profile/element_classes?elc_pro_id=${copyId}&filter=project`)
+    expect(own.map((c) => c.elc_name).sort()).toEqual((await classes("project")).map((c) => c.elc_name).sort())
+    expect(own.every((c) => c.elc_pro_id === copyId && c.elc_origin === "inherited")).toBe(true)
+    const door = own.find((c) => c.elc_name === "Tür")
+    const requirements = (await Promise.all((await list(planner.api, `/1.2/profile/activities?act_pro_id=${copyId}`)).map((a) => list(planner.api, `/1.2/profile/requirements?req_act_id=${a.act_id}`)))).flat()
+    expect(requirements).toEqual([expect.objectContaining({ req_name: "Türen", req_elc_id: door.elc_id, req_pro_id: copyId })])
+    const all = await list(planner.api, `/1.2/profile/element_classes?elc_pro_id=${copyId}`)
+    expect(all.length).toBe((await classes()).length)
+  })
 })

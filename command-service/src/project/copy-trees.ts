@@ -4,6 +4,7 @@
  * another project are matched by name in the target, or created there.
  */
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import type { IdSupply } from "../shared/decision"
 import { sameName } from "./names"
 import type { ActivityTree, MilestoneTree, ProcessTree, RoleTree } from "./project-commands"
@@ -14,26 +15,33 @@ export const extractRoleTree = (state: ProjectState, roleId: number | null, same
   return role ? { id: role.id, name: role.name, desc: role.desc, roleType: role.roleType, sameProject } : null
 }
 
-export const extractActivityTree = (state: ProjectState, activityId: number, sameProject: boolean): ActivityTree => {
+/** An activity's requirements as a copy of it gets them (a project copy: naming the copied catalogue). */
+export type RequirementsOf = (activityId: number) => RequirementFields[]
+
+/** Within the project a copy takes the activity's requirements as they are. */
+const ownRequirements = (state: ProjectState): RequirementsOf => (activityId) =>
+  [...state.requirements.values()].filter((r) => r.activityId === activityId).map(({ id: _id, activityId: _activity, ...fields }) => fields)
+
+export const extractActivityTree = (state: ProjectState, activityId: number, sameProject: boolean, requirementsOf?: RequirementsOf): ActivityTree => {
   const activity = state.activities.get(activityId)!
   return {
     name: activity.name,
     desc: activity.desc,
     provider: extractRoleTree(state, activity.providerRoleId, sameProject),
     receiver: extractRoleTree(state, activity.receiverRoleId, sameProject),
-    // Another project has neither these classes nor these properties: there the copy starts without requirements.
-    requirements: sameProject ? [...state.requirements.values()].filter((r) => r.activityId === activityId).map(({ id: _id, activityId: _activity, ...fields }) => fields) : [],
+    // Another project has neither these classes nor these properties: there an import starts without requirements.
+    requirements: (requirementsOf ?? (sameProject ? ownRequirements(state) : () => []))(activityId),
   }
 }
 
-export const extractProcessTree = (state: ProjectState, processId: number, sameProject: boolean): ProcessTree => {
+export const extractProcessTree = (state: ProjectState, processId: number, sameProject: boolean, requirementsOf?: RequirementsOf): ProcessTree => {
   const process = state.processes.get(processId)!
   return {
     name: process.name,
     shortName: process.shortName,
     desc: process.desc,
     sourceId: process.id,
-    activities: (state.activityOrder.get(processId) ?? []).map((id) => extractActivityTree(state, id, sameProject)),
+    activities: (state.activityOrder.get(processId) ?? []).map((id) => extractActivityTree(state, id, sameProject, requirementsOf)),
   }
 }
 
@@ -42,6 +50,7 @@ export const extractMilestoneTree = (
   milestoneId: number,
   sameProject: boolean,
   onlyProcesses: ReadonlySet<number> | null = null,
+  requirementsOf?: RequirementsOf,
 ): MilestoneTree => {
   const milestone = state.milestones.get(milestoneId)!
   return {
@@ -49,7 +58,7 @@ export const extractMilestoneTree = (
     desc: milestone.desc,
     processes: (state.processOrder.get(milestoneId) ?? [])
       .filter((id) => onlyProcesses === null || onlyProcesses.has(id))
-      .map((id) => extractProcessTree(state, id, sameProject)),
+      .map((id) => extractProcessTree(state, id, sameProject, requirementsOf)),
   }
 }
 

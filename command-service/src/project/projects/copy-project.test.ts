@@ -202,6 +202,54 @@ describe("CopyProject", () => {
     ])
   })
 
+  it("takes the source's own catalogue along under new ids, and the requirements of the activities it copies naming the copies", () => {
+    // The same structure in a user project (a copy of the reference project inherits its catalogue instead).
+    const withCatalogue: ProjectEvent[] = [
+      ...aProject(1, { name: "Schulhaus Aarau" }),
+      ...referenceProject.slice(aProject(1).length),
+      { type: "ValueListCreated", data: { valueListId: 91, name: "Feuerwiderstand", desc: null, ifc: [] } },
+      { type: "ValueListItemAdded", data: { valueListId: 91, itemId: 911, name: "EI 30", desc: null, ifc: [], uri: null } },
+      { type: "PropertyCreated", data: { propertyId: 81, name: "FireRating", desc: null, datatype: "enumeration", unit: null, concept: "predefined_property", ifc: [], uri: null, valueListId: 91, originId: 7081 } },
+      { type: "ElementTypeCreated", data: { elementTypeId: 71, name: "Wandtyp", desc: null, ifc: [], uri: null } },
+      { type: "ElementClassCreated", data: { elementClassId: 62, name: "Wand", desc: null, category: null, parentId: null, ifc: [], uri: null } },
+      { type: "ElementClassCreated", data: { elementClassId: 61, name: "Bauteil", desc: null, category: null, parentId: null, ifc: [], uri: null } },
+      { type: "ElementClassParentChanged", data: { elementClassId: 62, parentId: 61 } },
+      { type: "ElementClassTypeChanged", data: { elementClassId: 62, elementTypeId: 71 } },
+      { type: "ElementClassPropertyAssigned", data: { elementClassId: 62, propertyId: 81 } },
+      { type: "ClassificationCreated", data: { listId: 95, fields: { name: "eBKP-H", longName: null, desc: null, edition: null, editionDate: null, source: null, publisher: null, codePattern: null, uri: null } } },
+      { type: "ClassificationItemsImported", data: { listId: 95, added: [{ itemId: 952, fields: { code: "C02", name: "Wände", longName: null, desc: null, parentId: 951, uri: null } }, { itemId: 951, fields: { code: "C", name: "Konstruktion", longName: null, desc: null, parentId: null, uri: null } }], changed: [] } },
+      {
+        type: "RequirementAdded",
+        data: {
+          requirementId: 401, activityId: 41, elementClassId: 62, name: "Wände", identifier: null, desc: null, instructions: null, ifcVersions: [], cardinality: "required", applicability: [], requirementsDesc: null,
+          facets: [{ facet: "property", pty_id: 81, property_set: null, base_name: null, value: null, data_type: null, uri: null, cardinality: "required", instructions: null }],
+        },
+      },
+    ]
+    const copy = given(...withCatalogue).when(copyProjectCommand({ projectId: 2 })).thenState()
+    const wall = [...copy.elementClasses.values()].find((c) => c.name === "Wand")!
+    const part = [...copy.elementClasses.values()].find((c) => c.name === "Bauteil")!
+    expect(wall.id).not.toBe(62)
+    expect(wall.parentId).toBe(part.id)
+    expect(copy.elementTypes.get(wall.typeId!)!.name).toBe("Wandtyp")
+    const fireRating = copy.properties.get(wall.propertyIds[0]!)!
+    expect(fireRating).toMatchObject({ name: "FireRating", originId: 7081 })
+    expect(copy.valueLists.get(fireRating.valueListId!)!.items.map((item) => item.name)).toEqual(["EI 30"])
+    const system = [...copy.lists.classification.values()][0]!
+    const items = [...system.items.values()]
+    const parent = items.find((item) => item.fields.code === "C")!
+    expect(items.find((item) => item.fields.code === "C02")!.fields.parentId).toBe(parent.id)
+    const [requirement] = [...copy.requirements.values()]
+    const activity = copy.activities.get(requirement!.activityId)!
+    expect(activity.name).toBe("Raumprogramm liefern")
+    expect(requirement).toMatchObject({ elementClassId: wall.id, facets: [expect.objectContaining({ pty_id: fireRating.id })] })
+
+    // Made from a reference project, the same content is inherited, not copied.
+    const fromReference = given(...withCatalogue, { type: "ProjectTypeChanged", data: { projectId: 1, typeCode: "pro-ref", isTemplate: true } }).when(copyProjectCommand({ projectId: 2 })).thenState()
+    expect([fromReference.elementClasses.size, fromReference.properties.size, fromReference.requirements.size, fromReference.lists.classification.size]).toEqual([0, 0, 0, 0])
+    expect(fromReference.referenceProjectId).toBe(1)
+  })
+
   it("refuses an empty name", () => {
     given(...referenceProject)
       .when(copyProjectCommand({ name: " " }))

@@ -1,13 +1,18 @@
 /**
  * @module Copying a project (also: creating one from the reference project or a template). The copy is a
  * new stream whose history starts with ProjectCreated (naming its source) followed by ordinary creation
- * events with new ids, so the copy is indistinguishable from a project built by hand.
+ * events with new ids, so the copy is indistinguishable from a project built by hand. It takes the source's
+ * own data catalogue and the requirements of the activities it copies (copy-catalogue.ts); what the source
+ * inherits from its reference project the copy inherits too. A copy of a reference project (a project made
+ * from it) inherits its catalogue instead, and starts without requirements: they would name the reference's
+ * items, which the project only sees.
  */
 import { PHASE_CODES, REFERENCE_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
 import { invalidValue, nameEmpty } from "@bimprofile/contracts/errors/domain-errors"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
-import { extractMilestoneTree, extractRoleTree, TreeWriter } from "../copy-trees"
+import { extractMilestoneTree, extractRoleTree, type RequirementsOf, TreeWriter } from "../copy-trees"
+import { copyCatalogue, idsForCatalogueCopy } from "./copy-catalogue"
 import { isBlank } from "../names"
 import type { CopyProject } from "../project-commands"
 import { initialProjectState, type ProjectState } from "../project-state"
@@ -20,6 +25,11 @@ export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSuppl
   if (isBlank(cmd.name)) return rejected(nameEmpty("project"))
   if (!isKnownIfcSchema(cmd.ifcSchemaId)) return rejected(invalidValue("pro_isc_id", `Unbekannte IFC-Version ${cmd.ifcSchemaId}.`))
 
+  // A project made from a reference project inherits its catalogue (read-only, live) rather than copying it.
+  const fromReference = source.typeCode === REFERENCE_PROJECT_TYPE_CODE
+  const catalogue = copyCatalogue(fromReference ? initialProjectState() : source, ids)
+  const requirementsOf: RequirementsOf = (activityId) =>
+    fromReference ? [] : [...source.requirements.values()].filter((r) => r.activityId === activityId).map(({ id: _id, activityId: _activity, ...fields }) => catalogue.requirementFieldsIn(fields))
   const writer = new TreeWriter(initialProjectState(), ids)
   const created = projectCreated(cmd, {
     referenceProjectId: source.typeCode === REFERENCE_PROJECT_TYPE_CODE ? source.id : source.referenceProjectId,
@@ -39,10 +49,10 @@ export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSuppl
     for (const milestoneId of source.milestoneOrder.get(sourcePhaseId) ?? []) {
       if (cmd.selection && !cmd.selection.milestones.has(milestoneId)) continue
       const onlyProcesses = cmd.selection?.milestones.get(milestoneId) ?? null
-      writer.milestone(extractMilestoneTree(source, milestoneId, false, onlyProcesses), phaseId)
+      writer.milestone(extractMilestoneTree(source, milestoneId, false, onlyProcesses, requirementsOf), phaseId)
     }
   }
-  return accepted(created, creatorGranted(cmd.projectId, cmd.creatorId), ...phases, ...writer.events)
+  return accepted(created, creatorGranted(cmd.projectId, cmd.creatorId), ...phases, ...catalogue.events, ...writer.events)
 }
 
 /** Ids a copy of `source` can need at most. */
@@ -52,4 +62,5 @@ export const idsForProjectCopy = (source: ProjectState) => ({
   process: source.processes.size,
   activity: source.activities.size,
   role: source.roles.size,
+  ...(source.typeCode === REFERENCE_PROJECT_TYPE_CODE ? {} : idsForCatalogueCopy(source)),
 })
