@@ -1,4 +1,4 @@
-import { Button } from "@blueprintjs/core"
+import { Button, Tooltip } from "@blueprintjs/core"
 import { ImportIcon } from "@blueprintjs/icons"
 import type { ItemOrigin } from "../../../components/origin-marker"
 import { RowActions } from "../../../components/row-actions"
@@ -30,15 +30,10 @@ export function ItemActions({
   if (!writable) return null
   if (!origin.locked) return <RowActions label={t("catalogue:list.actionsFor", { name })} onEdit={onEdit} onDelete={onDelete} />
   if (!onInstantiate) return null
+  // An icon in the narrow actions column, as the other rows' menu; its words in the tooltip and the name.
   return (
-    <Button
-      size="small"
-      variant="minimal"
-      icon={<ImportIcon />}
-      text={t("catalogue:origin.instantiate")}
-      aria-label={t("catalogue:origin.instantiateFor", { name })}
-      loading={instantiating}
-      onClick={onInstantiate}
-    />
+    <Tooltip content={t("catalogue:origin.instantiate")} placement="left">
+      <Button variant="minimal" icon={<ImportIcon />} aria-label={t("catalogue:origin.instantiateFor", { name })} loading={instantiating} onClick={onInstantiate} />
+    </Tooltip>
   )
 }
