@@ -27,6 +27,15 @@ describe("prefetchRouteData", () => {
     expect(calls).toHaveLength(2)
   })
 
+  it("given the reference projects' list and a preview matched, then their reads go out at once", async () => {
+    const { calls } = stubFetch({ status: 200, body: [] }, { status: 200, body: {} })
+    const queryClient = new QueryClient()
+    prefetchRouteData(queryClient, "references", {})
+    prefetchRouteData(queryClient, "reference", { projectId: "1" })
+    await vi.waitFor(() => expect(calls).toHaveLength(2))
+    expect(calls.map((call) => call.path)).toEqual(["/1.2/reference/projects", "/1.2/reference/projects/1"])
+  })
+
   it("given a route without reads or a project id that is not one, then nothing is requested", () => {
     const { calls } = stubFetch()
     const queryClient = new QueryClient()

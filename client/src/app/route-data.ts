@@ -14,6 +14,8 @@ import { milestonePlanQuery } from "../features/milestones/api/get-milestone-pla
 import { milestonesQuery } from "../features/processes/api/get-milestones"
 import { phasesQuery } from "../features/processes/api/get-phases"
 import { projectsQuery } from "../features/projects/api/get-projects"
+import { referenceProjectQuery } from "../features/references/api/get-reference-project"
+import { referenceProjectsQuery } from "../features/references/api/get-reference-projects"
 
 type Prefetch = (queryClient: QueryClient, projectId: number) => Promise<unknown>[]
 
@@ -29,12 +31,17 @@ const PREFETCH: Record<string, Prefetch> = {
     client.prefetchQuery(projectActivitiesQuery(id)),
   ],
   roles: (client, id) => [client.prefetchQuery(rolesQuery(id)), client.prefetchQuery(projectActivitiesQuery(id))],
+  references: (client) => [client.prefetchQuery(referenceProjectsQuery())],
+  reference: (client, id) => [client.prefetchQuery(referenceProjectQuery(id))],
 }
+
+/** Routes whose reads name no project. */
+const WITHOUT_PROJECT = new Set(["projects", "references"])
 
 export const prefetchRouteData = (queryClient: QueryClient, routeName: string, params: Params) => {
   const prefetch = PREFETCH[routeName]
   if (!prefetch) return
   const projectId = Number(params.projectId)
-  if (routeName !== "projects" && !(Number.isInteger(projectId) && projectId > 0)) return
+  if (!WITHOUT_PROJECT.has(routeName) && !(Number.isInteger(projectId) && projectId > 0)) return
   void Promise.all(prefetch(queryClient, projectId))
 }

@@ -133,7 +133,14 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: "templates/:projectId", ...auth("template", () => import("./routes/templates/template-details"), ["templates"]) },
-      { path: "references", children: [redirect("list"), { path: "list", ...auth("references", () => import("./routes/templates/references")) }] },
+      {
+        path: "references",
+        children: [
+          redirect("list"),
+          { path: "list", ...auth("references", () => import("./routes/references/reference-list"), ["references"]) },
+          { path: ":projectId", ...auth("reference", () => import("./routes/references/reference-preview"), ["references"]) },
+        ],
+      },
       {
         path: "users",
         children: [

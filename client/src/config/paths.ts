@@ -37,6 +37,7 @@ export const paths = {
   templatesTab: (tab: TemplateTab) => `/templates/${tab}`,
   template: (projectId: number | string) => `/templates/${projectId}`,
   references: "/references/list",
+  reference: (projectId: number | string = ":projectId") => `/references/${projectId}`,
   users: "/users",
   userList: "/users/list",
   organisations: "/users/organisations",

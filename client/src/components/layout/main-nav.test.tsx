@@ -39,6 +39,17 @@ describe("MainNav and the user widget", () => {
     expect(widget.textContent).toContain("pro")
   })
 
+  it("given a reference project's page, then 'Projektvorlagen' is the current section", () => {
+    render(
+      <MemoryRouter initialEntries={["/references/1"]}>
+        <MainNav user={testUser()} />
+      </MemoryRouter>,
+    )
+    const nav = screen.getByRole("navigation", { name: "Hauptnavigation" })
+    expect(within(nav).getByRole("link", { name: "Projektvorlagen" }).className).toContain("active")
+    expect(within(nav).getByRole("link", { name: "Meine Projekte" }).className).not.toContain("active")
+  })
+
   it("given a personal organisation (name with an at-sign) and no licence, then 'Persönliche Organisation' and 'demo'", () => {
     renderNav(testUser({ usr_org_name: "hans.muster@example.ch", usr_has_license: false }))
     const widget = screen.getByRole("button", { name: "Benutzermenü" })

@@ -5,7 +5,7 @@
 import { H3, NonIdealState, Spinner } from "@blueprintjs/core"
 import { Duplicate, Projects, Search } from "@blueprintjs/icons"
 import { useMemo } from "react"
-import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom"
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
 import { PageLayout } from "../../../components/page-layout"
 import { paths, templateTabs, type TemplateTab } from "../../../config/paths"
@@ -69,7 +69,15 @@ function TemplateList({ tab }: { tab: TemplateTab }) {
             <H3 id={`templates-${section}`}>
               {t(`projects:templates.sections.${section}.title`)} <span className="bimp-muted">({sections[section].length})</span>
             </H3>
-            <p className="bimp-muted">{t(`projects:templates.sections.${section}.text`)}</p>
+            <p className="bimp-muted">
+              {t(`projects:templates.sections.${section}.text`)}
+              {section === "reference" && (
+                <>
+                  {" "}
+                  <Link to={paths.references}>{t("projects:templates.compareReferences")}</Link>
+                </>
+              )}
+            </p>
             {sections[section].length === 0 ? (
               <p className="bimp-section-empty">{t("projects:templates.sectionEmpty")}</p>
             ) : (

@@ -1,0 +1,3 @@
+import { ReferenceListPage } from "../../../features/references/components/reference-list-page"
+
+export default ReferenceListPage

@@ -1,0 +1,3 @@
+import { ReferencePreviewPage } from "../../../features/references/components/reference-preview-page"
+
+export default ReferencePreviewPage
