@@ -113,6 +113,10 @@ describe("the reference project's catalogue", () => {
     const diff = await one(api, `/1.2/profile/requirements/diff?from_act_id=${activityId("Fachmodell Architektur liefern")}&to_act_id=${activityId("Bauwerksdokumentation übergeben")}`)
     expect(diff.added.length + diff.changed.length).toBeGreaterThan(0)
     expect(diff.removed).toEqual([])
+    const problems = (await Promise.all(activities.map((a) => list(api, `/1.2/profile/requirements?req_act_id=${a.act_id}`))))
+      .flat()
+      .flatMap((r) => r.req_problems.map((p: any) => `${r.req_name}: ${p.message}`))
+    expect(problems).toEqual([])
   })
 
   it("is seeded once, and into a reference project that has no catalogue yet", async () => {

@@ -87,6 +87,30 @@ describe("requirements of an activity", () => {
     expectProblem(await stack.api.get(`/1.2/profile/requirements/${second.req_id}`), 404)
   })
 
+  it("show what IFC says against them in each version they are for, keeping them as written", async () => {
+    const { wall, fireRating, early } = await plan()
+    const sound = created(
+      await stack.api.post("/1.2/profile/requirements", { req_act_id: early.act_id, req_elc_id: wall.elc_id, req_name: "Wände", req_ifc_versions: ["IFC4X3_ADD2"], req_facets: [property({ pty_id: fireRating.pty_id })] }),
+      "sound requirement",
+    ) as { req_id: number }
+    const unsound = created(
+      await stack.api.post("/1.2/profile/requirements", {
+        req_act_id: early.act_id,
+        req_name: "Türen",
+        req_ifc_versions: ["IFC4"],
+        req_applicability: [{ facet: "entity", name: simple("IFCDOOOR"), predefined_type: null }],
+        req_facets: [property({ property_set: simple("Pset_WallCommon"), base_name: simple("Farbe") })],
+      }),
+      "unsound requirement",
+    ) as { req_id: number }
+    const read = await list(stack.api, `/1.2/profile/requirements?req_act_id=${early.act_id}`)
+    expect(read.find((r) => r.req_id === sound.req_id).req_problems).toEqual([])
+    const problems = read.find((r) => r.req_id === unsound.req_id).req_problems
+    expect(problems.map((p: any) => `${p.ifc_version} ${p.code}`)).toEqual(["IFC4 ENTITY_UNKNOWN", "IFC4 PROPERTY_NOT_IN_SET"])
+    expect(problems[0].message).toContain("IFCDOOOR")
+    expect((await one(stack.api, `/1.2/profile/requirements/${unsound.req_id}`)).req_applicability[0].name).toEqual(simple("IFCDOOOR"))
+  })
+
   it("refuses what IDS 1.0 does not allow, with the field and the reason, and a class asked for twice", async () => {
     const { wall, early, fireRating } = await plan()
     const post = (body: object) => stack.api.post("/1.2/profile/requirements", { req_act_id: early.act_id, req_name: "Wände", ...body })

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { ApplicabilityFacet, CARDINALITIES, RequirementFacet } from "../requirements/facets"
+import { MappingProblemDto } from "./element-class-dto"
 import { auditFields, NullableNumber, NullableString } from "./fields"
 
 const requirementShape = {
@@ -21,7 +22,16 @@ const requirementShape = {
 }
 
 /** A requirement of an activity: an IDS specification (its applicability and the facets required). */
-export const RequirementDto = Schema.Struct({ ...requirementShape, ...auditFields("req") })
+export const RequirementDto = Schema.Struct({
+  ...requirementShape,
+  /**
+   * What IFC says against it in each version it is for (requirements/requirement-check.ts): an entity it writes
+   * that the version lacks, a property not in its set or its set not for the entity, an attribute the entity
+   * lacks, a data type IFC does not expect. Shown, never refused.
+   */
+  req_problems: Schema.Array(MappingProblemDto),
+  ...auditFields("req"),
+})
 export type RequirementDto = typeof RequirementDto.Type
 /** The requirement as the command left it (its audit fields come with the read). */
 export const RequirementAnswer = Schema.Struct(requirementShape)

@@ -25,7 +25,7 @@ const facets: RequirementFacet[] = [
 
 const requirement: RequirementDto = {
   req_id: 1, req_pro_id: 1, req_act_id: 5, req_elc_id: 7, req_name: "Wand", req_identifier: null, req_desc: null, req_instructions: null,
-  req_ifc_versions: [], req_cardinality: "required", req_applicability: [], req_requirements_desc: null, req_facets: facets,
+  req_ifc_versions: [], req_cardinality: "required", req_applicability: [], req_requirements_desc: null, req_facets: facets, req_problems: [],
   req_create_date: null, req_create_user: null, req_change_date: null, req_change_user: null,
 }
 

@@ -15,12 +15,30 @@ import type { ViewerEnv } from "../../access/viewer-middleware"
 import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { type ItemRow, itemAudit, itemRowOf, readItem, type StoredItem } from "./catalogue-reads"
+import { type ItemRow, itemAudit, itemRowOf, mappingProblemsDto, readItem, type StoredItem } from "./catalogue-reads"
+import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
+import type { EntityMapping, PropertyTarget } from "@bimprofile/contracts/ifc/mapping-check"
+import { checkRequirement, type RequirementCatalogue } from "@bimprofile/contracts/requirements/requirement-check"
 
 const TABLE = "rm_requirements"
 const COLUMNS = "id, pro_id, parent_id, data"
 
-const requirementDto = (row: ItemRow<RequirementRowData>, users: UserNames): RequirementDto => ({
+/** The classes' mappings and the properties' targets the requirements name, for their IFC check. */
+const readCatalogueOf = async (deps: QueryDeps, rows: readonly ItemRow<RequirementRowData>[]): Promise<RequirementCatalogue> => {
+  const classIds = [...new Set(rows.flatMap((row) => row.data.elementClassId ?? []))]
+  const propertyIds = [
+    ...new Set(rows.flatMap((row) => [...row.data.applicability, ...row.data.facets].flatMap((f) => (f.facet === "property" && f.pty_id !== null ? [f.pty_id] : [])))),
+  ]
+  const [classes, properties] = await Promise.all([
+    classIds.length === 0 ? [] : deps.sql.query<{ id: string | number; ifc: EntityMapping[] }>("SELECT id, data->'ifc' AS ifc FROM rm_element_classes WHERE id = ANY($1::bigint[])", [classIds]),
+    propertyIds.length === 0 ? [] : deps.sql.query<{ id: string | number; ifc: PropertyTarget[] }>("SELECT id, data->'ifc' AS ifc FROM rm_properties WHERE id = ANY($1::bigint[])", [propertyIds]),
+  ])
+  const mappings = new Map(classes.map((row) => [Number(row.id), row.ifc]))
+  const targets = new Map(properties.map((row) => [Number(row.id), row.ifc]))
+  return { classMappings: (id) => mappings.get(id), propertyTargets: (id) => targets.get(id) }
+}
+
+const requirementDto = (row: ItemRow<RequirementRowData>, users: UserNames, catalogue: RequirementCatalogue): RequirementDto => ({
   req_id: row.id,
   req_pro_id: row.proId,
   req_act_id: row.parentId!,
@@ -34,6 +52,7 @@ const requirementDto = (row: ItemRow<RequirementRowData>, users: UserNames): Req
   req_applicability: row.data.applicability,
   req_requirements_desc: row.data.requirementsDesc,
   req_facets: row.data.facets,
+  req_problems: mappingProblemsDto(checkRequirement(ifcKnowledge, row.data, catalogue)),
   ...itemAudit("req", row.data, users),
 })
 
@@ -54,7 +73,8 @@ const readSide = async (deps: QueryDeps, c: Context<ViewerEnv>, side: Side) => {
   const owner = await readItem<{ name: string }>(deps, c, table, "id, pro_id, data", side.id, word)
   const stored = await deps.sql.query<StoredItem<RequirementRowData>>(`SELECT r.id, r.pro_id, r.parent_id, r.data FROM ${TABLE} r WHERE ${where}`, [side.id])
   const rows = stored.map((r) => itemRowOf(r)).sort((a, b) => a.data.position - b.data.position)
-  return { name: owner.data.name, requirements: rows.map((row) => requirementDto(row, deps.users)) }
+  const catalogue = await readCatalogueOf(deps, rows)
+  return { name: owner.data.name, requirements: rows.map((row) => requirementDto(row, deps.users, catalogue)) }
 }
 
 /** The two sides of a diff: two activities or two milestones, each pair whole. */
@@ -89,5 +109,5 @@ export const requirementRoutes = (deps: QueryDeps) =>
     })
     .get("/:id", async (c) => {
       const row = await readItem<RequirementRowData>(deps, c, TABLE, COLUMNS, pathId(c), "requirement")
-      return c.json(requirementDto(row, deps.users))
+      return c.json(requirementDto(row, deps.users, await readCatalogueOf(deps, [row])))
     })

@@ -21,7 +21,7 @@ const elementClass = (id: number, name: string, entity: string): ElementClassDto
 const property = (id: number, name: string, datatype: PropertyDto["pty_datatype"] = "text"): PropertyDto =>
   ({ pty_id: id, pty_pro_id: 1, pty_name: name, pty_desc: null, pty_datatype: datatype, pty_unit: null, pty_concept: "predefined_property", pty_ifc: [], pty_uri: null, pty_vls_id: null, pty_origin: "local", pty_locked: false, pty_origin_id: null, pty_problems: [], pty_class_count: 1, ...audit("pty") }) as PropertyDto
 const requirement = (id: number, name: string, extra: Partial<RequirementDto> = {}): RequirementDto =>
-  ({ req_id: id, req_pro_id: 1, req_act_id: 5, req_elc_id: null, req_name: name, req_identifier: null, req_desc: null, req_instructions: null, req_ifc_versions: [], req_cardinality: "required", req_applicability: [], req_requirements_desc: null, req_facets: [], ...audit("req"), ...extra }) as RequirementDto
+  ({ req_id: id, req_pro_id: 1, req_act_id: 5, req_elc_id: null, req_name: name, req_identifier: null, req_desc: null, req_instructions: null, req_ifc_versions: [], req_cardinality: "required", req_applicability: [], req_requirements_desc: null, req_facets: [], req_problems: [], ...audit("req"), ...extra }) as RequirementDto
 
 const wall = elementClass(7, "Wand", "IfcWall")
 const door = elementClass(8, "Tür", "IfcDoor")

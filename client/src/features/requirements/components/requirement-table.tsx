@@ -4,6 +4,7 @@ import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
 import type { IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import { RowActions } from "../../../components/row-actions"
 import { useT } from "../../../lib/i18n"
+import { MappingProblems } from "../../catalogue/components/ifc-mapping-view"
 import { CardinalityTag } from "./cardinality-tag"
 import { entityOf } from "./class-picker"
 
@@ -53,6 +54,7 @@ export function RequirementTable({
                     {requirement.req_name}
                   </button>
                   {requirement.req_desc && <div className="bimp-pr-desc">{requirement.req_desc}</div>}
+                  <MappingProblems problems={requirement.req_problems ?? []} label={t("catalogue:requirements.list.problems", { name: requirement.req_name })} />
                 </td>
                 <td>
                   {requirement.req_elc_id === null ? (
