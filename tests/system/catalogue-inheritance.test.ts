@@ -126,4 +126,27 @@ describe("a project created from the reference project", () => {
     const all = await list(planner.api, `/1.2/profile/element_classes?elc_pro_id=${copyId}`)
     expect(all.length).toBe((await classes()).length)
   })
+
+  it("copies properties with the wizard: the reference's as local copies, another project's as its own, passing over what a class has", async () => {
+    const other = await newProject(planner.api)
+    const colour = created(await planner.api.post("/1.2/profile/properties", { pty_pro_id: other.pro_id, pty_name: "Farbton", pty_ifc: [{ ifc_version: "IFC4", pset: "Pset_Farbe", property: "Farbton", data_type: "IfcLabel" }] }), "property of another project")
+    const outer = (await classes("project")).find((c) => c.elc_name === "Aussenwand")
+    const door = (await classes("project")).find((c) => c.elc_name === "Tür")
+    const reference = (await list(planner.api, `/1.2/profile/properties?pty_pro_id=${projectId}`)).find((p) => p.pty_origin === "reference")
+    const own = (await list(planner.api, `/1.2/profile/element_classes/${outer.elc_id}/properties`))[0].property
+    const answer = await planner.api.post("/1.2/profile/properties/copy", { pty_ids: [reference.pty_id, colour.pty_id, own.pty_id], elc_ids: [outer.elc_id, door.elc_id] })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+    const [referenceCopy, colourCopy] = answer.body.pty_ids
+    expect(answer.body.skipped).toEqual(expect.arrayContaining([{ elc_id: outer.elc_id, pty_id: own.pty_id, reason: "assigned" }]))
+    expect(answer.body.assigned).toEqual(expect.arrayContaining([{ elc_id: door.elc_id, pty_id: colourCopy }, { elc_id: outer.elc_id, pty_id: referenceCopy }]))
+    const properties = await list(planner.api, `/1.2/profile/properties?pty_pro_id=${projectId}`)
+    expect(properties.find((p) => p.pty_id === referenceCopy)).toMatchObject({ pty_pro_id: projectId, pty_origin: "inherited", pty_origin_id: reference.pty_id })
+    expect(properties.find((p) => p.pty_id === colourCopy)).toMatchObject({ pty_pro_id: projectId, pty_name: "Farbton", pty_origin: "local" })
+    expect((await list(planner.api, `/1.2/profile/element_classes/${door.elc_id}/properties`)).map((row) => row.property.pty_id)).toContain(colourCopy)
+
+    const again = await planner.api.post("/1.2/profile/properties/copy", { pty_ids: [colour.pty_id], elc_ids: [door.elc_id] })
+    expect(again.body).toMatchObject({ pty_ids: [colourCopy], assigned: [], skipped: [{ elc_id: door.elc_id, pty_id: colourCopy, reason: "assigned" }] })
+    const ownClass = created(await planner.api.post("/1.2/profile/element_classes", { elc_pro_id: other.pro_id, elc_name: "Fremd" }), "class of another project")
+    expectProblem(await planner.api.post("/1.2/profile/properties/copy", { pty_ids: [colour.pty_id], elc_ids: [door.elc_id, ownClass.elc_id] }), 400, "FOREIGN_ENTITY")
+  })
 })

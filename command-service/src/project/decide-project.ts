@@ -32,6 +32,7 @@ import { assignTypeProperty, removeTypeProperty } from "./properties/type-proper
 import { addValue, changeValue, changeValueList, createValueList, deleteValueList, removeValue } from "./value-lists/value-list-decisions"
 import { assignProperty, changeProperty, createProperty, deleteProperty, removeProperty } from "./properties/property-decisions"
 import { idsForInstantiation, instantiateFromReference } from "./inheritance/instantiate"
+import { copyProperties, idsForPropertyCopy } from "./inheritance/copy-properties"
 import { addRequirement, changeRequirement, removeRequirement } from "./requirements/requirement-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
@@ -99,6 +100,8 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return createElementClass(command, state, ids)
     case "InstantiateFromReference":
       return instantiateFromReference(command, state, ids)
+    case "CopyProperties":
+      return copyProperties(command, state, ids)
     case "ChangeElementClass":
       return changeElementClass(command, state)
     case "DeleteElementClass":
@@ -182,6 +185,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { element_class: 1 }
     case "InstantiateFromReference":
       return idsForInstantiation(command)
+    case "CopyProperties":
+      return idsForPropertyCopy(command)
     case "CreateElementType":
       return { element_type: 1 }
     case "CreateProperty":

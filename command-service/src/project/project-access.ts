@@ -82,6 +82,7 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "CopyRole":
     case "CreateElementClass":
     case "InstantiateFromReference":
+    case "CopyProperties":
     case "ChangeElementClass":
     case "DeleteElementClass":
     case "CreateElementType":

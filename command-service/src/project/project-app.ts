@@ -17,6 +17,7 @@ import { classPropertyRoutes, propertyRoutes, typePropertyRoutes } from "./prope
 import { valueListRoutes } from "./value-lists/value-list-routes"
 import { requirementRoutes } from "./requirements/requirement-routes"
 import { instantiateClassRoutes, instantiatePropertyRoutes } from "./inheritance/inheritance-routes"
+import { copyPropertiesRoutes } from "./inheritance/copy-properties-routes"
 import { bsddRoutes } from "./bsdd/bsdd-routes"
 import { listRoutes } from "./lists/list-routes"
 import { uploadRoutes } from "./lists/upload/upload-route"
@@ -67,6 +68,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/element_classes", instantiateClassRoutes)
     .route("/properties", propertyRoutes)
     .route("/properties", instantiatePropertyRoutes)
+    .route("/properties", copyPropertiesRoutes)
     .route("/value_lists", valueListRoutes)
     .route("/element_types", elementTypeRoutes)
     .route("/element_types", typePropertyRoutes)

@@ -161,6 +161,16 @@ export type InstantiateFromReference = {
   originId: number
   reference: CatalogueState
 }
+/**
+ * Gives properties to element classes of the project (the property copy wizard, inheritance/copy-properties.ts):
+ * its own (`ownPropertyIds`) and those of other projects, each source's state read while the command is decided.
+ */
+export type CopyProperties = {
+  type: "CopyProperties"
+  ownPropertyIds: number[]
+  sources: { readonly state: CatalogueState; readonly propertyIds: readonly number[]; readonly keepOrigin: boolean }[]
+  elementClassIds: number[]
+}
 export type CreateElementClass = {
   type: "CreateElementClass"
   name: string
@@ -266,6 +276,7 @@ export type ProjectCommand =
   | CopyRole
   | CreateElementClass
   | InstantiateFromReference
+  | CopyProperties
   | ChangeElementClass
   | DeleteElementClass
   | CreateElementType

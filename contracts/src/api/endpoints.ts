@@ -12,6 +12,7 @@ import {
   ElementClassAnswer,
   ElementTypeAnswer,
   PropertyAnswer,
+  CopyPropertiesAnswer,
   ClassPropertyAnswer,
   TypePropertyAnswer,
   MilestoneAnswer,
@@ -43,7 +44,7 @@ import { AssignPropertyBody, CreatePropertyBody, PatchPropertyBody } from "../bo
 import { CreateElementTypeBody, PatchElementTypeBody } from "../bodies/element-type-bodies"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { CreateElementClassBody, PatchElementClassBody } from "../bodies/element-class-bodies"
-import { InstantiateElementClassBody, InstantiatePropertyBody } from "../bodies/instantiate-bodies"
+import { CopyPropertiesBody, InstantiateElementClassBody, InstantiatePropertyBody } from "../bodies/instantiate-bodies"
 import { AuthConfigDto } from "../dto/auth-config-dto"
 import { LoginAnswerDto, UserDto, UserPermissionsDto } from "../dto/user-dto"
 import { LiveNotification, LivePosition, LiveReady } from "../live/live-notification"
@@ -320,6 +321,7 @@ export const endpoints: readonly Endpoint[] = [
   }),
   { method: "post", path: "/1.2/profile/element_classes/{id}/instantiate", summary: "Instantiate a class of the project's reference project locally: a local copy (elc_origin inherited, elc_origin_id the original) with its type, its properties (those of the classes above it too) and their value lists, each reused when the project has a copy of it already or one of the same name; a class copied before answers that copy", tag: "Element classes", auth: true, body: InstantiateElementClassBody, answer: ElementClassAnswer, status: 201, errors: WRITE_ERRORS },
   { method: "post", path: "/1.2/profile/properties/{id}/instantiate", summary: "Instantiate a property of the project's reference project locally: a local copy (pty_origin inherited) with its value list; a property copied before answers that copy", tag: "Properties", auth: true, body: InstantiatePropertyBody, answer: PropertyAnswer, status: 201, errors: WRITE_ERRORS },
+  { method: "post", path: "/1.2/profile/properties/copy", summary: "The property copy wizard: properties of the classes' project, its reference project or any project the caller may read, given to element classes of one project in one step — another project's as the project's own (with their value lists), the reference project's as local copies, each reused when the project has it already; a class that has a property already, or cannot take a typing property, is passed over (skipped, with the reason)", tag: "Properties", auth: true, body: CopyPropertiesBody, answer: CopyPropertiesAnswer, status: 201, errors: WRITE_ERRORS },
   { method: "get", path: "/1.2/profile/element_classes/{id}/properties", summary: "The class's properties: its own and those inherited from the classes above it (marked), each with its problems on the class's entity", tag: "Element classes", auth: true, answer: list(ClassPropertyDto), status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/profile/element_classes/{id}/properties", summary: "Assign a property of the class's project (at most one typing property, and only with an element class type)", tag: "Element classes", auth: true, body: AssignPropertyBody, answer: ClassPropertyAnswer, status: 201, errors: WRITE_ERRORS },
   { method: "get", path: "/1.2/profile/element_types/{id}/properties", summary: "The type's properties, each with its problems on the type's entity", tag: "Element class types", auth: true, answer: list(TypePropertyDto), status: 200, errors: READ_ERRORS },

@@ -11,3 +11,16 @@ export type InstantiateElementClassBody = typeof InstantiateElementClassBody.Typ
 
 export const InstantiatePropertyBody = Schema.Struct({ pty_pro_id: Id })
 export type InstantiatePropertyBody = typeof InstantiatePropertyBody.Type
+
+const Ids = (what: string) =>
+  Schema.Array(Id).check(
+    Schema.isMinLength(1, { message: `Wählen Sie mindestens ${what}.` }),
+    Schema.isMaxLength(500, { message: "Höchstens 500 auf einmal." }),
+  )
+
+/**
+ * The property copy wizard: these properties (of the classes' project, its reference project or any project the
+ * caller may read) to these element classes (all of one project).
+ */
+export const CopyPropertiesBody = Schema.Struct({ pty_ids: Ids("ein Merkmal"), elc_ids: Ids("eine Fachklasse") })
+export type CopyPropertiesBody = typeof CopyPropertiesBody.Type

@@ -102,6 +102,16 @@ export const PropertyAnswer = Schema.Struct({
 
 /** A property assigned to (or removed from) a class. */
 export const ClassPropertyAnswer = Schema.Struct({ elc_id: Schema.Int, pty_id: Schema.Int, assigned: Schema.Boolean })
+/** What the property copy wizard did: the project's properties for those asked for, which class got which, and which not and why. */
+export const CopyPropertiesAnswer = Schema.Struct({
+  elc_pro_id: Schema.Int,
+  /** The project's property for each one asked for (the same, a copy of it, or one of the same name in the same set). */
+  pty_ids: Schema.Array(Schema.Int),
+  assigned: Schema.Array(Schema.Struct({ elc_id: Schema.Int, pty_id: Schema.Int })),
+  /** assigned: the class has it already (itself or from a class above); typing: the class has no type, or has a typing property already. */
+  skipped: Schema.Array(Schema.Struct({ elc_id: Schema.Int, pty_id: Schema.Int, reason: Schema.Literals(["assigned", "typing"]) })),
+})
+export type CopyPropertiesAnswer = typeof CopyPropertiesAnswer.Type
 export const TypePropertyAnswer = Schema.Struct({ elt_id: Schema.Int, pty_id: Schema.Int, assigned: Schema.Boolean })
 
 export const DeletedAnswer = (idField: string) =>

@@ -1,7 +1,7 @@
 /** @module The authorisation matrix's rows of the data catalogue: its items in P, a class's properties, a list's values, and the IFC pickers. */
 import { unique } from "../../support/profile-fixtures"
 import { itemBody, LIST_KINDS, type ListKind, listKinds, newList, newListItem } from "../../support/list-fixtures"
-import { contentRows, created, fixed, HIDDEN, naming, one, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
+import { contentRows, created, fixed, HIDDEN, HIDDEN_REFERENCE, naming, one, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
 import type { World } from "./world"
 
 /** A requirement of its own (by its IFC entity, so an activity may have any number). */
@@ -78,8 +78,15 @@ const assignmentRows = (path: string, what: string, ownerId: (w: World) => numbe
   ]
 }
 
-/** Instantiating an item of the reference project in a project that inherits it: its writers may. */
+/** Instantiating an item of the reference project in a project that inherits it, and the property copy wizard: its writers may. */
 const instantiateRows: Row[] = [
+  {
+    method: "post", path: "/1.2/profile/properties/copy",
+    cases: [one("a reference property to a class of a project from the reference", projectWriters, async (w) => {
+      const elementClass = await created(w.owner.post("/1.2/profile/element_classes", { elc_pro_id: w.inheriting.pro_id, elc_name: unique("Empfänger") }), "elc_id")
+      return naming(elementClass, (id) => ({ url: "/1.2/profile/properties/copy", body: { pty_ids: [w.inheriting.referencePropertyId], elc_ids: [id] } }))
+    }, HIDDEN_REFERENCE)],
+  },
   {
     method: "post", path: "/1.2/profile/element_classes/{id}/instantiate",
     cases: [one("a reference class into a project from the reference", projectWriters, (w) => naming(w.inheriting.referenceClassId, (id) => ({ url: `/1.2/profile/element_classes/${id}/instantiate`, body: { elc_pro_id: w.inheriting.pro_id } })))],

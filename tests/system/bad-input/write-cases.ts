@@ -331,6 +331,14 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
       { body: { pty_pro_id: UNKNOWN }, status: 404 },
     ],
   },
+  "POST /1.2/profile/properties/copy": {
+    valid: () => ({ pty_ids: [f.A.pty], elc_ids: [f.A.elc] }),
+    foreign: () => [
+      { body: { pty_ids: [UNKNOWN], elc_ids: [f.A.elc] }, status: 400 },
+      { body: { pty_ids: [f.A.pty], elc_ids: [UNKNOWN] }, status: 400 },
+      { body: { pty_ids: [f.A.pty], elc_ids: [f.A.elc, f.B.elc] }, status: 400 },
+    ],
+  },
   "POST /1.2/profile/value_lists": {
     valid: () => ({ vls_pro_id: f.A.pro_id, vls_name: unique("W"), vls_desc: null, vls_ifc: [{ ifc_version: "IFC4", name: "PEnum_X" }] }),
     foreign: () => [{ body: { vls_pro_id: UNKNOWN, vls_name: unique("W") }, status: 404 }],

@@ -67,16 +67,33 @@ export const idsForInstantiation = (cmd: InstantiateFromReference) => {
   return { element_class: cmd.kind === "element_class" ? 1 : 0, element_type: types, property: propertyIds.size, value_list: listIds.size, value_list_item: values }
 }
 
-/** Writes the events of one instantiation, remembering the copies it made so none is made twice. */
-class Copier {
-  private readonly events: ProjectEvent[] = []
+/**
+ * Writes the events that take items of another project's catalogue (`reference`) into the project, remembering
+ * the copies it made so none is made twice. Copies of the reference project's items remember their origin
+ * (`keepOrigin`); copies from any other project (the property copy wizard) are the project's own.
+ */
+export class Copier {
+  readonly events: ProjectEvent[] = []
   private readonly copies = { valueLists: new Map<number, number>(), properties: new Map<number, number>(), types: new Map<number, number>() }
 
   constructor(
     private readonly state: ProjectState,
     private readonly reference: CatalogueState,
     private readonly ids: IdSupply,
+    private readonly keepOrigin = true,
   ) {}
+
+  /** The `originId` a copy of `id` carries, if it remembers its origin. */
+  private origin(id: number) {
+    return this.keepOrigin ? { originId: id } : {}
+  }
+
+  /** The project's copy of an origin item, if it has one (only copies that remember their origin are known). */
+  private copyOf(items: Iterable<{ readonly id: number; readonly originId?: number }>, originId: number) {
+    if (!this.keepOrigin) return undefined
+    for (const item of items) if (item.originId === originId) return item.id
+    return undefined
+  }
 
   elementClass(originId: number): D {
     const origin = this.reference.elementClasses.get(originId)
@@ -92,7 +109,7 @@ class Copier {
       .filter((id) => !inherited.has(id))
     const elementClassId = this.ids.take("element_class")
     const { name, desc, category, ifc, uri } = origin
-    this.events.push({ type: "ElementClassCreated", data: { elementClassId, name, desc, category, parentId, ifc, uri, originId } })
+    this.events.push({ type: "ElementClassCreated", data: { elementClassId, name, desc, category, parentId, ifc, uri, ...this.origin(originId) } })
     if (typeId !== null) this.events.push({ type: "ElementClassTypeChanged", data: { elementClassId, elementTypeId: typeId } })
     for (const propertyId of new Set(propertyIds)) this.events.push({ type: "ElementClassPropertyAssigned", data: { elementClassId, propertyId } })
     return accepted(...this.events)
@@ -106,8 +123,9 @@ class Copier {
     return accepted(...this.events)
   }
 
-  private propertyId(originId: number): number {
-    const known = this.copies.properties.get(originId) ?? localCopyOf(this.state, "property", originId)
+  /** The project's property for the origin's property `originId`: its copy, one of the same name in the same set, or a new copy. */
+  propertyId(originId: number): number {
+    const known = this.copies.properties.get(originId) ?? this.copyOf(this.state.properties.values(), originId)
     if (known !== undefined) return known
     const origin = this.reference.properties.get(originId)!
     const propertyId = propertyNamedLike(this.state, origin.name, origin.ifc)?.id ?? this.createProperty(originId)
@@ -119,7 +137,7 @@ class Copier {
     const { id: _id, originId: _origin, valueListId: listId, ...fields } = this.reference.properties.get(originId)!
     const valueListId = listId === null ? null : this.valueListId(listId)
     const propertyId = this.ids.take("property")
-    this.events.push({ type: "PropertyCreated", data: { propertyId, ...fields, valueListId, originId } })
+    this.events.push({ type: "PropertyCreated", data: { propertyId, ...fields, valueListId, ...this.origin(originId) } })
     return propertyId
   }
 
@@ -127,10 +145,11 @@ class Copier {
     const origin = this.reference.valueLists.get(originId)!
     const known =
       this.copies.valueLists.get(originId) ??
-      [...this.state.valueLists.values()].find((list) => list.originId === originId || sameName(list.name, origin.name))?.id
+      this.copyOf(this.state.valueLists.values(), originId) ??
+      [...this.state.valueLists.values()].find((list) => sameName(list.name, origin.name))?.id
     if (known !== undefined) return known
     const valueListId = this.ids.take("value_list")
-    this.events.push({ type: "ValueListCreated", data: { valueListId, name: origin.name, desc: origin.desc, ifc: origin.ifc, originId } })
+    this.events.push({ type: "ValueListCreated", data: { valueListId, name: origin.name, desc: origin.desc, ifc: origin.ifc, ...this.origin(originId) } })
     for (const { id: _id, ...value } of origin.items)
       this.events.push({ type: "ValueListItemAdded", data: { valueListId, itemId: this.ids.take("value_list_item"), ...value } })
     this.copies.valueLists.set(originId, valueListId)
@@ -141,11 +160,12 @@ class Copier {
     const origin = this.reference.elementTypes.get(originId)!
     const known =
       this.copies.types.get(originId) ??
-      [...this.state.elementTypes.values()].find((type) => type.originId === originId || sameName(type.name, origin.name))?.id
+      this.copyOf(this.state.elementTypes.values(), originId) ??
+      [...this.state.elementTypes.values()].find((type) => sameName(type.name, origin.name))?.id
     if (known !== undefined) return known
     const elementTypeId = this.ids.take("element_type")
     this.copies.types.set(originId, elementTypeId)
-    this.events.push({ type: "ElementTypeCreated", data: { elementTypeId, name: origin.name, desc: origin.desc, ifc: origin.ifc, uri: origin.uri, originId } })
+    this.events.push({ type: "ElementTypeCreated", data: { elementTypeId, name: origin.name, desc: origin.desc, ifc: origin.ifc, uri: origin.uri, ...this.origin(originId) } })
     const propertyIds = new Set(origin.propertyIds.map((id) => this.propertyId(id)))
     for (const propertyId of propertyIds) this.events.push({ type: "ElementTypePropertyAssigned", data: { elementTypeId, propertyId } })
     return elementTypeId

@@ -28,15 +28,19 @@ const normalisedTargets = (ifc: readonly PropertyTarget[]): PropertyTarget[] =>
 /** The sets a property lands in (any case); none for attributes only. */
 const setsOf = (ifc: readonly PropertyTarget[]) => new Set(ifc.flatMap((t) => ("pset" in t ? [t.pset.trim().toLowerCase()] : [])))
 
+type Named = { readonly name: string; readonly ifc: readonly PropertyTarget[] }
+
+/** Whether two properties take each other's name: the same name landing in a same set (or both in none). */
+export const takesNameOf = (a: Named, b: Named) => {
+  if (!sameName(a.name, b.name)) return false
+  const sets = setsOf(a.ifc)
+  const otherSets = setsOf(b.ifc)
+  return sets.size === 0 && otherSets.size === 0 ? true : [...sets].some((set) => otherSets.has(set))
+}
+
 /** The property of the project whose name a property of this name and these targets would take, if any. */
 export const propertyNamedLike = (state: ProjectState, name: string, ifc: readonly PropertyTarget[], exceptId?: number) => {
-  const sets = setsOf(ifc)
-  for (const other of state.properties.values()) {
-    if (other.id === exceptId || !sameName(other.name, name)) continue
-    const otherSets = setsOf(other.ifc)
-    const shared = sets.size === 0 && otherSets.size === 0 ? true : [...sets].some((set) => otherSets.has(set))
-    if (shared) return other
-  }
+  for (const other of state.properties.values()) if (other.id !== exceptId && takesNameOf(other, { name, ifc })) return other
   return undefined
 }
 
