@@ -149,4 +149,18 @@ describe("a project created from the reference project", () => {
     const ownClass = created(await planner.api.post("/1.2/profile/element_classes", { elc_pro_id: other.pro_id, elc_name: "Fremd" }), "class of another project")
     expectProblem(await planner.api.post("/1.2/profile/properties/copy", { pty_ids: [colour.pty_id], elc_ids: [door.elc_id, ownClass.elc_id] }), 400, "FOREIGN_ENTITY")
   })
+
+  it("gives a new class a reference type and a new property a reference value list as their local copies", async () => {
+    const fresh = created(await planner.api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Turnhalle") }), "another project from the reference").pro_id
+    const type = (await list(planner.api, `/1.2/profile/element_types?elt_pro_id=${fresh}`)).find((t) => t.elt_name === "Fenstertyp")
+    const burglary = (await list(planner.api, `/1.2/profile/value_lists?vls_pro_id=${fresh}`)).find((l) => l.vls_name.includes("Einbruch"))
+    expect([type.elt_origin, burglary.vls_origin]).toEqual(["reference", "reference"])
+    const window = created(await planner.api.post("/1.2/profile/element_classes", { elc_pro_id: fresh, elc_name: "Dachfenster", elc_elt_id: type.elt_id }), "class with a reference type")
+    const resistance = created(await planner.api.post("/1.2/profile/properties", { pty_pro_id: fresh, pty_name: "Widerstandsklasse", pty_datatype: "enumeration", pty_vls_id: burglary.vls_id }), "property with a reference list")
+    const typeCopy = (await list(planner.api, `/1.2/profile/element_types?elt_pro_id=${fresh}`)).find((t) => t.elt_id === window.elc_elt_id)
+    expect(typeCopy).toMatchObject({ elt_name: "Fenstertyp", elt_origin: "inherited", elt_origin_id: type.elt_id, elt_pro_id: fresh })
+    const listCopy = await one(planner.api, `/1.2/profile/value_lists/${resistance.pty_vls_id}`)
+    expect(listCopy).toMatchObject({ vls_origin: "inherited", vls_origin_id: burglary.vls_id, vls_pro_id: fresh })
+    expect(listCopy.vls_items.length).toBe(burglary.vls_items.length)
+  })
 })

@@ -157,7 +157,7 @@ export type CopyRole = { type: "CopyRole"; name: string; source: RoleTree }
  */
 export type InstantiateFromReference = {
   type: "InstantiateFromReference"
-  kind: "element_class" | "property"
+  kind: "element_class" | "property" | "element_type" | "value_list"
   originId: number
   reference: CatalogueState
 }

@@ -23,7 +23,7 @@ export const elementClassRoutes = new Hono<CommandEnv>()
         parentId: body.elc_parent_id ? await localIdOf(c, body.elc_pro_id, "element_class", body.elc_parent_id, "elc_parent_id") : null,
         ifc: mappings(body.elc_ifc ?? []),
         uri: body.elc_uri ?? null,
-        typeId: body.elc_elt_id ?? null,
+        typeId: body.elc_elt_id ? await localIdOf(c, body.elc_pro_id, "element_type", body.elc_elt_id, "elc_elt_id") : null,
       },
       (state, events) => elementClassAnswer(state, createdId(events, "ElementClassCreated", "elementClassId")),
       201,
@@ -47,7 +47,7 @@ export const elementClassRoutes = new Hono<CommandEnv>()
         }),
         ...(body.elc_ifc !== undefined && { ifc: mappings(body.elc_ifc) }),
         ...(body.elc_uri !== undefined && { uri: body.elc_uri }),
-        ...(body.elc_elt_id !== undefined && { typeId: body.elc_elt_id }),
+        ...(body.elc_elt_id !== undefined && { typeId: body.elc_elt_id && (await localIdOf(c, projectId, "element_type", body.elc_elt_id, "elc_elt_id")) }),
       },
       (state) => elementClassAnswer(state, elementClassId),
     )

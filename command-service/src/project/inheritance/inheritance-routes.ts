@@ -16,8 +16,10 @@ import type { CommandOutcome } from "../project-service"
 import type { ProjectState } from "../project-state"
 import { type InstantiableKind, localCopyOf } from "./instantiate"
 
-const words: Record<InstantiableKind, string> = { element_class: "Fachklasse", property: "Merkmal" }
-const answers: Record<InstantiableKind, (state: ProjectState, id: number) => object> = { element_class: elementClassAnswer, property: propertyAnswer }
+const words: Record<InstantiableKind, string> = { element_class: "Fachklasse", property: "Merkmal", element_type: "Fachklassentyp", value_list: "Werteliste" }
+/** The kinds a user instantiates on their own (the others come along, or through `localIdOf`). */
+type RouteKind = "element_class" | "property"
+const answers: Record<RouteKind, (state: ProjectState, id: number) => object> = { element_class: elementClassAnswer, property: propertyAnswer }
 
 /**
  * Instantiates the reference item `originId` (of the project `origin`, whose state is given) in `projectId`,
@@ -61,7 +63,7 @@ export const localIdOf = async (c: Context<CommandEnv>, projectId: number, kind:
   return outcome.answer
 }
 
-const instantiateRoute = (kind: InstantiableKind, field: string) => async (c: Context<CommandEnv>, projectId: number) => {
+const instantiateRoute = (kind: RouteKind, field: string) => async (c: Context<CommandEnv>, projectId: number) => {
   const originId = pathId(c)
   const origin = await sourceOfPath(c, kind, originId)
   return respond(c, await instantiate(c, kind, originId, origin, projectId, field, answers[kind]), 201)

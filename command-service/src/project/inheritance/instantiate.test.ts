@@ -102,4 +102,14 @@ describe("instantiating a reference item locally", () => {
     const copy = [...state.properties.values()].find((p) => p.originId === 81)!
     expect(state.valueLists.get(copy.valueListId!)!.items.map((item) => item.name)).toEqual(["EI 30", "EI 60"])
   })
+
+  it("copies a type with its properties, and a value list with its values, when a class or property names them; a name the project uses is refused", () => {
+    const state = given(...aProject()).when(instantiate("element_type", 71)).thenState()
+    const type = [...state.elementTypes.values()].find((t) => t.originId === 71)!
+    expect(type.name).toBe("Wandtyp")
+    const lists = given(...aProject()).when(instantiate("value_list", 91)).thenState()
+    expect([...lists.valueLists.values()].map((l) => [l.name, l.originId, l.items.length])).toEqual([["Feuerwiderstand", 91, 2]])
+    given(...aProject(), { type: "ValueListCreated", data: { valueListId: 400, name: "FEUERWIDERSTAND", desc: null, ifc: [] } }).when(instantiate("value_list", 91)).thenRejects("ValueListNameTaken")
+    given(...aProject(), { type: "ElementTypeCreated", data: { elementTypeId: 400, name: "wandtyp", desc: null, ifc: [], uri: null } }).when(instantiate("element_type", 71)).thenRejects("ElementTypeNameTaken")
+  })
 })

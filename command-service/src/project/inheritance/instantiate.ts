@@ -12,8 +12,10 @@
  */
 import {
   elementClassNameTaken,
+  elementTypeNameTaken,
   notFound,
   propertyNameTaken,
+  valueListNameTaken,
 } from "@bimprofile/contracts/errors/domain-errors"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
@@ -29,7 +31,7 @@ export type InstantiableKind = InstantiateFromReference["kind"]
 
 /** The project's local copy of a reference item, if it has one. */
 export const localCopyOf = (state: CatalogueState, kind: InstantiableKind, originId: number): number | undefined => {
-  const items = kind === "element_class" ? state.elementClasses : state.properties
+  const items = { element_class: state.elementClasses, property: state.properties, element_type: state.elementTypes, value_list: state.valueLists }[kind]
   for (const item of items.values()) if (item.originId === originId) return item.id
   return undefined
 }
@@ -39,7 +41,16 @@ export const instantiateFromReference = (cmd: InstantiateFromReference, state: P
   if (dead) return dead
   if (localCopyOf(state, cmd.kind, cmd.originId) !== undefined) return accepted()
   const copier = new Copier(state, cmd.reference, ids)
-  return cmd.kind === "element_class" ? copier.elementClass(cmd.originId) : copier.property(cmd.originId)
+  switch (cmd.kind) {
+    case "element_class":
+      return copier.elementClass(cmd.originId)
+    case "property":
+      return copier.property(cmd.originId)
+    case "element_type":
+      return copier.elementType(cmd.originId)
+    case "value_list":
+      return copier.valueList(cmd.originId)
+  }
 }
 
 /** The properties a class's copy gets: its own, and those of the classes above it when it hangs under none. */
@@ -53,8 +64,13 @@ export const idsForInstantiation = (cmd: InstantiateFromReference) => {
   const { reference } = cmd
   const propertyIds = new Set<number>()
   let types = 0
+  const listIds = new Set<number>()
   if (cmd.kind === "property") propertyIds.add(cmd.originId)
-  else if (reference.elementClasses.has(cmd.originId)) {
+  else if (cmd.kind === "value_list") listIds.add(cmd.originId)
+  else if (cmd.kind === "element_type") {
+    types = 1
+    for (const id of reference.elementTypes.get(cmd.originId)?.propertyIds ?? []) propertyIds.add(id)
+  } else if (reference.elementClasses.has(cmd.originId)) {
     for (const id of propertiesToCopy(reference, cmd.originId, true)) propertyIds.add(id)
     const type = reference.elementTypes.get(reference.elementClasses.get(cmd.originId)!.typeId ?? -1)
     if (type) {
@@ -62,7 +78,10 @@ export const idsForInstantiation = (cmd: InstantiateFromReference) => {
       for (const id of type.propertyIds) propertyIds.add(id)
     }
   }
-  const listIds = new Set([...propertyIds].flatMap((id) => reference.properties.get(id)?.valueListId ?? []))
+  for (const id of propertyIds) {
+    const listId = reference.properties.get(id)?.valueListId
+    if (listId !== undefined && listId !== null) listIds.add(listId)
+  }
   const values = [...listIds].reduce((sum, id) => sum + (reference.valueLists.get(id)?.items.length ?? 0), 0)
   return { element_class: cmd.kind === "element_class" ? 1 : 0, element_type: types, property: propertyIds.size, value_list: listIds.size, value_list_item: values }
 }
@@ -112,6 +131,24 @@ export class Copier {
     this.events.push({ type: "ElementClassCreated", data: { elementClassId, name, desc, category, parentId, ifc, uri, ...this.origin(originId) } })
     if (typeId !== null) this.events.push({ type: "ElementClassTypeChanged", data: { elementClassId, elementTypeId: typeId } })
     for (const propertyId of new Set(propertyIds)) this.events.push({ type: "ElementClassPropertyAssigned", data: { elementClassId, propertyId } })
+    return accepted(...this.events)
+  }
+
+  /** A type on its own (named as a class's type): with its properties; a type of its name in the project is refused, not taken. */
+  elementType(originId: number): D {
+    const origin = this.reference.elementTypes.get(originId)
+    if (!origin) return rejected(notFound("element_type", originId))
+    if (nameTakenAmong(origin.name, this.state.elementTypes.values())) return rejected(elementTypeNameTaken(origin.name))
+    this.elementTypeId(originId)
+    return accepted(...this.events)
+  }
+
+  /** A value list on its own (named as a property's list): with its values; a list of its name in the project is refused, not taken. */
+  valueList(originId: number): D {
+    const origin = this.reference.valueLists.get(originId)
+    if (!origin) return rejected(notFound("value_list", originId))
+    if (nameTakenAmong(origin.name, this.state.valueLists.values())) return rejected(valueListNameTaken(origin.name))
+    this.valueListId(originId)
     return accepted(...this.events)
   }
 

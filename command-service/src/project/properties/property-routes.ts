@@ -33,7 +33,7 @@ export const propertyRoutes = new Hono<CommandEnv>()
         concept: body.pty_concept ?? "predefined_property",
         ifc: targets(body.pty_ifc ?? []),
         uri: body.pty_uri ?? null,
-        valueListId: body.pty_vls_id ?? null,
+        valueListId: body.pty_vls_id ? await localIdOf(c, body.pty_pro_id, "value_list", body.pty_vls_id, "pty_vls_id") : null,
       },
       (state, events) => propertyAnswer(state, createdId(events, "PropertyCreated", "propertyId")),
       201,
@@ -56,7 +56,7 @@ export const propertyRoutes = new Hono<CommandEnv>()
         ...(body.pty_concept !== undefined && { concept: body.pty_concept }),
         ...(body.pty_ifc !== undefined && { ifc: targets(body.pty_ifc) }),
         ...(body.pty_uri !== undefined && { uri: body.pty_uri }),
-        ...(body.pty_vls_id !== undefined && { valueListId: body.pty_vls_id }),
+        ...(body.pty_vls_id !== undefined && { valueListId: body.pty_vls_id && (await localIdOf(c, projectId, "value_list", body.pty_vls_id, "pty_vls_id")) }),
       },
       (state) => propertyAnswer(state, propertyId),
     )
