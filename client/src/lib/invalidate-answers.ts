@@ -4,7 +4,7 @@
  * (`answersAffectedBy`), each invalidated once — in the project that changed and, for its catalogue, in the
  * projects open in this tab that inherit from it (a change in a reference project shows in its user projects).
  */
-import { answersAffectedBy, type LiveKind } from "@bimprofile/contracts/live/live-kinds"
+import { answersAffectedBy, INHERITED_LIVE_KINDS, type LiveKind } from "@bimprofile/contracts/live/live-kinds"
 import type { Query, QueryClient } from "@tanstack/react-query"
 import { queryKeys } from "./query-keys"
 
@@ -12,16 +12,7 @@ import { queryKeys } from "./query-keys"
 const GLOBAL_KEYS: Partial<Record<LiveKind, readonly unknown[]>> = { users: queryKeys.users.all, organisations: queryKeys.organisations.all }
 
 /** What a project shows of its reference project besides its own (docs/catalogue.md "Inheritance"): the catalogue. */
-const INHERITED_KINDS: ReadonlySet<LiveKind> = new Set<LiveKind>([
-  "element_classes",
-  "element_types",
-  "properties",
-  "value_lists",
-  "group_lists",
-  "classifications",
-  "material_lists",
-  "property_sets",
-])
+const INHERITED_KINDS: ReadonlySet<LiveKind> = new Set<LiveKind>(INHERITED_LIVE_KINDS)
 
 /**
  * The projects of this tab that inherit from `referenceId`: those whose answer is cached (the frame of every

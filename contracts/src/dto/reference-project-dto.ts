@@ -3,6 +3,7 @@
  * their size, and one reference project's preview — its plan (phases → milestones → processes, names in
  * order), its roles, its data catalogue in figures, and what a project created from it copies and inherits.
  */
+import { INHERITED_LIVE_KINDS } from "../live/live-kinds"
 import { Schema } from "effect"
 import { NullableNumber, NullableString } from "./fields"
 
@@ -11,16 +12,7 @@ const count = (description: string) => Schema.Int.annotate({ description })
 /** What a project created from a reference project copies: its structure, as new items of its own. */
 export const REFERENCE_COPIED_KINDS = ["phases", "milestones", "processes", "activities", "roles"] as const
 /** What it inherits instead: the reference's data catalogue, read-only and locked, as the reference changes it. */
-export const REFERENCE_INHERITED_KINDS = [
-  "element_classes",
-  "element_types",
-  "properties",
-  "value_lists",
-  "group_lists",
-  "classifications",
-  "material_lists",
-  "property_sets",
-] as const
+export const REFERENCE_INHERITED_KINDS = INHERITED_LIVE_KINDS
 
 export const ReferenceProjectDto = Schema.Struct({
   pro_id: Schema.Int,

@@ -33,6 +33,18 @@ export const LIVE_KINDS = [
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
+/** What a project inherits from its reference project and shows beside its own (docs/catalogue.md "Inheritance"): the data catalogue. */
+export const INHERITED_LIVE_KINDS = [
+  "element_classes",
+  "element_types",
+  "properties",
+  "value_lists",
+  "group_lists",
+  "classifications",
+  "material_lists",
+  "property_sets",
+] as const satisfies readonly LiveKind[]
+
 /** Everything of one project. */
 const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements"]
 
