@@ -7,6 +7,18 @@ import { listEventTypes, listKinds } from "../catalogue/list-kinds"
 import type { CatalogueListEvent } from "../events/project/catalogue-list-events"
 import type { ProjectEventType } from "../events/project/project-event"
 
+/** What a project inherits from its reference project and shows beside its own (docs/catalogue.md "Inheritance"): the data catalogue. */
+export const INHERITED_LIVE_KINDS = [
+  "element_classes",
+  "element_types",
+  "properties",
+  "value_lists",
+  "group_lists",
+  "classifications",
+  "material_lists",
+  "property_sets",
+] as const
+
 /**
  * The read models, as the client keys its queries: a project's `["project", id, kind]` for all but the last two;
  * `users` and `organisations` belong to no project (their notifications carry project_id null).
@@ -19,31 +31,12 @@ export const LIVE_KINDS = [
   "activities",
   "roles",
   "permissions",
-  "element_classes",
-  "element_types",
-  "properties",
-  "value_lists",
-  "group_lists",
-  "classifications",
-  "material_lists",
-  "property_sets",
+  ...INHERITED_LIVE_KINDS,
   "requirements",
   "users",
   "organisations",
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
-
-/** What a project inherits from its reference project and shows beside its own (docs/catalogue.md "Inheritance"): the data catalogue. */
-export const INHERITED_LIVE_KINDS = [
-  "element_classes",
-  "element_types",
-  "properties",
-  "value_lists",
-  "group_lists",
-  "classifications",
-  "material_lists",
-  "property_sets",
-] as const satisfies readonly LiveKind[]
 
 /** Everything of one project. */
 const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements"]
