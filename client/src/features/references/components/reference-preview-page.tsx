@@ -21,6 +21,7 @@ import { usePhaseLabel } from "../../../lib/phase-label"
 import { useReferenceProject } from "../api/get-reference-project"
 import { figuresOf, referenceDate } from "../reference-figures"
 import { FigureList } from "./figure-list"
+import { MilestonePlan } from "../../../components/milestone-plan/milestone-plan"
 
 export function ReferencePreviewPage() {
   const projectId = Number(useParams().projectId)
@@ -111,42 +112,25 @@ function Preview({ project }: { project: ReferenceProjectPreviewDto }) {
 
         <H3 id="reference-plan">{t("references:preview.plan")}</H3>
         <div className="bimp-template-plan" aria-labelledby="reference-plan">
-          {project.pro_pha_nested.map((phase) => {
-            const phaseName = phaseLabel(phase)
-            return (
-              <section key={phase.pha_id} className="bimp-template-phase" aria-labelledby={`reference-phase-${phase.pha_id}`}>
-                <H4 id={`reference-phase-${phase.pha_id}`}>{phaseName}</H4>
-                {phase.pha_mst_nested.length === 0 ? (
-                  <p className="bimp-section-empty">{t("references:preview.noMilestones")}</p>
-                ) : (
-                  <ol className="bimp-plain-list" aria-label={t("references:preview.milestonesOf", { phase: phaseName })}>
-                    {phase.pha_mst_nested.map((milestone) => (
-                      <li key={milestone.mst_id}>
-                        <Card compact className="bimp-template-milestone">
-                          <strong>{milestone.mst_name}</strong>
-                          {milestone.mst_desc && <p className="bimp-muted bimp-ref-milestone-desc">{milestone.mst_desc}</p>}
-                          {milestone.mst_prc_nested.length > 0 && (
-                            <ol aria-label={t("references:preview.processesOf", { milestone: milestone.mst_name })}>
-                              {milestone.mst_prc_nested.map((process) => (
-                                <li key={process.prc_id}>
-                                  {process.prc_name}
-                                  {process.prc_short_name && (
-                                    <Tag minimal className="bimp-tag-gap bimp-ref-short-name">
-                                      {process.prc_short_name}
-                                    </Tag>
-                                  )}
-                                </li>
-                              ))}
-                            </ol>
-                          )}
-                        </Card>
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </section>
-            )
-          })}
+          <MilestonePlan
+            phases={project.pro_pha_nested.map((phase) => ({
+              id: phase.pha_id,
+              name: phaseLabel(phase),
+              code: phase.pha_phase_code_code,
+              milestones: phase.pha_mst_nested.map((m) => ({
+                id: m.mst_id,
+                name: m.mst_name,
+                desc: m.mst_desc,
+                processes: m.mst_prc_nested.map((p) => ({ id: p.prc_id, name: p.prc_name, shortName: p.prc_short_name })),
+              })),
+            }))}
+            idPrefix="reference"
+            texts={{
+              noMilestones: t("references:preview.noMilestones"),
+              milestonesOf: (phase) => t("references:preview.milestonesOf", { phase }),
+              processesOf: (milestone) => t("references:preview.processesOf", { milestone }),
+            }}
+          />
         </div>
 
         <H3 id="reference-roles">{t("references:preview.roles")}</H3>

@@ -4,7 +4,7 @@
  * milestones and processes, read-only — and "create a project from this template".
  */
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
-import { Card, H3, H4, Spinner } from "@blueprintjs/core"
+import { H3, Spinner } from "@blueprintjs/core"
 import { DuplicateIcon } from "@blueprintjs/icons"
 import { Navigate, useParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
@@ -15,7 +15,8 @@ import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
 import { usePhaseLabel } from "../../../lib/phase-label"
 import { useProjectStructure } from "../../../api/projects/get-project-structure"
-import { templateOutline } from "../template-outline"
+import { MilestonePlan } from "../../../components/milestone-plan/milestone-plan"
+import { templateOutline } from "../../../components/milestone-plan/plan-outline"
 import { Tag } from "../../../components/tag"
 
 export type TemplateSection = "reference" | "community" | "own"
@@ -79,39 +80,15 @@ function TemplateDetails({ projectId, sectionOf }: { projectId: number; sectionO
       </dl>
       <H3 id="template-plan">{t("templates:details.plan")}</H3>
       <div className="bimp-template-plan" aria-labelledby="template-plan">
-        {outline.map((phase) => (
-          <section key={phase.id} className="bimp-template-phase" aria-labelledby={`template-phase-${phase.id}`}>
-            <H4 id={`template-phase-${phase.id}`}>{phase.name}</H4>
-            {phase.milestones.length === 0 ? (
-              <p className="bimp-section-empty">{t("templates:details.noMilestones")}</p>
-            ) : (
-              <ol className="bimp-plain-list" aria-label={t("templates:details.milestonesOf", { phase: phase.name })}>
-                {phase.milestones.map((milestone) => (
-                  <li key={milestone.id}>
-                    <Card compact className="bimp-template-milestone">
-                      <strong>{milestone.name}</strong>
-                      {milestone.desc && <p className="bimp-muted">{milestone.desc}</p>}
-                      {milestone.processes.length > 0 && (
-                        <ol aria-label={t("templates:details.processesOf", { milestone: milestone.name })}>
-                          {milestone.processes.map((process) => (
-                            <li key={process.id}>
-                              {process.name}
-                              {process.shortName && (
-                                <Tag minimal className="bimp-tag-gap">
-                                  {process.shortName}
-                                </Tag>
-                              )}
-                            </li>
-                          ))}
-                        </ol>
-                      )}
-                    </Card>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        ))}
+        <MilestonePlan
+          phases={outline}
+          idPrefix="template"
+          texts={{
+            noMilestones: t("templates:details.noMilestones"),
+            milestonesOf: (phase) => t("templates:details.milestonesOf", { phase }),
+            processesOf: (milestone) => t("templates:details.processesOf", { milestone }),
+          }}
+        />
       </div>
     </PageLayout>
   )

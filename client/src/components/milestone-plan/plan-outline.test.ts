@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { milestone, phase, process } from "../../testing/dto-fixtures"
-import { templateOutline } from "./template-outline"
+import { templateOutline } from "./plan-outline"
 
 describe("templateOutline", () => {
   it("given nested phases out of order, then phases follow their code order, milestones and processes their sequence", () => {

@@ -1,4 +1,4 @@
-/** @module A template's phases, milestones and processes in plan order, from the nested project answer. Pure. */
+/** @module A project's phases, milestones and processes in plan order, from the nested project answer (a template's, a reference project's). Pure. */
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 
 export type OutlineProcess = { readonly id: number; readonly name: string; readonly shortName: string | null }
