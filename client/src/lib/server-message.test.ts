@@ -33,6 +33,18 @@ describe("server messages in the user's language", () => {
     expect(error.fieldErrors).toEqual({ rop_name: "A role named “Planer” already exists in the project. Please choose another name." })
   })
 
+  it("given Italian, then the property copy wizard's refusals (an unknown property, classes of two projects) are worded in Italian", async () => {
+    await changeLocale("it-CH")
+    const unknown = "Merkmal 502 existiert nicht."
+    const error = new ApiError(400, body("FOREIGN_ENTITY", unknown, { pty_ids: unknown }))
+    expect(error.message).toBe("Proprietà 502 non esiste.")
+    expect(error.fieldErrors).toEqual({ pty_ids: "Proprietà 502 non esiste." })
+    const mixed = "Die Fachklassen gehören zu verschiedenen Projekten: Merkmale werden den Fachklassen eines Projekts gegeben."
+    expect(new ApiError(400, body("FOREIGN_ENTITY", mixed, { elc_ids: mixed })).message).toBe(
+      "Le classi di elementi appartengono a progetti diversi: le proprietà vengono date alle classi di elementi di un solo progetto.",
+    )
+  })
+
   it("given a code the client does not know, then the server's words stay", async () => {
     await changeLocale("en")
     expect(new ApiError(400, body("SOMETHING_NEW", "Etwas Neues.")).message).toBe("Etwas Neues.")

@@ -40,6 +40,8 @@ const SENTENCES: Record<string, string> = {
   "Die Organisation wurde nicht gefunden.": "serverErrors.organisationNotFound",
   "Sie dürfen in dieser Organisation keine Projekte anlegen.": "serverErrors.noCreateRight",
   "Phase des Quellprojekts nicht gefunden.": "serverErrors.phaseNotInSource",
+  // The property copy wizard (POST /1.2/profile/properties/copy) gives properties to the classes of one project.
+  "Die Fachklassen gehören zu verschiedenen Projekten: Merkmale werden den Fachklassen eines Projekts gegeben.": "serverErrors.classesOfProjects",
 }
 
 /** A phase's German name (as the server words it) in the user's language. */
@@ -71,6 +73,10 @@ const WORDINGS: Record<string, Wording> = {
     const match = message.match(/^(\S+) (\d+) gehört nicht zu diesem Projekt\.$/)
     const entity = match && ENTITY_WORDS[match[1]!]
     if (entity) return sentence(t("serverErrors.foreignEntity", { what: entityWord(entity), id: Number(match[2]) }))
+    // A body naming something unknown, or in a project the caller may not read (the same answer).
+    const unknown = message.match(/^(\S+) (\d+) existiert nicht\.$/)
+    const unknownEntity = unknown && ENTITY_WORDS[unknown[1]!]
+    if (unknownEntity) return sentence(t("serverErrors.unknownEntity", { what: entityWord(unknownEntity), id: Number(unknown[2]) }))
     // The copy selection names what its source no longer holds there.
     const process = message.match(/^Prozess (\d+) gehört nicht zum Meilenstein «(.+)» des Quellprojekts\.$/)
     if (process) return t("serverErrors.processNotInSource", { id: Number(process[1]), name: process[2] })

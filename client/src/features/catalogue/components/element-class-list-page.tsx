@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, HTMLTable } from "@blueprintjs/core"
-import { CubeIcon, PlusIcon } from "@blueprintjs/icons"
+import { CubeIcon, DuplicateIcon, PlusIcon } from "@blueprintjs/icons"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import { useMemo, useState } from "react"
 import { type ElementClassFilter, type ElementClassSort, useElementClasses } from "../../../api/element-classes/get-element-classes"
@@ -11,6 +11,7 @@ import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementClass } from "../api/element-class-writes"
 import { useInstantiateElementClass } from "../api/instantiate-writes"
 import { BsddImportDialog } from "./bsdd-import-dialog"
+import { CopyPropertiesDialog } from "./copy-properties-dialog"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
 import { CatalogueListFrame } from "./catalogue-list-frame"
 import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
@@ -56,9 +57,12 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
   const create = () => setDialog({ kind: "create" })
 
   const [importing, setImporting] = useState(false)
+  // The property copy wizard, from the toolbar or (with its class as the source) from a class's drawer.
+  const [copying, setCopying] = useState<{ readonly sourceClass?: ElementClassDto } | null>(null)
 
   const actions = writable && (
     <>
+      <Button icon={<DuplicateIcon />} text={t("catalogue:copy.open")} onClick={() => setCopying({})} />
       <Button text={t("catalogue:bsdd.open")} onClick={() => setImporting(true)} />
       <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:list.create")} onClick={create} />
     </>
@@ -157,6 +161,7 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
         elementClass={itemOf("properties")}
         className={(id) => names.get(id) ?? `#${id}`}
         writable={writable && !itemOf("properties")?.elc_locked}
+        {...(writable && { onCopy: (sourceClass: ElementClassDto) => setCopying({ sourceClass }) })}
         onClose={close}
       />
       <DeleteItemDialog
@@ -167,6 +172,9 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
         onClose={close}
       />
       {writable && <BsddImportDialog projectId={projectId} isOpen={importing} onClose={() => setImporting(false)} />}
+      {writable && (
+        <CopyPropertiesDialog projectId={projectId} isOpen={copying !== null} {...(copying?.sourceClass && { sourceClass: copying.sourceClass })} onClose={() => setCopying(null)} />
+      )}
     </PageLayout>
   )
 }

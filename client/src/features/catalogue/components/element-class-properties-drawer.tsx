@@ -1,3 +1,5 @@
+import { Button } from "@blueprintjs/core"
+import { DuplicateIcon } from "@blueprintjs/icons"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import { useClassProperties } from "../../../api/properties/get-properties"
 import { useT } from "../../../lib/i18n"
@@ -14,6 +16,7 @@ export function ElementClassPropertiesDrawer({
   elementClass,
   className,
   writable,
+  onCopy,
   onClose,
 }: {
   projectId: number
@@ -21,6 +24,8 @@ export function ElementClassPropertiesDrawer({
   /** The name of a class by id, for "inherited from". */
   className: (id: number) => string
   writable: boolean
+  /** Opens the property copy wizard with this class as the source (for writers of the project, a locked class too). */
+  onCopy?: (elementClass: ElementClassDto) => void
   onClose: () => void
 }) {
   const { t } = useT()
@@ -42,6 +47,9 @@ export function ElementClassPropertiesDrawer({
       writable={writable}
       assign={(propertyId) => assign.mutateAsync({ classId, propertyId })}
       remove={(propertyId) => remove.mutateAsync({ classId, propertyId })}
+      {...(onCopy && elementClass && {
+        actions: <Button icon={<DuplicateIcon />} text={t("catalogue:copy.fromDrawer")} onClick={() => onCopy(elementClass)} />,
+      })}
       onClose={onClose}
     />
   )

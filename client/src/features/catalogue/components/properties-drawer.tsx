@@ -2,7 +2,7 @@ import { Button, Callout, Drawer, DrawerSize, HTMLSelect, NonIdealState, Spinner
 import { PropertiesIcon, TrashIcon } from "@blueprintjs/icons"
 import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import type { MappingProblemDto } from "@bimprofile/contracts/dto/element-class-dto"
-import { useState } from "react"
+import { type ReactNode, useState } from "react"
 import { useProperties } from "../../../api/properties/get-properties"
 import { ErrorCallout } from "../../../components/error-callout"
 import { toast } from "../../../lib/app-events"
@@ -30,6 +30,7 @@ export function PropertiesDrawer({
   writable,
   assign,
   remove,
+  actions,
   onClose,
 }: {
   projectId: number
@@ -40,6 +41,8 @@ export function PropertiesDrawer({
   writable: boolean
   assign: (propertyId: number) => Promise<unknown>
   remove: (propertyId: number) => Promise<unknown>
+  /** More to do with the owner's properties (copy them to other classes), below the list. */
+  actions?: ReactNode
   onClose: () => void
 }) {
   const { t } = useT()
@@ -136,6 +139,7 @@ export function PropertiesDrawer({
               {refusal}
             </Callout>
           )}
+          {actions && <div className="bimp-class-property-actions">{actions}</div>}
         </div>
       )}
     </Drawer>
