@@ -1,18 +1,25 @@
 /**
- * @module A requirement as its editor holds it — texts for inputs, one draft per facet with its value's form —
- * and the bodies the API takes. A facet's name that IDS wrote as a restriction (a pattern for the property set,
- * say) is kept as it came and shown read-only: the editor never rewrites what it cannot show.
+ * @module A requirement as its editor holds it — texts for inputs, one draft per facet with its value's form, for
+ * the applicability (which objects it is about) and the requirements alike — and the bodies the API takes. A
+ * facet's name that IDS wrote as a restriction (a pattern for the property set, say) is kept as it came and shown
+ * read-only, and a facet the user leaves untouched is sent back exactly as stored: the editor never rewrites
+ * what it cannot show, nor what nobody changed.
  */
 import type { CreateRequirementBody, PatchRequirementBody } from "@bimprofile/contracts/bodies/requirement-bodies"
 import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
 import type { IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
-import type { ApplicabilityFacet, Cardinality, RequirementFacet } from "@bimprofile/contracts/requirements/facets"
+import type { ApplicabilityFacet, Cardinality, FacetKind, RequirementFacet } from "@bimprofile/contracts/requirements/facets"
 import type { IdsValue } from "@bimprofile/contracts/requirements/ids-values"
 import { type ConstraintDraft, constraintOf, constraintProblem, emptyConstraint, idsValueOf } from "./value-constraint"
 
 /** The facets a user adds by hand (a catalogue property comes from the class's list). */
 export const ADDABLE_FACETS = ["property", "attribute", "classification", "material", "partOf"] as const
 export type AddableFacet = (typeof ADDABLE_FACETS)[number]
+/** The conditions of the applicability a user adds: an entity too (one at most; it takes the class's mapping's place). */
+export const APPLICABILITY_FACETS = ["entity", "partOf", "classification", "attribute", "property", "material"] as const satisfies readonly FacetKind[]
+
+/** Which list of a requirement a facet is in: what it applies to, or what it requires. */
+export type FacetList = "applicability" | "requirements"
 
 /** The relations of a partOf facet (contracts' PART_OF_RELATIONS, without loading the schema library). */
 export const PART_OF_RELATIONS = ["IFCRELAGGREGATES", "IFCRELASSIGNSTOGROUP", "IFCRELCONTAINEDINSPATIALSTRUCTURE", "IFCRELNESTS", "IFCRELVOIDSELEMENT IFCRELFILLSELEMENT"] as const
@@ -40,6 +47,8 @@ export type FacetDraft = {
   readonly dataType: string
   readonly relation: string
   readonly value: ConstraintDraft
+  /** The facet as stored and the draft it gave: while the draft is unchanged, the stored facet is sent back as it is. */
+  readonly stored: { readonly facet: ApplicabilityFacet | RequirementFacet; readonly draft: string } | null
 }
 
 export type RequirementDraft = {
@@ -51,8 +60,8 @@ export type RequirementDraft = {
   readonly requirementsDesc: string
   readonly cardinality: Cardinality
   readonly ifcVersions: readonly IfcVersion[]
-  /** Kept as stored: the editor shows it, the class stands for the usual case. */
-  readonly applicability: readonly ApplicabilityFacet[]
+  /** The conditions besides the class (or instead of it): no cardinality, no URI, no instructions. */
+  readonly applicability: readonly FacetDraft[]
   readonly facets: readonly FacetDraft[]
 }
 
@@ -74,27 +83,41 @@ const blank: Omit<FacetDraft, "key" | "facet"> = {
   dataType: "",
   relation: "",
   value: emptyConstraint,
+  stored: null,
 }
 
-export const newFacet = (facet: AddableFacet): FacetDraft => ({ ...blank, key: newKey(), facet })
+export const newFacet = (facet: FacetKind): FacetDraft => ({ ...blank, key: newKey(), facet })
 export const catalogueFacet = (ptyId: number): FacetDraft => ({ ...blank, key: newKey(), facet: "property", ptyId })
 
-export const facetDraftOf = (facet: RequirementFacet): FacetDraft => {
-  const base = { ...blank, key: newKey(), facet: facet.facet, instructions: facet.instructions ?? "" }
+/** What the user can change of a draft, to tell an untouched one. */
+const editedPart = ({ key: _key, stored: _stored, ...edited }: FacetDraft) => JSON.stringify(edited)
+const untouched = (draft: FacetDraft) => draft.stored !== null && editedPart(draft) === draft.stored.draft
+
+/** A stored facet of either list in the editor. */
+export const facetDraftOf = (facet: RequirementFacet | ApplicabilityFacet): FacetDraft => {
+  const draft = draftFields(facet)
+  return { ...draft, stored: { facet, draft: editedPart(draft) } }
+}
+
+const draftFields = (facet: RequirementFacet | ApplicabilityFacet): FacetDraft => {
+  const demand = {
+    instructions: ("instructions" in facet ? facet.instructions : null) ?? "",
+    uri: ("uri" in facet ? facet.uri : null) ?? "",
+    cardinality: "cardinality" in facet ? facet.cardinality : ("required" as const),
+  }
+  const base = { ...blank, key: newKey(), facet: facet.facet, ...demand }
   switch (facet.facet) {
     case "entity":
       return { ...base, name: nameField(facet.name), group: nameField(facet.predefined_type) }
     case "partOf":
-      return { ...base, cardinality: facet.cardinality, name: nameField(facet.entity.name), group: nameField(facet.entity.predefined_type), relation: facet.relation ?? "" }
+      return { ...base, name: nameField(facet.entity.name), group: nameField(facet.entity.predefined_type), relation: facet.relation ?? "" }
     case "classification":
-      return { ...base, cardinality: facet.cardinality, uri: facet.uri ?? "", name: nameField(facet.system), value: constraintOf(facet.value) }
+      return { ...base, name: nameField(facet.system), value: constraintOf(facet.value) }
     case "attribute":
-      return { ...base, cardinality: facet.cardinality, name: nameField(facet.name), value: constraintOf(facet.value) }
+      return { ...base, name: nameField(facet.name), value: constraintOf(facet.value) }
     case "property":
       return {
         ...base,
-        cardinality: facet.cardinality,
-        uri: facet.uri ?? "",
         ptyId: facet.pty_id,
         group: nameField(facet.property_set),
         name: nameField(facet.base_name),
@@ -102,28 +125,23 @@ export const facetDraftOf = (facet: RequirementFacet): FacetDraft => {
         value: constraintOf(facet.value),
       }
     case "material":
-      return { ...base, cardinality: facet.cardinality, uri: facet.uri ?? "", value: constraintOf(facet.value) }
+      return { ...base, value: constraintOf(facet.value) }
   }
 }
 
-/** The facet to store. A required name left empty is sent empty: the server says what is missing. */
-export const facetOf = (draft: FacetDraft): RequirementFacet => {
-  const instructions = orNull(draft.instructions)
-  const uri = orNull(draft.uri)
+/** What a facet says in either list: its names and its value. A required name left empty is sent empty: the server says what is missing. */
+const writtenOf = (draft: FacetDraft): ApplicabilityFacet => {
   const value = idsValueOf(draft.value)
   const name = nameValue(draft.name) ?? { simple: "" }
   switch (draft.facet) {
     case "entity":
-      return { facet: "entity", name, predefined_type: nameValue(draft.group), instructions }
-    case "partOf": {
-      const relation = PART_OF_RELATIONS.find((known) => known === draft.relation) ?? null
-      const cardinality = draft.cardinality === "optional" ? "required" : draft.cardinality
-      return { facet: "partOf", entity: { name, predefined_type: nameValue(draft.group) }, relation, cardinality, instructions }
-    }
+      return { facet: "entity", name, predefined_type: nameValue(draft.group) }
+    case "partOf":
+      return { facet: "partOf", entity: { name, predefined_type: nameValue(draft.group) }, relation: PART_OF_RELATIONS.find((known) => known === draft.relation) ?? null }
     case "classification":
-      return { facet: "classification", system: name, value, uri, cardinality: draft.cardinality, instructions }
+      return { facet: "classification", system: name, value }
     case "attribute":
-      return { facet: "attribute", name, value, cardinality: draft.cardinality, instructions }
+      return { facet: "attribute", name, value }
     case "property":
       return {
         facet: "property",
@@ -131,14 +149,36 @@ export const facetOf = (draft: FacetDraft): RequirementFacet => {
         property_set: draft.ptyId === null ? nameValue(draft.group) : null,
         base_name: draft.ptyId === null ? nameValue(draft.name) : null,
         value,
-        // IDS: a prohibited property is named without its data type.
-        data_type: draft.cardinality === "prohibited" ? null : orNull(draft.dataType.toUpperCase()),
-        uri,
-        cardinality: draft.cardinality,
-        instructions,
+        data_type: orNull(draft.dataType.toUpperCase()),
       }
     case "material":
-      return { facet: "material", value, uri, cardinality: draft.cardinality, instructions }
+      return { facet: "material", value }
+  }
+}
+
+/** A condition of the applicability to store: what it says, nothing more (IDS gives it no cardinality, URI or instructions). */
+export const applicabilityFacetOf = (draft: FacetDraft): ApplicabilityFacet => (untouched(draft) ? (draft.stored!.facet as ApplicabilityFacet) : writtenOf(draft))
+
+/** A requirement facet to store: what it says, with its cardinality, URI and instructions. */
+export const facetOf = (draft: FacetDraft): RequirementFacet => {
+  if (untouched(draft)) return draft.stored!.facet as RequirementFacet
+  const instructions = orNull(draft.instructions)
+  const uri = orNull(draft.uri)
+  const cardinality = draft.cardinality
+  const written = writtenOf(draft)
+  switch (written.facet) {
+    case "entity":
+      return { ...written, instructions }
+    case "partOf":
+      return { ...written, cardinality: cardinality === "optional" ? "required" : cardinality, instructions }
+    case "property":
+      // IDS: a prohibited property is named without its data type.
+      return { ...written, data_type: cardinality === "prohibited" ? null : written.data_type, uri, cardinality, instructions }
+    case "attribute":
+      return { ...written, cardinality, instructions }
+    case "classification":
+    case "material":
+      return { ...written, uri, cardinality, instructions }
   }
 }
 
@@ -164,7 +204,7 @@ export const draftOf = (requirement: RequirementDto): RequirementDraft => ({
   requirementsDesc: requirement.req_requirements_desc ?? "",
   cardinality: requirement.req_cardinality,
   ifcVersions: requirement.req_ifc_versions,
-  applicability: requirement.req_applicability,
+  applicability: requirement.req_applicability.map(facetDraftOf),
   facets: requirement.req_facets.map(facetDraftOf),
 })
 
@@ -177,7 +217,7 @@ const fields = (draft: RequirementDraft) => ({
   req_requirements_desc: orNull(draft.requirementsDesc),
   req_cardinality: draft.cardinality,
   req_ifc_versions: [...draft.ifcVersions],
-  req_applicability: [...draft.applicability],
+  req_applicability: draft.applicability.map(applicabilityFacetOf),
   req_facets: draft.facets.map(facetOf),
 })
 
@@ -194,9 +234,9 @@ export const patchBodyOf = (requirement: RequirementDto, draft: RequirementDraft
 export type DraftProblem = { readonly key: string; readonly values?: Record<string, string> }
 
 /** What the editor can say before sending (in the user's words; the server checks the rest, IDS's rules). */
-export const draftProblems = (draft: RequirementDraft): { name?: DraftProblem; general?: DraftProblem; facets: Record<string, DraftProblem> } => {
+export const draftProblems = (draft: RequirementDraft): { name?: DraftProblem; general?: DraftProblem; applicability?: DraftProblem; facets: Record<string, DraftProblem> } => {
   const facets: Record<string, DraftProblem> = {}
-  for (const facet of draft.facets) {
+  for (const facet of [...draft.applicability, ...draft.facets]) {
     const problem = facetProblem(facet)
     if (problem) facets[facet.key] = problem
   }
@@ -204,6 +244,7 @@ export const draftProblems = (draft: RequirementDraft): { name?: DraftProblem; g
     ...(draft.name.trim() === "" && { name: { key: "problems.nameRequired" } }),
     ...(draft.elementClassId === null && draft.applicability.length === 0 && { general: { key: "problems.classRequired" } }),
     ...(draft.cardinality === "prohibited" && draft.facets.length > 0 && { general: { key: "problems.prohibitedWithFacets" } }),
+    ...(draft.applicability.filter((facet) => facet.facet === "entity").length > 1 && { applicability: { key: "problems.oneEntity" } }),
     facets,
   }
 }

@@ -253,3 +253,125 @@ describe("the requirements of an activity", () => {
     expect(await screen.findByText("Aktivität nicht gefunden")).toBeTruthy()
   })
 })
+
+describe("the applicability of a requirement in the editor", () => {
+  const ifcWall = { ifc_version: "IFC4X3_ADD2", entity: "IfcWall", abstract: false, supertype: "IfcBuiltElement", predefined_types: ["MOVABLE", "PARAPET", "SHEAR", "SOLIDWALL"] }
+  const ifc = {
+    "GET /1.2/profile/ifc/entities?ifc_version=IFC4X3_ADD2&under=IfcObject&limit=30": { status: 200, body: [] },
+    "GET /1.2/profile/ifc/entities?ifc_version=IFC4X3_ADD2&q=IfcWall&under=IfcObject&limit=30": { status: 200, body: [ifcWall] },
+  }
+  // A pattern and a length at once: the editor has no form for it, so it keeps it as imported.
+  const pattern = { restriction: { base: "xs:string", facets: [{ kind: "pattern" as const, value: "C02.*" }, { kind: "maxLength" as const, value: "10" }] } }
+  const walls = requirement(14, "Tragende Wände", {
+    req_applicability: [
+      { facet: "entity", name: { simple: "IfcWall" }, predefined_type: { simple: "SHEAR" } },
+      { facet: "classification", system: { simple: "eBKP-H" }, value: pattern },
+      { facet: "material", value: { simple: "Beton" } },
+    ],
+  })
+
+  it("adds a requirement without a class: an IFC entity with its predefined type picked from IFC, and a classification; the entity is offered once", async () => {
+    const { sent } = stubApi({ ...reads([]), ...ifc, "POST /1.2/profile/requirements": { status: 201, body: requirement(15, "Schubwände") } })
+    open()
+    fireEvent.click((await screen.findAllByRole("button", { name: "Anforderung erfassen" }))[0]!)
+    const drawer = await screen.findByRole("form", { name: "Neue Anforderung" })
+    fireEvent.change(within(drawer).getByLabelText("Name"), { target: { value: "Schubwände" } })
+    const conditions = within(drawer).getByRole("region", { name: "Weitere Bedingungen (Anwendbarkeit)" })
+    expect(within(conditions).getByText("Keine weiteren Bedingungen.")).toBeTruthy()
+
+    fireEvent.click(within(conditions).getByRole("button", { name: "Bedingung hinzufügen" }))
+    fireEvent.click(await screen.findByRole("menuitem", { name: /Entität/ }))
+    const entity = within(conditions).getByRole("group", { name: "Bedingung 1: Entität" })
+    // No cardinality and no instructions: IDS gives the applicability none.
+    expect(within(entity).queryByRole("combobox", { name: /Kardinalität/ })).toBeNull()
+    expect(within(entity).queryByRole("button", { name: "Hinweise und URI" })).toBeNull()
+    fireEvent.change(within(entity).getByLabelText("IFC-Entität (IFC4X3_ADD2)"), { target: { value: "IfcWall" } })
+    const type = within(within(conditions).getByRole("group", { name: "Bedingung 1: Entität IfcWall" })).getByLabelText("Vordefinierter Typ")
+    fireEvent.focus(type)
+    fireEvent.change(type, { target: { value: "SH" } })
+    fireEvent.click(await screen.findByRole("option", { name: "SHEAR" }))
+    expect((type as HTMLInputElement).value).toBe("SHEAR")
+
+    fireEvent.click(within(conditions).getByRole("button", { name: "Bedingung hinzufügen" }))
+    expect((await screen.findByRole("menuitem", { name: /Entität/ })).getAttribute("aria-disabled")).toBe("true")
+    fireEvent.click(screen.getByRole("menuitem", { name: /Klassifikation/ }))
+    const classification = within(conditions).getByRole("group", { name: "Bedingung 2: Klassifikation" })
+    fireEvent.change(within(classification).getByLabelText("Klassifikationssystem"), { target: { value: "eBKP-H" } })
+    fireEvent.change(within(classification).getByRole("combobox", { name: "Wertvorgabe von Klassifikation eBKP-H" }), { target: { value: "simple" } })
+    fireEvent.change(within(classification).getByRole("textbox", { name: "Wert von Klassifikation eBKP-H" }), { target: { value: "C02" } })
+
+    fireEvent.click(within(drawer).getByRole("button", { name: "Erfassen" }))
+    await waitFor(() => expect(sent("POST")).toHaveLength(1))
+    expect(sent("POST")[0]!.body).toMatchObject({
+      req_name: "Schubwände",
+      req_elc_id: null,
+      req_applicability: [
+        { facet: "entity", name: { simple: "IfcWall" }, predefined_type: { simple: "SHEAR" } },
+        { facet: "classification", system: { simple: "eBKP-H" }, value: { simple: "C02" } },
+      ],
+      req_facets: [],
+    })
+  })
+
+  it("edits the conditions: one changed, one removed — the one not touched is sent back exactly as stored", async () => {
+    const { sent } = stubApi({ ...reads([walls]), ...ifc, "PATCH /1.2/profile/requirements/14": { status: 200, body: walls } })
+    open()
+    fireEvent.click(await screen.findByRole("button", { name: "Anforderung «Tragende Wände» bearbeiten" }))
+    const drawer = await screen.findByRole("form", { name: "Anforderung «Tragende Wände»" })
+    const conditions = within(drawer).getByRole("region", { name: "Weitere Bedingungen (Anwendbarkeit)" })
+    expect(within(conditions).getAllByRole("group").map((group) => group.getAttribute("aria-label"))).toEqual([
+      "Bedingung 1: Entität IfcWall",
+      "Bedingung 2: Klassifikation eBKP-H",
+      "Bedingung 3: Material",
+    ])
+    // The pattern is shown as imported, and kept.
+    expect(within(conditions).getByText("Wie importiert: Muster C02.* und höchstens 10 Zeichen. Wählen Sie eine andere Form, um sie zu ersetzen.")).toBeTruthy()
+    const type = within(within(conditions).getByRole("group", { name: "Bedingung 1: Entität IfcWall" })).getByLabelText("Vordefinierter Typ")
+    fireEvent.change(type, { target: { value: "SOLIDWALL" } })
+    fireEvent.click(within(conditions).getByRole("button", { name: "Material entfernen" }))
+    fireEvent.click(within(drawer).getByRole("button", { name: "Speichern" }))
+    await waitFor(() => expect(sent("PATCH")).toHaveLength(1))
+    expect(sent("PATCH")[0]!.body).toEqual({
+      req_applicability: [
+        { facet: "entity", name: { simple: "IfcWall" }, predefined_type: { simple: "SOLIDWALL" } },
+        { facet: "classification", system: { simple: "eBKP-H" }, value: pattern },
+      ],
+    })
+  })
+
+  it("a condition the server refuses is marked on its card, with the field it names; a rule about the whole applicability above the conditions", async () => {
+    const unknownType = "Der vordefinierte Typ SHEAR ist nicht erlaubt."
+    const oneEntity = "Die Anwendbarkeit nennt höchstens eine IFC-Entität."
+    stubApi({
+      ...reads([walls]),
+      ...ifc,
+      "PATCH /1.2/profile/requirements/14": [
+        { status: 400, body: { message: "Die Anfrage ist ungültig.", internal_code: "VALIDATION", details: { "req_applicability[0].predefined_type": unknownType } } },
+        { status: 400, body: { message: oneEntity, internal_code: "VALIDATION", details: { req_applicability: oneEntity } } },
+      ],
+    })
+    open()
+    fireEvent.click(await screen.findByRole("button", { name: "Anforderung «Tragende Wände» bearbeiten" }))
+    const drawer = await screen.findByRole("form", { name: "Anforderung «Tragende Wände»" })
+    const conditions = within(drawer).getByRole("region", { name: "Weitere Bedingungen (Anwendbarkeit)" })
+    fireEvent.click(within(conditions).getByRole("button", { name: "Material entfernen" }))
+    fireEvent.click(within(drawer).getByRole("button", { name: "Speichern" }))
+    const entity = within(conditions).getByRole("group", { name: "Bedingung 1: Entität IfcWall" })
+    expect((await within(entity).findByRole("alert")).textContent).toBe(`Vordefinierter Typ: ${unknownType}`)
+    expect(within(within(conditions).getByRole("group", { name: "Bedingung 2: Klassifikation eBKP-H" })).queryByRole("alert")).toBeNull()
+
+    fireEvent.click(within(drawer).getByRole("button", { name: "Speichern" }))
+    expect(await within(conditions).findByText(oneEntity)).toBeTruthy()
+    expect(within(entity).queryByRole("alert")).toBeNull()
+  })
+})
+
+describe("the applicability of a requirement, read-only", () => {
+  it("given read access, then the conditions are listed in words beside the facets", async () => {
+    stubApi(reads([requirement(16, "Aussenwände", { req_applicability: [{ facet: "entity", name: { simple: "IfcWall" }, predefined_type: null }, { facet: "material", value: { simple: "Beton" } }] })]))
+    open("read")
+    fireEvent.click(await screen.findByRole("button", { name: "Anforderung «Aussenwände» anzeigen" }))
+    const conditions = await screen.findByRole("list", { name: "Bedingungen der Anwendbarkeit" })
+    expect(within(conditions).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Entität IfcWall", "Material Material= Beton"])
+  })
+})

@@ -7,7 +7,7 @@ import { SuggestInput, type UseSuggestions } from "../../../components/suggest-i
 import { Tag } from "../../../components/tag"
 import { useT } from "../../../lib/i18n"
 import { nameText } from "../facet-text"
-import { cardinalitiesOf, type FacetDraft, type NameField, PART_OF_RELATIONS } from "../requirement-draft"
+import { cardinalitiesOf, type FacetDraft, type FacetList, type NameField, PART_OF_RELATIONS } from "../requirement-draft"
 import { dataTypeSuggestions, entitySuggestions, predefinedTypeSuggestions, propertySetSuggestions, propertySuggestions } from "./ifc-suggestions"
 import { ValueConstraintField } from "./value-constraint-field"
 
@@ -31,9 +31,13 @@ export const facetLabel = (facet: FacetDraft, property: PropertyDto | undefined,
 }
 const fieldText = (field: NameField, t: T) => (field.kept ? nameText(field.kept, t as never) : field.text.trim())
 
-/** One facet of a requirement being edited: what it is about, its cardinality, its value, instructions for the provider. */
+/**
+ * One facet of a requirement being edited: what it is about, its value and — in the requirements, not in the
+ * applicability, which IDS gives none — its cardinality and instructions for the provider.
+ */
 export function FacetCard({
   projectId,
+  list = "requirements",
   facet,
   index,
   version,
@@ -44,6 +48,8 @@ export function FacetCard({
   onRemove,
 }: {
   projectId: number
+  /** A condition of the applicability, or a facet of the requirements. */
+  list?: FacetList
   facet: FacetDraft
   index: number
   version: IfcVersion
@@ -61,11 +67,16 @@ export function FacetCard({
   const label = facetLabel(facet, property, t)
   const subject = subjectOf(facet, property, t)
   const id = facet.key
-  const cardinalities = cardinalitiesOf(facet.facet)
+  const demands = list === "requirements"
+  const cardinalities = demands ? cardinalitiesOf(facet.facet) : []
   const fromCatalogue = facet.facet === "property" && facet.ptyId !== null
 
   return (
-    <Card className={`bimp-req-facet${problem ? " bimp-req-facet-problem" : ""}`} role="group" aria-label={t("catalogue:requirements.editor.facetNumbered", { index: index + 1, name: label })}>
+    <Card
+      className={`bimp-req-facet${problem ? " bimp-req-facet-problem" : ""}`}
+      role="group"
+      aria-label={t(demands ? "catalogue:requirements.editor.facetNumbered" : "catalogue:requirements.editor.conditionNumbered", { index: index + 1, name: label })}
+    >
       <div className="bimp-req-facet-head">
         <Tag minimal intent={fromCatalogue ? "primary" : "none"}>{t(`catalogue:requirements.facetKinds.${facet.facet}`)}</Tag>
         <span className="bimp-req-facet-title">{subject || (facet.facet !== "material" && <span className="bimp-pr-muted">{t("catalogue:requirements.editor.unnamed")}</span>)}</span>
@@ -126,19 +137,21 @@ export function FacetCard({
         )}
       </div>
 
-      {facet.facet !== "partOf" && facet.facet !== "entity" && facet.cardinality !== "prohibited" && (
+      {facet.facet !== "partOf" && facet.facet !== "entity" && (!demands || facet.cardinality !== "prohibited") && (
         <ValueConstraintField projectId={projectId} id={`${id}-value`} label={label} value={facet.value} onChange={(value) => set({ value })} valueListId={property?.pty_vls_id ?? null} />
       )}
 
-      <Button
-        variant="minimal"
-        size="small"
-        className="bimp-req-more bimp-req-toggle"
-        text={t("catalogue:requirements.editor.instructionsToggle")}
-        aria-expanded={more}
-        onClick={() => setMore(!more)}
-      />
-      {more && (
+      {demands && (
+        <Button
+          variant="minimal"
+          size="small"
+          className="bimp-req-more bimp-req-toggle"
+          text={t("catalogue:requirements.editor.instructionsToggle")}
+          aria-expanded={more}
+          onClick={() => setMore(!more)}
+        />
+      )}
+      {demands && more && (
         <div className="bimp-req-facet-fields">
           <Field id={`${id}-instructions`} label={t("catalogue:requirements.fields.instructions")} wide>
             <TextArea id={`${id}-instructions`} fill value={facet.instructions} onChange={(event) => set({ instructions: event.currentTarget.value })} />

@@ -1,20 +1,5 @@
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Checkbox,
-  Drawer,
-  DrawerSize,
-  FormGroup,
-  InputGroup,
-  Menu,
-  MenuItem,
-  NonIdealState,
-  PopoverNext,
-  Spinner,
-  TextArea,
-} from "@blueprintjs/core"
-import { PlusIcon, PropertiesIcon } from "@blueprintjs/icons"
+import { Button, ButtonGroup, Callout, Checkbox, Drawer, DrawerSize, FormGroup, InputGroup, TextArea } from "@blueprintjs/core"
+import { PropertiesIcon } from "@blueprintjs/icons"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
@@ -27,9 +12,10 @@ import { ApiError } from "../../../lib/api-error"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useCreateRequirement, useUpdateRequirement } from "../api/requirement-writes"
-import { facetLine } from "../facet-text"
+import { noRefusals, type Refusals, refusalsOf } from "../facet-refusals"
 import {
   ADDABLE_FACETS,
+  APPLICABILITY_FACETS,
   catalogueFacet,
   createBodyOf,
   type DraftProblem,
@@ -37,12 +23,13 @@ import {
   draftProblems,
   emptyDraft,
   type FacetDraft,
-  newFacet,
+  type FacetList,
   patchBodyOf,
   type RequirementDraft,
 } from "../requirement-draft"
 import { ClassPicker, entityOf } from "./class-picker"
-import { FacetCard } from "./facet-card"
+import { ClassPropertyChecklist } from "./class-property-checklist"
+import { FacetCards, refusalText } from "./facet-cards"
 
 const CARDINALITIES: readonly Cardinality[] = ["required", "optional", "prohibited"]
 
@@ -61,9 +48,11 @@ export type EditorProps = {
 
 /**
  * The requirement editor beside the activity's list: pick the element class (its name becomes the
- * requirement's), then which of its properties must be delivered, each with its cardinality and value; more
- * facets (attributes, classifications, materials, partOf, properties outside the catalogue) by hand. What
- * the server refuses stays in the drawer, beside the field or facet it concerns.
+ * requirement's) and, if need be, more conditions of its applicability (an IFC entity with its predefined type,
+ * a classification, an attribute, a property, a material, partOf); then which of its properties must be
+ * delivered, each with its cardinality and value; more facets (attributes, classifications, materials, partOf,
+ * properties outside the catalogue) by hand. What the server refuses stays in the drawer, beside the field or
+ * facet it concerns.
  */
 export function RequirementEditor({ isOpen, ...props }: EditorProps & { readonly isOpen: boolean }) {
   const { t } = useT()
@@ -78,11 +67,8 @@ export function RequirementEditor({ isOpen, ...props }: EditorProps & { readonly
 const problemText = (problem: DraftProblem | undefined, t: (key: string, options?: Record<string, unknown>) => string) =>
   problem ? t(`catalogue:requirements.${problem.key}`, problem.values) : undefined
 
-/** "Anforderung 2: …" — the server counts the refused facet from 1. */
-const refusedFacet = (text: string | undefined) => {
-  const match = text?.match(/^Anforderung (\d+):/)
-  return match ? Number(match[1]) - 1 : undefined
-}
+type ServerRefusal = { readonly fields: Record<string, string>; readonly general: string | null; readonly facets: Refusals }
+const noServerRefusal: ServerRefusal = { fields: {}, general: null, facets: noRefusals }
 
 function EditorForm({ projectId, activityId, requirement, classes, takenClassIds, version, properties, onClose, title }: EditorProps & { readonly title: string }) {
   const { t } = useT()
@@ -90,7 +76,7 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
   const [nameTouched, setNameTouched] = useState(requirement !== undefined)
   const [more, setMore] = useState(requirement !== undefined && (draft.identifier !== "" || draft.ifcVersions.length > 0 || draft.requirementsDesc !== ""))
   const [shownProblems, setShownProblems] = useState(false)
-  const [server, setServer] = useState<{ fields: Record<string, string>; general: string | null; facetIndex?: number | undefined }>({ fields: {}, general: null })
+  const [server, setServer] = useState<ServerRefusal>(noServerRefusal)
   const [busy, setBusy] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const [failures, setFailures] = useState(0)
@@ -99,12 +85,14 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
   const update = useUpdateRequirement(projectId)
   const classProperties = useClassProperties(projectId, draft.elementClassId ?? undefined)
   const chosenClass = classes?.find((candidate) => candidate.elc_id === draft.elementClassId)
-  const entity = entityOf(chosenClass, version)?.split(".")[0]
+  // What the specification applies to: the entity written in its applicability, else its class's mapping.
+  const writtenEntity = draft.applicability.find((facet) => facet.facet === "entity")?.name.text.trim()
+  const entity = writtenEntity || entityOf(chosenClass, version)?.split(".")[0]
 
   const problems = draftProblems(draft)
   const change = (next: Partial<RequirementDraft>) => setDraft((current) => ({ ...current, ...next }))
-  const setFacet = (key: string, facet: FacetDraft) => change({ facets: draft.facets.map((candidate) => (candidate.key === key ? facet : candidate)) })
-  const removeFacet = (key: string) => change({ facets: draft.facets.filter((candidate) => candidate.key !== key) })
+  const problemAt = (list: FacetList) => (facet: FacetDraft, index: number) =>
+    (shownProblems ? problemText(problems.facets[facet.key], t) : undefined) ?? refusalText(server.facets.facets[list].get(index), facet, version, t)
   const hasProperty = (ptyId: number) => draft.facets.some((facet) => facet.facet === "property" && facet.ptyId === ptyId)
   const toggleProperty = (ptyId: number, on: boolean) =>
     change({ facets: on ? [...draft.facets, catalogueFacet(ptyId)] : draft.facets.filter((facet) => !(facet.facet === "property" && facet.ptyId === ptyId)) })
@@ -113,12 +101,12 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setShownProblems(true)
-    if (problems.name || problems.general || Object.keys(problems.facets).length > 0) {
+    if (problems.name || problems.general || problems.applicability || Object.keys(problems.facets).length > 0) {
       setFailures((count) => count + 1)
       return
     }
     setBusy(true)
-    setServer({ fields: {}, general: null })
+    setServer(noServerRefusal)
     try {
       if (requirement) {
         const body = patchBodyOf(requirement, draft)
@@ -131,10 +119,12 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
         // The class's name from «…»: the refusal in the user's language, beside the class.
         const classTaken = failure.code === "REQ_CLASS_TAKEN" ? failure.body?.message.match(/«(.+?)»/)?.[1] : undefined
         const fields = classTaken === undefined ? failure.fieldErrors : { req_elc_id: t("catalogue:requirements.problems.classTaken", { name: classTaken }) }
-        const facetIndex = refusedFacet(fields.req_facets)
+        const facets = refusalsOf(fields)
+        const atFacet = facets.facets.applicability.size + facets.facets.requirements.size > 0
         const known = ["req_name", "req_elc_id"].filter((field) => field in fields)
-        setServer({ fields, general: known.length > 0 && facetIndex === undefined ? null : failure.message, facetIndex })
-      } else setServer({ fields: {}, general: t("state.saveFailed") })
+        // Beside the fields it names; in the footer too when it is about a facet (which may be out of view).
+        setServer({ fields, general: known.length > 0 && !atFacet ? null : failure.message, facets })
+      } else setServer({ ...noServerRefusal, general: t("state.saveFailed") })
       setFailures((count) => count + 1)
     } finally {
       setBusy(false)
@@ -143,6 +133,7 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
 
   const nameError = server.fields.req_name ?? (shownProblems ? problemText(problems.name, t) : undefined)
   const generalProblem = shownProblems ? problemText(problems.general, t) : undefined
+  const applicabilityProblem = server.facets.lists.applicability ?? (shownProblems ? problemText(problems.applicability, t) : undefined)
 
   return (
     <form ref={form} className="bimp-req-editor" onSubmit={submit} aria-label={title}>
@@ -161,6 +152,29 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
               setDraft((current) => ({ ...current, elementClassId: elementClass.elc_id, ...(!nameTouched && { name: elementClass.elc_name }) }))
             }
           />
+          <section className="bimp-req-applicability" aria-labelledby="req-applicability">
+            <h4 id="req-applicability" className="bimp-req-subtitle">
+              {t("catalogue:requirements.editor.applicability")}
+            </h4>
+            <p className="bimp-pr-muted bimp-req-help">{t("catalogue:requirements.editor.applicabilityHelp")}</p>
+            {applicabilityProblem && (
+              <Callout intent="danger" compact role="alert">
+                {applicabilityProblem}
+              </Callout>
+            )}
+            <FacetCards
+              list="applicability"
+              projectId={projectId}
+              facets={draft.applicability}
+              version={version}
+              entity={entity}
+              properties={properties}
+              addable={APPLICABILITY_FACETS}
+              emptyText={t("catalogue:requirements.editor.noConditions")}
+              problemOf={problemAt("applicability")}
+              onChange={(applicability) => change({ applicability })}
+            />
+          </section>
         </section>
 
         <section className="bimp-req-step" aria-labelledby="req-step-general">
@@ -219,15 +233,6 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
             </FormGroup>
             </>
           )}
-          {draft.applicability.length > 0 && (
-            <Callout compact icon={null} title={t("catalogue:requirements.editor.applicability")} className="bimp-req-applicability">
-              <ul>
-                {draft.applicability.map((facet, index) => (
-                  <li key={index}>{facetLine(facet, t, (id) => properties.get(id)?.pty_name)}</li>
-                ))}
-              </ul>
-            </Callout>
-          )}
         </section>
 
         <section className="bimp-req-step" aria-labelledby="req-step-facets">
@@ -250,41 +255,23 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
                   onTakeAll={takeAll}
                 />
               )}
-              {draft.facets.length === 0 ? (
-                <p className="bimp-pr-muted bimp-req-no-facets">{t("catalogue:requirements.editor.noFacets")}</p>
-              ) : (
-                <div className="bimp-req-facets" role="list" aria-label={t("catalogue:requirements.editor.facetList")}>
-                  {draft.facets.map((facet, index) => (
-                    <div role="listitem" key={facet.key}>
-                      <FacetCard
-                        projectId={projectId}
-                        facet={facet}
-                        index={index}
-                        version={version}
-                        entity={entity}
-                        property={facet.ptyId === null ? undefined : properties.get(facet.ptyId)}
-                        problem={
-                          (shownProblems ? problemText(problems.facets[facet.key], t) : undefined) ?? (server.facetIndex === index ? (server.fields.req_facets ?? server.general ?? undefined) : undefined)
-                        }
-                        onChange={(next) => setFacet(facet.key, next)}
-                        onRemove={() => removeFacet(facet.key)}
-                      />
-                    </div>
-                  ))}
-                </div>
+              {server.facets.lists.requirements && (
+                <Callout intent="danger" compact role="alert">
+                  {server.facets.lists.requirements}
+                </Callout>
               )}
-              <PopoverNext
-                placement="bottom-start"
-                content={
-                  <Menu aria-label={t("catalogue:requirements.editor.addFacet")}>
-                    {ADDABLE_FACETS.map((kind) => (
-                      <MenuItem key={kind} text={t(`catalogue:requirements.facetKinds.${kind}`)} label={t(`catalogue:requirements.facetHelp.${kind}`)} onClick={() => change({ facets: [...draft.facets, newFacet(kind)] })} />
-                    ))}
-                  </Menu>
-                }
-              >
-                <Button icon={<PlusIcon />} text={t("catalogue:requirements.editor.addFacet")} className="bimp-req-add-facet" />
-              </PopoverNext>
+              <FacetCards
+                list="requirements"
+                projectId={projectId}
+                facets={draft.facets}
+                version={version}
+                entity={entity}
+                properties={properties}
+                addable={ADDABLE_FACETS}
+                emptyText={t("catalogue:requirements.editor.noFacets")}
+                problemOf={problemAt("requirements")}
+                onChange={(facets) => change({ facets })}
+              />
             </>
           )}
         </section>
@@ -301,46 +288,5 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
         </div>
       </div>
     </form>
-  )
-}
-
-function ClassPropertyChecklist({
-  query,
-  className,
-  checked,
-  onToggle,
-  onTakeAll,
-}: {
-  query: ReturnType<typeof useClassProperties>
-  className: string
-  checked: (ptyId: number) => boolean
-  onToggle: (ptyId: number, on: boolean) => void
-  onTakeAll: () => void
-}) {
-  const { t } = useT()
-  if (query.isLoading) return <Spinner size={20} aria-label={t("state.loading")} />
-  if (query.error) return <Callout intent="danger" compact>{query.error instanceof ApiError ? query.error.message : t("state.loadFailed")}</Callout>
-  const entries = query.data ?? []
-  if (entries.length === 0) return <NonIdealState className="bimp-req-no-properties" title={t("catalogue:requirements.editor.noPropertiesTitle")} description={t("catalogue:requirements.editor.noProperties", { name: className })} />
-  return (
-    <fieldset className="bimp-req-property-check">
-      <legend>{t("catalogue:requirements.editor.classProperties", { name: className })}</legend>
-      <div className="bimp-req-property-grid">
-        {entries.map((entry) => (
-          <Checkbox
-            key={entry.property.pty_id}
-            checked={checked(entry.property.pty_id)}
-            onChange={(event) => onToggle(entry.property.pty_id, event.currentTarget.checked)}
-            labelElement={
-              <>
-                {entry.property.pty_name} <span className="bimp-pr-muted">{t(`catalogue:requirements.datatypes.${entry.property.pty_datatype}`, { defaultValue: entry.property.pty_datatype })}</span>
-                {entry.inherited && <span className="bimp-pr-muted"> · {t("catalogue:requirements.editor.inherited")}</span>}
-              </>
-            }
-          />
-        ))}
-      </div>
-      <Button size="small" variant="minimal" text={t("catalogue:requirements.editor.takeAll")} onClick={onTakeAll} disabled={entries.every((entry) => checked(entry.property.pty_id))} />
-    </fieldset>
   )
 }

@@ -1,11 +1,11 @@
 import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
-import type { RequirementFacet } from "@bimprofile/contracts/requirements/facets"
+import type { ApplicabilityFacet, RequirementFacet } from "@bimprofile/contracts/requirements/facets"
 import { useT } from "../../../lib/i18n"
 import { facetSubject, facetValue } from "../facet-text"
 import { CardinalityTag } from "./cardinality-tag"
 
-/** A requirement's facets, one line each: kind, what about, cardinality, value. */
-export function FacetList({ facets, propertyName, label }: { facets: readonly RequirementFacet[]; propertyName: (id: number) => string | undefined; label: string }) {
+/** A requirement's facets (or the conditions of its applicability), one line each: kind, what about, cardinality, value. */
+export function FacetList({ facets, propertyName, label }: { facets: readonly (RequirementFacet | ApplicabilityFacet)[]; propertyName: (id: number) => string | undefined; label: string }) {
   const { t } = useT()
   if (facets.length === 0) return <p className="bimp-pr-muted">{t("catalogue:requirements.summary.noFacets")}</p>
   return (
@@ -17,7 +17,7 @@ export function FacetList({ facets, propertyName, label }: { facets: readonly Re
   )
 }
 
-export function FacetLine({ facet, propertyName, mark }: { facet: RequirementFacet; propertyName: (id: number) => string | undefined; mark?: "added" | "removed" }) {
+export function FacetLine({ facet, propertyName, mark }: { facet: RequirementFacet | ApplicabilityFacet; propertyName: (id: number) => string | undefined; mark?: "added" | "removed" }) {
   const { t } = useT()
   const value = facetValue(facet, t)
   return (
@@ -60,6 +60,14 @@ export function RequirementSummary({
           <>
             <dt>{t("catalogue:requirements.fields.instructions")}</dt>
             <dd className="bimp-pr-facts-text">{requirement.req_instructions}</dd>
+          </>
+        )}
+        {requirement.req_applicability.length > 0 && (
+          <>
+            <dt>{t("catalogue:requirements.fields.applicability")}</dt>
+            <dd>
+              <FacetList facets={requirement.req_applicability} propertyName={propertyName} label={t("catalogue:requirements.editor.conditionList")} />
+            </dd>
           </>
         )}
       </dl>
