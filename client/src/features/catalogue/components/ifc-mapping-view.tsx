@@ -1,12 +1,9 @@
 /**
  * @module How the catalogue's lists show an item's IFC mapping (element classes and their types alike): one
- * cell per IFC version, newest first, and the mapping's problems named with the version they concern.
+ * cell per IFC version, newest first (the mapping's problems: components/mapping-problems.tsx).
  */
-import { WarningSignIcon } from "@blueprintjs/icons"
-import type { MappingProblemDto } from "@bimprofile/contracts/dto/element-class-dto"
 import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import { useT } from "../../../lib/i18n"
-import { mappingProblemText } from "../../../lib/mapping-problem-text"
 
 type Mapping = { readonly ifc_version: IfcVersion; readonly entity: string; readonly predefined_type: string | null }
 
@@ -39,19 +36,4 @@ export function MappingCells({ ifc }: { ifc: readonly Mapping[] }) {
       </td>
     )
   })
-}
-
-/** The mapping's problems in the user's language, each marked as error or warning. */
-export function MappingProblems({ problems, label }: { problems: readonly typeof MappingProblemDto.Type[]; label: string }) {
-  if (problems.length === 0) return null
-  return (
-    <ul className="bimp-elc-problems" aria-label={label}>
-      {problems.map((problem, i) => (
-        <li key={i} className={`bimp-elc-problem bimp-elc-problem-${problem.severity}`}>
-          <WarningSignIcon size={12} aria-hidden />
-          <span>{mappingProblemText(problem)}</span>
-        </li>
-      ))}
-    </ul>
-  )
 }

@@ -8,7 +8,7 @@ import { ErrorCallout } from "../../../components/error-callout"
 import { toast } from "../../../lib/app-events"
 import { ApiError } from "../../../lib/api-error"
 import { useT } from "../../../lib/i18n"
-import { MappingProblems } from "./ifc-mapping-view"
+import { MappingProblems } from "../../../components/mapping-problems"
 
 /** One property of the owner (a class or a type), with its problems on the owner's entity. */
 export type OwnedProperty = {

@@ -4,7 +4,7 @@ import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
 import type { IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import { RowActions } from "../../../components/row-actions"
 import { useT } from "../../../lib/i18n"
-import { MappingProblems } from "../../catalogue/components/ifc-mapping-view"
+import { MappingProblems } from "../../../components/mapping-problems"
 import { CardinalityTag } from "./cardinality-tag"
 import { entityOf } from "./class-picker"
 
