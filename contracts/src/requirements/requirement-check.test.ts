@@ -15,9 +15,15 @@ const base: RequirementFields = {
   applicability: [], requirementsDesc: null, facets: [],
 }
 const property = (extra: object) => ({ facet: "property" as const, pty_id: null, property_set: null, base_name: null, value: null, data_type: null, uri: null, cardinality: "required" as const, instructions: null, ...extra })
-const codes = (fields: Partial<RequirementFields>) => checkRequirement(ifcKnowledge, { ...base, ...fields }, catalogue).map((p) => `${p.ifc_version} ${p.code}`)
+const codes = (fields: Partial<RequirementFields>) => checkRequirement(ifcKnowledge, { ...base, ...fields }, catalogue, "IFC4").map((p) => `${p.ifc_version} ${p.code}`)
 
 describe("the IFC check of a requirement", () => {
+  it("checks a requirement naming no IFC version in the project's", () => {
+    const unknown = { applicability: [{ facet: "entity" as const, name: { simple: "IFCWALLX" }, predefined_type: null }], elementClassId: null }
+    expect(codes(unknown)).toEqual(["IFC4 ENTITY_UNKNOWN"])
+    expect(checkRequirement(ifcKnowledge, { ...base, ...unknown }, catalogue, "IFC2X3").map((p) => p.ifc_version)).toEqual(["IFC2X3"])
+  })
+
   it("finds nothing in a sound one: the class's entity, its property in a set for it, an attribute it has", () => {
     expect(codes({ facets: [property({ pty_id: 2 }), { facet: "attribute", name: { simple: "Name" }, value: null, cardinality: "required", instructions: null }] })).toEqual([])
   })

@@ -1,6 +1,6 @@
 /**
  * @module The IFC check of a requirement (an IDS specification), in each IFC version it is for (its
- * `ifcVersions`, else all three): the entities it writes out (applicability, entity and partOf facets) must
+ * `ifcVersions`, else the project's): the entities it writes out (applicability, entity and partOf facets) must
  * exist, be concrete and have the predefined type named; the properties it requires — a catalogue property's
  * targets, or set, name and data type written out — must be in that set, the set applicable to the entity the
  * specification applies to (the class's mapping, or the written entity), with IFC's data type; an attribute
@@ -9,7 +9,7 @@
  */
 import type { RequirementFields } from "../events/project/requirement-events"
 import type { IfcKnowledge } from "../ifc/ifc-knowledge"
-import { IFC_VERSIONS, type IfcVersion } from "../ifc/ifc-versions"
+import type { IfcVersion } from "../ifc/ifc-versions"
 import { checkEntityMappings, checkPropertyTargets, type EntityMapping, type PropertyTarget } from "../ifc/mapping-check"
 import { type MappingProblem, mappingProblem } from "../ifc/mapping-problems"
 import type { IdsValue } from "./ids-values"
@@ -34,8 +34,9 @@ const unique = (problems: readonly MappingProblem[]) => {
   })
 }
 
-export const checkRequirement = (knowledge: IfcKnowledge, fields: RequirementFields, catalogue: RequirementCatalogue): MappingProblem[] => {
-  const versions: readonly IfcVersion[] = fields.ifcVersions.length > 0 ? fields.ifcVersions : IFC_VERSIONS
+/** `projectVersion`: the IFC version of the requirement's project, which a requirement naming none is for. */
+export const checkRequirement = (knowledge: IfcKnowledge, fields: RequirementFields, catalogue: RequirementCatalogue, projectVersion: IfcVersion): MappingProblem[] => {
+  const versions: readonly IfcVersion[] = fields.ifcVersions.length > 0 ? fields.ifcVersions : [projectVersion]
   const concerns = (problem: MappingProblem) => versions.includes(problem.ifc_version)
   const facets = [...fields.applicability, ...fields.facets]
   const problems: MappingProblem[] = []

@@ -16,29 +16,39 @@ import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
 import { type ItemRow, itemAudit, itemRowOf, mappingProblemsDto, readItem, type StoredItem } from "./catalogue-reads"
+import { IFC_SCHEMAS } from "@bimprofile/contracts/codes"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
+import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import type { EntityMapping, PropertyTarget } from "@bimprofile/contracts/ifc/mapping-check"
 import { checkRequirement, type RequirementCatalogue } from "@bimprofile/contracts/requirements/requirement-check"
 
 const TABLE = "rm_requirements"
 const COLUMNS = "id, pro_id, parent_id, data"
 
-/** The classes' mappings and the properties' targets the requirements name, for their IFC check. */
-const readCatalogueOf = async (deps: QueryDeps, rows: readonly ItemRow<RequirementRowData>[]): Promise<RequirementCatalogue> => {
+type CheckBasis = { readonly catalogue: RequirementCatalogue; readonly versionOf: (projectId: number) => IfcVersion }
+
+/** The classes' mappings, the properties' targets and the projects' IFC versions the requirements' IFC check needs. */
+const readCatalogueOf = async (deps: QueryDeps, rows: readonly ItemRow<RequirementRowData>[]): Promise<CheckBasis> => {
+  const projectIds = [...new Set(rows.map((row) => row.proId))]
   const classIds = [...new Set(rows.flatMap((row) => row.data.elementClassId ?? []))]
   const propertyIds = [
     ...new Set(rows.flatMap((row) => [...row.data.applicability, ...row.data.facets].flatMap((f) => (f.facet === "property" && f.pty_id !== null ? [f.pty_id] : [])))),
   ]
-  const [classes, properties] = await Promise.all([
+  const [classes, properties, projects] = await Promise.all([
     classIds.length === 0 ? [] : deps.sql.query<{ id: string | number; ifc: EntityMapping[] }>("SELECT id, data->'ifc' AS ifc FROM rm_element_classes WHERE id = ANY($1::bigint[])", [classIds]),
     propertyIds.length === 0 ? [] : deps.sql.query<{ id: string | number; ifc: PropertyTarget[] }>("SELECT id, data->'ifc' AS ifc FROM rm_properties WHERE id = ANY($1::bigint[])", [propertyIds]),
+    projectIds.length === 0 ? [] : deps.sql.query<{ id: string | number; schema: number | null }>("SELECT id, (data->>'ifcSchemaId')::int AS schema FROM rm_projects WHERE id = ANY($1::bigint[])", [projectIds]),
   ])
+  const versions = new Map(projects.map((row) => [Number(row.id), IFC_SCHEMAS.find((s) => s.id === row.schema)?.name ?? IFC_VERSIONS[IFC_VERSIONS.length - 1]!]))
   const mappings = new Map(classes.map((row) => [Number(row.id), row.ifc]))
   const targets = new Map(properties.map((row) => [Number(row.id), row.ifc]))
-  return { classMappings: (id) => mappings.get(id), propertyTargets: (id) => targets.get(id) }
+  return {
+    catalogue: { classMappings: (id) => mappings.get(id), propertyTargets: (id) => targets.get(id) },
+    versionOf: (projectId) => versions.get(projectId) ?? IFC_VERSIONS[IFC_VERSIONS.length - 1]!,
+  }
 }
 
-const requirementDto = (row: ItemRow<RequirementRowData>, users: UserNames, catalogue: RequirementCatalogue): RequirementDto => ({
+const requirementDto = (row: ItemRow<RequirementRowData>, users: UserNames, { catalogue, versionOf }: CheckBasis): RequirementDto => ({
   req_id: row.id,
   req_pro_id: row.proId,
   req_act_id: row.parentId!,
@@ -52,7 +62,7 @@ const requirementDto = (row: ItemRow<RequirementRowData>, users: UserNames, cata
   req_applicability: row.data.applicability,
   req_requirements_desc: row.data.requirementsDesc,
   req_facets: row.data.facets,
-  req_problems: mappingProblemsDto(checkRequirement(ifcKnowledge, row.data, catalogue)),
+  req_problems: mappingProblemsDto(checkRequirement(ifcKnowledge, row.data, catalogue, versionOf(row.proId))),
   ...itemAudit("req", row.data, users),
 })
 
@@ -73,8 +83,8 @@ const readSide = async (deps: QueryDeps, c: Context<ViewerEnv>, side: Side) => {
   const owner = await readItem<{ name: string }>(deps, c, table, "id, pro_id, data", side.id, word)
   const stored = await deps.sql.query<StoredItem<RequirementRowData>>(`SELECT r.id, r.pro_id, r.parent_id, r.data FROM ${TABLE} r WHERE ${where}`, [side.id])
   const rows = stored.map((r) => itemRowOf(r)).sort((a, b) => a.data.position - b.data.position)
-  const catalogue = await readCatalogueOf(deps, rows)
-  return { name: owner.data.name, requirements: rows.map((row) => requirementDto(row, deps.users, catalogue)) }
+  const basis = await readCatalogueOf(deps, rows)
+  return { name: owner.data.name, requirements: rows.map((row) => requirementDto(row, deps.users, basis)) }
 }
 
 /** The two sides of a diff: two activities or two milestones, each pair whole. */
