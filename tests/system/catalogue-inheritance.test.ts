@@ -148,6 +148,9 @@ describe("a project created from the reference project", () => {
     expect(again.body).toMatchObject({ pty_ids: [colourCopy], assigned: [], skipped: [{ elc_id: door.elc_id, pty_id: colourCopy, reason: "assigned" }] })
     const ownClass = created(await planner.api.post("/1.2/profile/element_classes", { elc_pro_id: other.pro_id, elc_name: "Fremd" }), "class of another project")
     expectProblem(await planner.api.post("/1.2/profile/properties/copy", { pty_ids: [colour.pty_id], elc_ids: [door.elc_id, ownClass.elc_id] }), 400, "FOREIGN_ENTITY")
+    // The wizard's path is no property called "copy": other methods are refused as such.
+    for (const answer of [await planner.api.patch("/1.2/profile/properties/copy", {}), await planner.api.delete("/1.2/profile/properties/copy"), await planner.api.get("/1.2/profile/properties/copy")])
+      expectProblem(answer, 405, "METHOD_NOT_ALLOWED")
   })
 
   it("gives a new class a reference type and a new property a reference value list as their local copies", async () => {

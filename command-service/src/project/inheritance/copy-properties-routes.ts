@@ -4,7 +4,7 @@
  */
 import { CopyPropertiesBody } from "@bimprofile/contracts/bodies/instantiate-bodies"
 import type { CopyPropertiesAnswer } from "@bimprofile/contracts/dto/command-answer-dto"
-import { HttpProblem } from "@bimprofile/infra/http/problem"
+import { HttpProblem, notFoundRoute } from "@bimprofile/infra/http/problem"
 import { jsonBody } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
 import type { CommandEnv } from "../../shared/command-env"
@@ -30,7 +30,13 @@ const answerOf = (state: ProjectState, command: CopyProperties, asked: readonly 
   }
 }
 
-export const copyPropertiesRoutes = new Hono<CommandEnv>().post("/copy", jsonBody(CopyPropertiesBody), async (c) => {
+/** Mounted under /properties before its item routes: other methods on /copy are this path's 405, not a property called "copy". */
+export const copyPropertiesRoutes = new Hono<CommandEnv>()
+  .use("/copy", async (c, next) => {
+    if (c.req.method !== "POST") return notFoundRoute(c)
+    await next()
+  })
+  .post("/copy", jsonBody(CopyPropertiesBody), async (c) => {
   const body = c.req.valid("json")
   const classProjects = await Promise.all(body.elc_ids.map((id) => projectOfReference(c, "element_class", id, "elc_ids")))
   const projectId = classProjects[0]!

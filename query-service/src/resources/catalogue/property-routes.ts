@@ -4,6 +4,7 @@
  * class's properties, its own and those of the classes above it (marked inherited), each checked against the
  * class's entity in every version (a set not applicable to it …).
  */
+import { notFoundRoute } from "@bimprofile/infra/http/problem"
 import type { ClassPropertyDto, PropertyDto, TypePropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
@@ -71,6 +72,8 @@ export const propertyRoutes = (deps: QueryDeps) =>
         return sortByName(rows, sort).map((row) => propertyDto(row, counts.get(row.id) ?? 0, deps.users))
       })
     })
+    // The property copy wizard's path (a POST of the command service) is no property called "copy".
+    .get("/copy", (c) => notFoundRoute(c))
     .get("/:id", async (c) => {
       const row = await readItem<PropertyRowData>(deps, c, TABLE, COLUMNS, pathId(c), "property")
       const counts = await readClassCountsOf(deps.sql, [row.id])
