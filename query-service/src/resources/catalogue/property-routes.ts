@@ -72,8 +72,8 @@ export const propertyRoutes = (deps: QueryDeps) =>
         return sortByName(rows, sort).map((row) => propertyDto(row, counts.get(row.id) ?? 0, deps.users))
       })
     })
-    // The property copy wizard's path (a POST of the command service) is no property called "copy".
-    .get("/copy", (c) => notFoundRoute(c))
+    // The property copy wizard's path (a POST of the command service) is no property called "copy": its GET is the path's 405.
+    .use("/copy", async (c, next) => (c.req.method === "GET" ? notFoundRoute(c) : next()))
     .get("/:id", async (c) => {
       const row = await readItem<PropertyRowData>(deps, c, TABLE, COLUMNS, pathId(c), "property")
       const counts = await readClassCountsOf(deps.sql, [row.id])
