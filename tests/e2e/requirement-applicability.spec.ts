@@ -39,7 +39,9 @@ describe("requirements: the applicability", { timeout: JOURNEY_TIMEOUT_MS }, () 
     await entity.getByLabel("IFC-Entität (IFC4X3_ADD2)").fill("IfcWal")
     await page.getByRole("option", { name: /^IfcWall\b/ }).click()
     await entity.getByLabel("Vordefinierter Typ").fill("SH")
-    await page.getByRole("option", { name: "SHEAR" }).click()
+    // The list arrives while the drawer settles, and a pointer click may land on it mid-move: the option's own click.
+    await until(() => page.getByRole("option", { name: "SHEAR" }).isVisible()).toBe(true)
+    await page.getByRole("option", { name: "SHEAR" }).dispatchEvent("click")
     await until(() => entity.getByLabel("Vordefinierter Typ").inputValue()).toBe("SHEAR")
 
     // A material, with its value.
