@@ -4,7 +4,7 @@ import { decide, given, sequentialIds } from "../../testing/decider-spec"
 import { aProject } from "../../testing/project-fixtures"
 import { evolveProject, initialProjectState } from "../project-state"
 import type { ImportRow } from "../project-commands"
-import { checkListImport, IMPORT_CHUNK, parentsFirst } from "./list-import"
+import { checkListImport, IMPORT_CHUNK, parentsFirst, parentsFirstInSlices } from "./list-import"
 
 const empty = { longName: null, desc: null, parentId: null, uri: null }
 /** eBKP-H with C and C02 (under C, with a bSDD URI). */
@@ -71,10 +71,26 @@ describe("importing a classification's items", () => {
     }
   })
 
-  it("checks a whole file against the list without storing: the refusal, or nothing", () => {
+  it("checks a whole file against the list without storing: the refusal, or nothing", async () => {
     const state = base.reduce(evolveProject, initialProjectState())
-    expect(checkListImport(importing([row(2, "X", "A", "C02"), row(3, "Y", "B", "X")]), state)).toBeUndefined()
-    expect(checkListImport(importing([row(2, "X", "A"), row(3, "Y", "B", "nowhere")]), state)).toMatchObject({ _tag: "ImportRefused" })
+    expect(await checkListImport(importing([row(2, "X", "A", "C02"), row(3, "Y", "B", "X")]), state)).toBeUndefined()
+    expect(await checkListImport(importing([row(2, "X", "A"), row(3, "Y", "B", "nowhere")]), state)).toMatchObject({ _tag: "ImportRefused" })
     expect(state.lists.classification.get(51)?.items.size).toBe(2)
+  })
+
+  it("checks and orders a large file in slices, giving the event loop back between them (others' requests go on)", async () => {
+    const state = base.reduce(evolveProject, initialProjectState())
+    const rows = Array.from({ length: 10_000 }, (_, i) => row(i + 2, `Z${i}`, `Eintrag ${i}`, i === 0 ? null : `Z${i - 1}`))
+    let others = 0
+    const other = () => {
+      others++
+      if (others < 1_000) setImmediate(other)
+    }
+    setImmediate(other)
+    expect(await checkListImport(importing(rows), state)).toBeUndefined()
+    expect(others).toBeGreaterThan(1)
+    const before = others
+    expect((await parentsFirstInSlices("classification", rows)).map((r) => r.fields.code)).toEqual(rows.map((r) => r.fields.code))
+    expect(others).toBeGreaterThan(before)
   })
 })

@@ -3,8 +3,8 @@
  * row checked first — its key not blank and not twice in the rows, its parent (by key) in the rows or the
  * list, no parent cycle — then new keys added (the fields the file lacks empty) and known ones changed where
  * the file's fields differ, in events of at most IMPORT_CHUNK items (an event stays small; the read model
- * writes each in a few statements). A whole file is checked at once (checkListImport) and then imported in
- * steps (list-upload-job.ts IMPORT_STEP rows), parents first (parentsFirst), so that one upload never holds its project's queue
+ * writes each in a few statements). A whole file is checked first (checkListImport, in slices that give the
+ * event loop back) and then imported in steps (list-upload-job.ts IMPORT_STEP rows), parents first (parentsFirst), so that one upload never holds its project's queue
  * for long; a step repeated changes nothing (known keys with the same fields are left alone).
  */
 import { listFields } from "@bimprofile/contracts/catalogue/list-fields"
@@ -23,11 +23,37 @@ type D = Decision<ProjectEvent>
 
 export const IMPORT_CHUNK = 1_000
 
+/** Rows between two pauses of work done in slices (`inSlices`): a few milliseconds of it. */
+const SLICE_ROWS = 2_000
+
+/** Runs work written as a generator to its end at once (a command's decision: no pause). */
+const atOnce = <R>(work: Generator<void, R>): R => {
+  for (;;) {
+    const step = work.next()
+    if (step.done) return step.value
+  }
+}
+
+/**
+ * Runs work written as a generator, giving the event loop back at each of its pauses: a whole file's check or
+ * order in an upload job (50,000 rows, hundreds of milliseconds at once) then never stalls other requests.
+ */
+const inSlices = async <R>(work: Generator<void, R>): Promise<R> => {
+  for (;;) {
+    const step = work.next()
+    if (step.done) return step.value
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
 /**
  * Costs what the rows touch, not the list: known keys come from the list's index (list-state.ts
  * `itemIdByKey`), and the cycle check follows parents only from the rows, up through the list as far as needed.
  */
-export const importListItems = (cmd: ImportListItems, state: ProjectState, ids: IdSupply): D => {
+export const importListItems = (cmd: ImportListItems, state: ProjectState, ids: IdSupply): D => atOnce(importWork(cmd, state, ids))
+
+/** importListItems' work, pausing every SLICE_ROWS rows. */
+function* importWork(cmd: ImportListItems, state: ProjectState, ids: IdSupply): Generator<void, D> {
   const list = listOf(state, cmd.kind, cmd.listId)
   if (isRefusal(list)) return list
   const { key } = listKinds[cmd.kind]
@@ -36,7 +62,8 @@ export const importListItems = (cmd: ImportListItems, state: ProjectState, ids: 
   const keys: string[] = []
   const lineOf = new Map<string, number>()
   const idOf = new Map<string, number>()
-  for (const row of cmd.rows) {
+  for (const [index, row] of cmd.rows.entries()) {
+    if (index % SLICE_ROWS === SLICE_ROWS - 1) yield
     const value = row.fields[key]
     if (typeof value !== "string" || isBlank(value)) return rejected(importRefused(row.line, `${key === "code" ? "Der Code" : "Der Name"} fehlt.`))
     if (typeof row.fields.name !== "string" || isBlank(row.fields.name)) return rejected(importRefused(row.line, "Der Name fehlt."))
@@ -53,6 +80,7 @@ export const importListItems = (cmd: ImportListItems, state: ProjectState, ids: 
   const fieldsOf = new Map<number, ListItemFields>()
   const rowOf = new Map<number, ImportRow>()
   for (const [index, row] of cmd.rows.entries()) {
+    if (index % SLICE_ROWS === SLICE_ROWS - 1) yield
     const id = idOf.get(keys[index]!)!
     let parentId: number | null = null
     if (row.parentCode !== undefined && row.parentCode !== null && !isBlank(row.parentCode)) {
@@ -91,10 +119,13 @@ export const importListItems = (cmd: ImportListItems, state: ProjectState, ids: 
   return accepted(...events)
 }
 
-/** Decides a whole file against the list as it is now, with provisional ids: its refusal, or undefined. Nothing is stored. */
-export const checkListImport = (cmd: ImportListItems, state: ProjectState) => {
+/**
+ * Decides a whole file against the list as it is now, with provisional ids: its refusal, or undefined. Nothing is
+ * stored. In slices: the list may change between them (other commands), which the steps decide on again anyway.
+ */
+export const checkListImport = async (cmd: ImportListItems, state: ProjectState) => {
   let provisional = 0
-  const decision = importListItems(cmd, state, { take: () => --provisional })
+  const decision = await inSlices(importWork(cmd, state, { take: () => --provisional }))
   return decision.ok ? undefined : decision.error
 }
 
@@ -102,13 +133,19 @@ export const checkListImport = (cmd: ImportListItems, state: ProjectState) => {
  * The rows in an order they can be imported in steps: each after the row of the file it names as its parent,
  * so a step's parents are in the step or already in the list. The rows are expected checked (no cycle).
  */
-export const parentsFirst = (kind: ImportListItems["kind"], rows: readonly ImportRow[]): ImportRow[] => {
+export const parentsFirst = (kind: ImportListItems["kind"], rows: readonly ImportRow[]): ImportRow[] => atOnce(orderWork(kind, rows))
+
+/** parentsFirst in slices, for a whole file in an upload job. */
+export const parentsFirstInSlices = (kind: ImportListItems["kind"], rows: readonly ImportRow[]): Promise<ImportRow[]> => inSlices(orderWork(kind, rows))
+
+function* orderWork(kind: ImportListItems["kind"], rows: readonly ImportRow[]): Generator<void, ImportRow[]> {
   const { key } = listKinds[kind]
   const byKey = new Map(rows.map((row) => [itemKey(row.fields[key]), row]))
   const parentIn = (row: ImportRow) => (row.parentCode && !isBlank(row.parentCode) ? byKey.get(itemKey(row.parentCode)) : undefined)
   const placed = new Set<ImportRow>()
   const order: ImportRow[] = []
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index % SLICE_ROWS === SLICE_ROWS - 1) yield
     const chain: ImportRow[] = []
     for (let at: ImportRow | undefined = row; at && !placed.has(at); at = parentIn(at)) {
       placed.add(at)

@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto"
 import type { StreamDirectory } from "../../../identity/stream-directory"
 import { authorise } from "../../project-access"
 import type { ImportListItems } from "../../project-commands"
-import { checkListImport, parentsFirst } from "../list-import"
+import { checkListImport, parentsFirstInSlices } from "../list-import"
 import type { ProjectService } from "../../project-service"
 import { readUpload, UPLOAD_MEDIA_TYPES, type UploadMediaType } from "./read-upload"
 import { UploadRefused } from "./upload-table"
@@ -66,10 +66,10 @@ export const listUploadJob = (projects: ProjectService, directory: StreamDirecto
     if (!viewer) throw new JobFailed("Der Benutzer, der den Upload gestartet hat, existiert nicht mehr.")
     const whole: ImportListItems = { type: "ImportListItems", kind: input.kind, listId: input.listId, rows }
     const now = await projects.state(input.projectId)
-    const refusal = authorise(viewer, whole, now) ?? checkListImport(whole, now)
+    const refusal = authorise(viewer, whole, now) ?? (await checkListImport(whole, now))
     if (refusal) throw new JobFailed(refusal.message)
 
-    const ordered = parentsFirst(input.kind, rows)
+    const ordered = await parentsFirstInSlices(input.kind, rows)
     let added = 0
     let changed = 0
     for (let done = 0; done < ordered.length; done += IMPORT_STEP) {
