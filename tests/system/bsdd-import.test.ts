@@ -84,6 +84,9 @@ describe("a bSDD dictionary imported into a project", () => {
     expect(await list(stack.api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}`)).toEqual([])
     expect(await list(stack.api, `/1.2/profile/properties?pty_pro_id=${project.pro_id}`)).toEqual([])
 
+    const notAnObject = await importing(stack.api, project.pro_id, [dictionary])
+    expect([notAnObject.status, notAnObject.body.internal_code]).toEqual([400, "VALIDATION"])
+    expect(notAnObject.body.message).toMatch(/JSON-Objekt/)
     expect((await importing(stack.api, project.pro_id, "code,name", "text/csv")).status).toBe(415)
     expect((await importing(stack.api, 987_654_321, dictionary)).status).toBe(404)
     expect((await stack.api.post(`/1.2/profile/projects/${project.pro_id}/permissions`, { usr_email: reader.email, roles: ["read"] })).status).toBe(201)

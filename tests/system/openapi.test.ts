@@ -343,9 +343,9 @@ describe("the OpenAPI document", () => {
         continue
       }
       if (catalogued(path, method).upload?.includes("application/json")) {
-        // A JSON file (a bSDD dictionary) is the probe itself: its job is created and judges it.
-        expect(answer.status, `${method} ${target}`).toBe(201)
-        expect(mismatch(operation.responses["201"].content["application/json"].schema, answer.body, `${method} ${target}`)).toBeUndefined()
+        // A JSON file (a bSDD dictionary) must be a JSON object: the probe, a JSON string, is refused by the handler.
+        expect(answer.status, `${method} ${target}`).toBe(400)
+        expect(mismatch(operation.responses["400"].content["application/json"].schema, answer.body, `${method} ${target}`)).toBeUndefined()
         continue
       }
       if (catalogued(path, method).upload) {

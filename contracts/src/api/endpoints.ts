@@ -274,7 +274,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: "post", path: "/1.2/profile/projects/{id}/shares", summary: "Share with an organisation (by org_id, or a member's usr_email); it appears there as a template (project admin; licence needed)", tag: "Permissions", auth: true, body: ShareProjectBody, answer: ProjectSharesDto, status: 201, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/projects/{id}/shares/{org_id}", summary: "Stop sharing with an organisation (project admin; licence needed)", tag: "Permissions", auth: true, answer: ProjectSharesDto, status: 200, errors: WRITE_ERRORS },
   {
-    method: "get", path: "/1.2/reference/projects", tag: "Reference projects", auth: true, answer: list(ReferenceProjectDto), status: 200, errors: [401],
+    method: "get", path: "/1.2/reference/projects", tag: "Reference projects", auth: true, answer: list(ReferenceProjectDto), status: 200, errors: [400, 401],
     summary: "The provider's reference projects (readable by everyone signed in; only app admins make them), the provider's default first, then by name, each with the size of its plan and of its data catalogue",
   },
   {

@@ -21,6 +21,10 @@ const statusText: Record<number, string> = {
 const idSchema = toJsonSchema(Id)
 
 /** The statuses any call with a body can answer besides its own: too large (413), not JSON (415). */
+/** A file as the body: its bytes, or for a JSON upload (a bSDD dictionary) a JSON object, which the job then checks whole. */
+const uploadSchema = (type: string) =>
+  type === "application/json" ? { type: "object", description: "The file's JSON object; what it holds is checked by the job it starts." } : { type: "string", contentMediaType: type }
+
 const commonErrors = (endpoint: Endpoint): readonly number[] => (endpoint.body || endpoint.upload ? [413, 415] : [])
 
 /**
@@ -97,7 +101,7 @@ export const buildOpenApiDocument = () => {
       ...(endpoint.auth ? {} : { security: [] }),
       parameters: [...pathParams, ...queryParams, ...headerParams],
       ...(endpoint.body && { requestBody: { required: true, content: { "application/json": { schema: toJsonSchema(endpoint.body) } } } }),
-      ...(endpoint.upload && { requestBody: { required: true, content: Object.fromEntries(endpoint.upload.map((type) => [type, { schema: { type: "string", contentMediaType: type } }])) } }),
+      ...(endpoint.upload && { requestBody: { required: true, content: Object.fromEntries(endpoint.upload.map((type) => [type, { schema: uploadSchema(type) }])) } }),
       responses,
     }
   }

@@ -12,6 +12,17 @@ import { type CommandEnv, viewerOf } from "../../shared/command-env"
 import { authorise, mayRead } from "../project-access"
 import { BSDD_IMPORT_JOB, type BsddImportInput } from "./bsdd-import-job"
 
+const NOT_AN_OBJECT = "Ein bSDD-Wörterbuch ist ein JSON-Objekt (mit Classes und Properties), keine Liste und kein einzelner Wert."
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export const bsddRoutes = (jobs: Pick<JobStore, "submit">) =>
   new Hono<CommandEnv>()
     .use("/:id/bsdd", async (c, next) => {
@@ -28,7 +39,11 @@ export const bsddRoutes = (jobs: Pick<JobStore, "submit">) =>
       if (refusal) throw new HttpProblem(401, "AUTH_PRO", refusal.message)
       const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase()
       if (mediaType !== BSDD_MEDIA_TYPE) throw new HttpProblem(415, "UNSUPPORTED_MEDIA_TYPE", "Erwartet wird ein bSDD-Wörterbuch im JSON-Importformat (application/json).")
-      const input: BsddImportInput = { projectId, text: await c.req.text() }
+      const text = await c.req.text()
+      // JSON that is no object is no dictionary: refused now. Text that is no JSON at all goes to the job, which names the line.
+      if (!text.trimStart().startsWith("{") && isJson(text))
+        throw new HttpProblem(400, "VALIDATION", NOT_AN_OBJECT, { body: NOT_AN_OBJECT })
+      const input: BsddImportInput = { projectId, text }
       const job = await jobs.submit({ kind: BSDD_IMPORT_JOB, input, userId: c.get("caller").userId, projectId, maxAttempts: 2 })
       return c.json({ job_id: job.id }, 201)
     })
