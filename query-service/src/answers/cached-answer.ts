@@ -12,6 +12,7 @@ import { accessFactsOf, type QueryDeps } from "../resources/query-deps"
 import type { KeptBody, Ticket } from "./answer-cache"
 import { acceptsGzip, makeGzipTwin, TWIN_MIN_BYTES } from "./compressed-twin"
 import { JSON_TYPE } from "./json-answer"
+import { JsonText } from "./json-text"
 
 const utf8 = new TextEncoder()
 
@@ -46,6 +47,7 @@ export type AnswerSubject = Pick<ProjectView, "access"> & { readonly project: { 
 /** A read's answer; kept for the next reader when it has a subject (none: e.g. a list the reader may not see). */
 export type ReadAnswer = {
   readonly view: AnswerSubject | undefined
+  /** Any JSON value, or its text as it is (json-text.ts). */
   readonly answer: unknown
   /** Other projects the answer shows (a catalogue's reference project): a change there drops it too. */
   readonly dependsOn?: readonly number[]
@@ -61,7 +63,7 @@ export const cachedAnswer = async (c: Context<ViewerEnv>, deps: QueryDeps, read:
   const kept = ticket && (await keptAnswer(deps, c.get("viewer"), ticket, key))
   if (kept) return send(c, kept)
   const { view, answer, dependsOn } = await read(ticket)
-  const body = utf8.encode(JSON.stringify(answer))
+  const body = utf8.encode(answer instanceof JsonText ? answer.text : JSON.stringify(answer))
   if (!view) return send(c, { body })
   const variant = variantOf(view.access)
   const stored = ticket && deps.answers.put(ticket, key, view.project.id, variant, body, dependsOn)

@@ -18,33 +18,11 @@ import type { ImportListItems, ImportRow } from "../project-commands"
 import type { ProjectState } from "../project-state"
 import { changedFields, isRefusal, listEvent, listOf, stored } from "./list-decisions"
 import { itemKey } from "./list-state"
+import { atOnce, inSlices, SLICE_ROWS } from "@bimprofile/infra/jobs/in-slices"
 
 type D = Decision<ProjectEvent>
 
 export const IMPORT_CHUNK = 1_000
-
-/** Rows between two pauses of work done in slices (`inSlices`): a few milliseconds of it. */
-const SLICE_ROWS = 2_000
-
-/** Runs work written as a generator to its end at once (a command's decision: no pause). */
-const atOnce = <R>(work: Generator<void, R>): R => {
-  for (;;) {
-    const step = work.next()
-    if (step.done) return step.value
-  }
-}
-
-/**
- * Runs work written as a generator, giving the event loop back at each of its pauses: a whole file's check or
- * order in an upload job (50,000 rows, hundreds of milliseconds at once) then never stalls other requests.
- */
-const inSlices = async <R>(work: Generator<void, R>): Promise<R> => {
-  for (;;) {
-    const step = work.next()
-    if (step.done) return step.value
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-}
 
 /**
  * Costs what the rows touch, not the list: known keys come from the list's index (list-state.ts
@@ -73,7 +51,10 @@ function* importWork(cmd: ImportListItems, state: ProjectState, ids: IdSupply): 
     lineOf.set(k, row.line)
     keys.push(k)
   }
-  for (const k of keys) idOf.set(k, list.itemIdByKey.get(k) ?? ids.take(itemIdKind(cmd.kind)))
+  for (const [index, k] of keys.entries()) {
+    if (index % SLICE_ROWS === SLICE_ROWS - 1) yield
+    idOf.set(k, list.itemIdByKey.get(k) ?? ids.take(itemIdKind(cmd.kind)))
+  }
 
   // Parents by key: an item of the file or of the list.
   const parentOf = new Map<number, number | null>()
@@ -95,7 +76,7 @@ function* importWork(cmd: ImportListItems, state: ProjectState, ids: IdSupply): 
   }
   // An item's parent as it would be: the file's for the rows' items, the list's for the others.
   const parentAfter = (id: number): number | null => (parentOf.has(id) ? parentOf.get(id)! : ((list.items.get(id)?.fields.parentId as number | null | undefined) ?? null))
-  const cycle = cycleIn(parentAfter, [...fieldsOf.keys()])
+  const cycle = yield* cycleIn(parentAfter, [...fieldsOf.keys()])
   if (cycle !== undefined) {
     const row = rowOf.get(cycle)!
     return rejected(importRefused(row.line, `Der Eintrag «${String(row.fields[key]).trim()}» stünde unter sich selbst (über seine übergeordneten Codes).`))
@@ -105,7 +86,9 @@ function* importWork(cmd: ImportListItems, state: ProjectState, ids: IdSupply): 
   const empties = Object.fromEntries(Object.entries(listFields[cmd.kind].item).flatMap(([field, spec]) => ("empty" in spec ? [[field, spec.empty]] : [])))
   const added: { itemId: number; fields: ListItemFields }[] = []
   const changed: { itemId: number; changes: ListItemFields }[] = []
+  let seen = 0
   for (const [itemId, fields] of fieldsOf) {
+    if (++seen % SLICE_ROWS === 0) yield
     const current = list.items.get(itemId)
     if (!current) added.push({ itemId, fields: { ...empties, ...fields } })
     else {
@@ -160,9 +143,10 @@ function* orderWork(kind: ImportListItems["kind"], rows: readonly ImportRow[]): 
  * An item of `from` that would stand under itself, following `parentOf` up from each; undefined when there
  * is none. Every item passed once is safe, so the walks together visit each item at most twice.
  */
-const cycleIn = (parentOf: (id: number) => number | null, from: readonly number[]): number | undefined => {
+function* cycleIn(parentOf: (id: number) => number | null, from: readonly number[]): Generator<void, number | undefined> {
   const safe = new Set<number>()
-  for (const start of from) {
+  for (const [index, start] of from.entries()) {
+    if (index % SLICE_ROWS === SLICE_ROWS - 1) yield
     const path = new Set<number>()
     for (let at: number | null = start; at !== null && !safe.has(at); at = parentOf(at)) {
       if (path.has(at)) return start

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs"
 import { deflateRawSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from "@bimprofile/contracts/catalogue/upload-media"
+import { CHUNK_CHARS } from "./read-csv"
 import { declaredUnpackedBytes } from "./read-xlsx"
 import { readUpload } from "./read-upload"
 import { UploadRefused } from "./upload-table"
@@ -57,6 +58,31 @@ describe("reading a classification upload", () => {
     expect(await refusal(csv("code,name\n"))).toBe("Die Datei hat nur eine Kopfzeile und keine Einträge.")
     expect(await refusal(csv('code,name\nC,"offen\n'))).toBe("Zeile 2: Ein Anführungszeichen wird bis zum Ende der Datei nicht geschlossen.")
     expect(await refusal(csv("code,name\nC,K,zu viel\n"))).toBe("Zeile 2: Die Zeile hat 3 Zellen, die Kopfzeile 2 Spalten.")
+  })
+
+  it("reads a long CSV whole across the pieces it is parsed in: quoted line breaks, characters beyond the BMP, a fault's line far down", async () => {
+    // 3,000 rows of about 40 characters: the text goes to the parser in several pieces (read-csv.ts).
+    const lines = ["code;name;description"]
+    for (let i = 0; i < 3_000; i++) lines.push(i % 7 === 0 ? `C${i};"Zeile ${i}\nzweite Zeile";🏗️ Baustelle ${i} 🧱` : `C${i};Eintrag ${i};Beschreibung 🧱 ${i}`)
+    const rows = await readUpload(csv(lines.join("\r\n")), CSV_MEDIA_TYPE)
+    expect(rows).toHaveLength(3_000)
+    rows.forEach((row, i) => {
+      expect(row.fields).toEqual(i % 7 === 0 ? { code: `C${i}`, name: `Zeile ${i}\nzweite Zeile`, desc: `🏗️ Baustelle ${i} 🧱` } : { code: `C${i}`, name: `Eintrag ${i}`, desc: `Beschreibung 🧱 ${i}` })
+    })
+    // A line break in a cell (Excel writes LF there, CRLF between rows) spans two lines of the file: the last row is on line 1 + 3,000 + 429.
+    expect(rows.at(-1)!.line).toBe(3_001 + Math.ceil(3_000 / 7))
+    expect(await refusal(csv(`${lines.join("\r\n")}\r\nC;"offen`))).toBe(`Zeile ${3_002 + Math.ceil(3_000 / 7)}: Ein Anführungszeichen wird bis zum Ende der Datei nicht geschlossen.`)
+  })
+
+  it("keeps a character beyond the BMP whole where a piece of the text ends", async () => {
+    const head = "code;name;description\nC1;Lang;"
+    const padding = "x".repeat(CHUNK_CHARS - 1 - head.length)
+    // The emoji's first half is the piece's last unit: cut there, it would reach the parser as two broken halves.
+    const rows = await readUpload(csv(`${head}${padding}🧱 Mauerwerk\nC2;Kurz;`), CSV_MEDIA_TYPE)
+    expect(rows.map((row) => row.fields)).toEqual([
+      { code: "C1", name: "Lang", desc: `${padding}🧱 Mauerwerk` },
+      { code: "C2", name: "Kurz", desc: null },
+    ])
   })
 
   it("reads the first sheet of a workbook, a number as its text", async () => {

@@ -9,7 +9,7 @@ export { UPLOAD_MEDIA_TYPES, type UploadMediaType }
 
 export const readUpload = async (bytes: Uint8Array, mediaType: UploadMediaType): Promise<ImportRow[]> => {
   if (bytes.length === 0) throw new UploadRefused(null, "Die Datei ist leer.")
-  const table = mediaType === XLSX_MEDIA_TYPE ? await readXlsx(bytes) : readCsv(bytes)
+  const table = mediaType === XLSX_MEDIA_TYPE ? await readXlsx(bytes) : await readCsv(bytes)
   const [header, ...rows] = table
   if (!header) throw new UploadRefused(null, "Die Datei ist leer.")
   if (rows.length === 0) throw new UploadRefused(null, "Die Datei hat nur eine Kopfzeile und keine Einträge.")

@@ -4,6 +4,7 @@
  * then one item per row. Turns the file's rows (from read-csv.ts or read-xlsx.ts) into the rows the import
  * command takes; a row's line is the file's (the header is line 1).
  */
+import { mapInSlices } from "@bimprofile/infra/jobs/in-slices"
 import type { ImportRow } from "../../project-commands"
 
 export const UPLOAD_COLUMNS = ["code", "name", "long_name", "description", "parent_code"] as const
@@ -25,7 +26,7 @@ export type RawRow = { readonly line: number; readonly cells: readonly string[] 
 
 const FIELD_OF: Record<(typeof UPLOAD_COLUMNS)[number], string | null> = { code: "code", name: "name", long_name: "longName", description: "desc", parent_code: null }
 
-export const rowsOfTable = (header: RawRow, rows: readonly RawRow[]): ImportRow[] => {
+export const rowsOfTable = async (header: RawRow, rows: readonly RawRow[]): Promise<ImportRow[]> => {
   const columns = header.cells.map((cell) => cell.trim().toLowerCase())
   const unknown = columns.find((column) => !(UPLOAD_COLUMNS as readonly string[]).includes(column))
   if (unknown !== undefined) throw new UploadRefused(header.line, `Unbekannte Spalte «${unknown}». Erwartet wird die Kopfzeile ${UPLOAD_COLUMNS.join(",")}.`)
@@ -34,7 +35,7 @@ export const rowsOfTable = (header: RawRow, rows: readonly RawRow[]): ImportRow[
   const twice = columns.find((column, index) => columns.indexOf(column) !== index)
   if (twice !== undefined) throw new UploadRefused(header.line, `Die Spalte «${twice}» kommt doppelt vor.`)
   if (rows.length > MAX_UPLOAD_ROWS) throw new UploadRefused(null, `Die Datei hat mehr als ${MAX_UPLOAD_ROWS.toLocaleString("de-CH")} Zeilen.`)
-  return rows.map((row) => {
+  return mapInSlices(rows, (row) => {
     if (row.cells.length > columns.length) throw new UploadRefused(row.line, `Die Zeile hat ${row.cells.length} Zellen, die Kopfzeile ${columns.length} Spalten.`)
     const fields: Record<string, string | null> = {}
     let parentCode: string | null = null
