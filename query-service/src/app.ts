@@ -1,4 +1,5 @@
 /** @module The query service's Hono app: every GET of the 1.2 API, live updates, status and the OpenAPI document. */
+import { idsRoutes } from "./resources/exports/ids-routes"
 import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -80,6 +81,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/milestones", milestoneRoutes(deps))
     .route("/processes", processRoutes(deps))
     .route("/activities", activityRoutes(deps))
+    .route("/activities", idsRoutes(deps))
     .route("/roles_project", roleRoutes(deps))
     .route("/element_classes", elementClassRoutes(deps))
     .route("/element_classes", classPropertyRoutes(deps))

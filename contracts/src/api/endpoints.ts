@@ -2,6 +2,7 @@
  * @module The catalogue of every endpoint of the 1.2 API: method, path, parameters, body, answer and error
  * statuses. The OpenAPI document is generated from it, and a system test calls each entry.
  */
+import { IdsCheckDto } from "../dto/ids-check-dto"
 import { Schema } from "effect"
 import { ActivityDto } from "../dto/activity-dto"
 import { CodeDto, StatusInfoDto } from "../dto/code-dto"
@@ -339,6 +340,17 @@ export const endpoints: readonly Endpoint[] = [
   {
     method: "post", path: "/1.2/profile/projects/{id}/bsdd", tag: "Projects", auth: true, upload: [BSDD_MEDIA_TYPE], answer: JobSubmitted, status: 201, errors: WRITE_ERRORS,
     summary: "Import a buildingSMART Data Dictionary in bSDD's JSON import model (at most 20 MB) into the project's catalogue: the job created (201; GET /1.2/profile/jobs/{job_id}) checks the whole file, then creates value lists for properties with allowed values, the properties (a Pset_* set: predefined, else user-defined), element classes for classes of type Class (mapped to the IFC entities they relate to, where the version knows them), their properties, and the dictionary as a classification system — reusing what the project has by name; a file it cannot take fails the job with the reason, storing nothing",
+  },
+  {
+    method: "get", path: "/1.2/profile/activities/{id}/ids", tag: "Exports", auth: true, answer: Schema.Unknown, media: ["application/xml"], status: 200, errors: [...READ_ERRORS, 409],
+    summary:
+      "The activity's requirements as one IDS 1.0 file (buildingSMART Information Delivery Specification; application/xml, Content-Disposition names <project id>_<process id>_<activity>.ids): info from the activity (title, copyright, version = the position in the project's history, description, author = the exporting user's e-mail, date, purpose = process and activity with provider → receiver, milestone), one specification per requirement — versions whose specification reads the same share one — with its applicability (the element class's IFC mapping as an upper-case entity, unless one is written) and its facets, catalogue properties written out with set, name, data type and their value list as an enumeration. Offered only when the official IDS 1.0 XSD accepts it (500 IDS_SCHEMA otherwise, never the file); 409 IDS_EMPTY for an activity without requirements. X-IDS-Valid: false when the check (…/ids/check) found IFC problems or left something out",
+    query: [choice("ifc_version", IFC_VERSIONS, "Write the file for this IFC version (its entities and Psets) instead of each requirement's own versions (else the project's); another version than the project's may be incomplete.")],
+  },
+  {
+    method: "get", path: "/1.2/profile/activities/{id}/ids/check", tag: "Exports", auth: true, answer: IdsCheckDto, status: 200, errors: READ_ERRORS,
+    summary: "What the IDS export dialog shows before the file is offered: its name and IFC versions, the warning for a version other than the project's, the official XSD's findings (line and message), the IFC problems of the requirements in the versions written and what a version could not carry",
+    query: [choice("ifc_version", IFC_VERSIONS, "As for …/ids.")],
   },
   {
     method: "get", path: "/1.2/profile/requirements/diff", tag: "Requirements", auth: true, answer: RequirementDiffDto, status: 200, errors: READ_ERRORS,
