@@ -34,6 +34,7 @@ import { assignProperty, changeProperty, createProperty, deleteProperty, removeP
 import { idsForInstantiation, instantiateFromReference } from "./inheritance/instantiate"
 import { copyProperties, idsForPropertyCopy } from "./inheritance/copy-properties"
 import { addRequirement, changeRequirement, removeRequirement } from "./requirements/requirement-decisions"
+import { idsForIdsImport, importIds } from "./requirements/ids-import"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
 export type ProjectStreamCommand = Exclude<ProjectCommand, { type: "CopyProject" }>
@@ -158,6 +159,8 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return changeRequirement(command, state)
     case "RemoveRequirement":
       return removeRequirement(command, state)
+    case "ImportIds":
+      return importIds(command, state, ids)
     default:
       return assertNever(command)
   }
@@ -203,6 +206,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { [itemIdKind(command.kind)]: command.rows.length }
     case "AddRequirement":
       return { requirement: 1 }
+    case "ImportIds":
+      return idsForIdsImport(command)
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

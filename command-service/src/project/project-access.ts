@@ -111,6 +111,7 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "AddRequirement":
     case "ChangeRequirement":
     case "RemoveRequirement":
+    case "ImportIds":
       return "write"
     default:
       return assertNever(command)

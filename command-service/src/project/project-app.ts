@@ -2,6 +2,7 @@
  * @module The /1.2/profile writes: projects and their content, permissions and shares. Each call is
  * authenticated here and authorised per command (project-command-routes.ts `run`, project-access.ts).
  */
+import { idsImportRoutes } from "./requirements/ids-import-routes"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { onProblem } from "@bimprofile/infra/http/problem"
@@ -62,6 +63,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/milestones", milestoneRoutes)
     .route("/processes", processRoutes)
     .route("/activities", activityRoutes)
+    .route("/activities", idsImportRoutes)
     .route("/roles_project", roleRoutes)
     .route("/element_classes", elementClassRoutes)
     .route("/element_classes", classPropertyRoutes)

@@ -2,6 +2,7 @@
  * @module Commands on a project stream (imperatives, domain names). Routes map 1.2 bodies to these;
  * copy and import commands carry the source subtree, so one decider serves both (same or other project).
  */
+import type { IdsDocument } from "@bimprofile/contracts/ids/ids-document"
 import type { ListKind } from "@bimprofile/contracts/catalogue/list-kinds"
 import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
@@ -242,7 +243,9 @@ export type ListCommand = CreateList | ChangeList | DeleteList | AddListItem | C
 export type AddRequirement = { type: "AddRequirement"; activityId: number; fields: RequirementFields }
 export type ChangeRequirement = { type: "ChangeRequirement"; requirementId: number; fields: Partial<RequirementFields> }
 export type RemoveRequirement = { type: "RemoveRequirement"; requirementId: number }
-export type RequirementCommand = AddRequirement | ChangeRequirement | RemoveRequirement
+/** An IDS 1.0 file's specifications as requirements of the activity (requirements/ids-import.ts). */
+export type ImportIds = { type: "ImportIds"; activityId: number; document: IdsDocument }
+export type RequirementCommand = AddRequirement | ChangeRequirement | RemoveRequirement | ImportIds
 
 export type ProjectCommand =
   | CreateProject

@@ -245,6 +245,9 @@ export const evolveProject = (state: ProjectState, event: ProjectEvent): Project
     case "ActivitiesResequenced":
       state.activityOrder.set(event.data.processId, resequence(state.activityOrder.get(event.data.processId) ?? [], event.data.placements))
       return state
+    case "ActivityIdsInfoRecorded":
+      // Only its exports read it (the read model's activity row).
+      return state
     case "ActivityDeleted":
       state.activities.delete(event.data.activityId)
       state.activityOrder.set(event.data.processId, withoutId(state.activityOrder.get(event.data.processId) ?? [], event.data.activityId))

@@ -3,6 +3,7 @@
  * statuses. The OpenAPI document is generated from it, and a system test calls each entry.
  */
 import { IdsCheckDto } from "../dto/ids-check-dto"
+import { IdsImportAnswer } from "../dto/ids-import-dto"
 import { Schema } from "effect"
 import { ActivityDto } from "../dto/activity-dto"
 import { CodeDto, StatusInfoDto } from "../dto/code-dto"
@@ -346,6 +347,11 @@ export const endpoints: readonly Endpoint[] = [
     summary:
       "The activity's requirements as one IDS 1.0 file (buildingSMART Information Delivery Specification; application/xml, Content-Disposition names <project id>_<process id>_<activity>.ids): info from the activity (title, copyright, version = the position in the project's history, description, author = the exporting user's e-mail, date, purpose = process and activity with provider → receiver, milestone), one specification per requirement — versions whose specification reads the same share one — with its applicability (the element class's IFC mapping as an upper-case entity, unless one is written) and its facets, catalogue properties written out with set, name, data type and their value list as an enumeration. Offered only when the official IDS 1.0 XSD accepts it (500 IDS_SCHEMA otherwise, never the file); 409 IDS_EMPTY for an activity without requirements. X-IDS-Valid: false when the check (…/ids/check) found IFC problems or left something out",
     query: [choice("ifc_version", IFC_VERSIONS, "Write the file for this IFC version (its entities and Psets) instead of each requirement's own versions (else the project's); another version than the project's may be incomplete.")],
+  },
+  {
+    method: "post", path: "/1.2/profile/activities/{id}/ids", tag: "Exports", auth: true, upload: ["application/xml", "text/xml", "multipart/form-data"], answer: IdsImportAnswer, status: 201, errors: WRITE_ERRORS,
+    summary:
+      "Import an IDS 1.0 file (the body as application/xml, or a multipart form with one file; at most 50 MB) into the activity: each specification becomes a requirement exactly as written (facets, values, restrictions, cardinalities, instructions, IFC versions), the file's info is kept for the activity's IDS exports, and the catalogue learns its entities (element classes mapped to them) and properties (found by set and name, else made), each linked to its requirement. Exporting the activity again without ifc_version gives a file meaning the same. A file that is not IDS 1.0 (no XML, a DTD, what the official XSD refuses) is refused with 400 IDS_INVALID naming the line and the reason; nothing is stored",
   },
   {
     method: "get", path: "/1.2/profile/activities/{id}/ids/check", tag: "Exports", auth: true, answer: IdsCheckDto, status: 200, errors: READ_ERRORS,

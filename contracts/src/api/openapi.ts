@@ -23,7 +23,11 @@ const idSchema = toJsonSchema(Id)
 /** The statuses any call with a body can answer besides its own: too large (413), not JSON (415). */
 /** A file as the body: its bytes, or for a JSON upload (a bSDD dictionary) a JSON object, which the job then checks whole. */
 const uploadSchema = (type: string) =>
-  type === "application/json" ? { type: "object", description: "The file's JSON object; what it holds is checked by the job it starts." } : { type: "string", contentMediaType: type }
+  type === "application/json"
+    ? { type: "object", description: "The file's JSON object; what it holds is checked by the job it starts." }
+    : type === "multipart/form-data"
+      ? { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"], description: "A form with one file." }
+      : { type: "string", contentMediaType: type }
 
 const commonErrors = (endpoint: Endpoint): readonly number[] => (endpoint.body || endpoint.upload ? [413, 415] : [])
 

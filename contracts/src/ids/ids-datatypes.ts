@@ -1,11 +1,11 @@
 /**
- * @module The IDS 1.0 data types (data/datatypes.json, buildingSMART's DataTypes.md as JSON): which exist in
+ * @module The IDS 1.0 data types (tables/datatypes.json, buildingSMART's DataTypes.md as JSON): which exist in
  * which IFC version, and the `xs:` base a restriction of each takes (IFCLABEL → xs:string,
  * IFCLENGTHMEASURE → xs:double …).
  */
 import type { PropertyDatatype } from "../catalogue/property-kinds"
 import type { IfcVersion } from "../ifc/ifc-versions"
-import table from "./data/datatypes.json" with { type: "json" }
+import table from "./tables/datatypes.json" with { type: "json" }
 
 type DataTypeFacts = { readonly schemas: readonly string[]; readonly xsBase: string | null }
 const dataTypes: Record<string, DataTypeFacts> = table.dataTypes

@@ -56,10 +56,11 @@ export const specificationsOf = (
   /** A facet naming a catalogue property, written out for `version`; undefined: it cannot be written there. */
   const writeProperty = <F extends PropertyFacet>(facet: F, version: IfcVersion): AnyFacet | undefined => {
     if (facet.pty_id === null) return facet
-    const property = catalogue.property(facet.pty_id)
     const { pty_id: _id, ...written } = facet
+    // A facet that writes its set and name out (an imported one) is exported as written, the catalogue property only linked.
+    if (facet.property_set !== null && facet.base_name !== null) return { ...written, pty_id: null } as F
+    const property = catalogue.property(facet.pty_id)
     if (!property) {
-      if (facet.property_set !== null && facet.base_name !== null) return { ...written, pty_id: null } as F
       omit(version, `Das Merkmal ${facet.pty_id} existiert nicht mehr.`)
       return undefined
     }

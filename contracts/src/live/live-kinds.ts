@@ -71,6 +71,7 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   ProcessDeleted: ["processes", "activities"],
   ActivityCreated: ["activities"],
   ActivityRenamed: ["activities"],
+  ActivityIdsInfoRecorded: ["activities"],
   ActivityDescriptionChanged: ["activities"],
   ActivityRolesAssigned: ["activities"],
   ActivityMoved: ["activities"],

@@ -29,6 +29,8 @@ export const XsBase = Schema.NullOr(
 
 export const Restriction = Schema.Struct({
   base: XsBase,
+  /** The restriction's `xs:annotation/xs:documentation` texts, kept as written (an imported file's notes for people). */
+  documentation: Schema.optionalKey(Schema.Array(Schema.String.check(Schema.isMaxCodePoints(4000, { message: "Ein Text darf höchstens 4000 Zeichen lang sein." })))),
   facets: Schema.Array(RestrictionFacet).check(
     Schema.isMinLength(1, { message: "Eine Einschränkung braucht mindestens eine Bedingung (Aufzählung, Muster, Grenze oder Länge)." }),
     Schema.isMaxLength(1000, { message: "Eine Einschränkung hat höchstens 1000 Bedingungen." }),

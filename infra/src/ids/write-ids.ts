@@ -31,6 +31,10 @@ const writeValue = (parent: XMLBuilder, name: string, value: IdsValue | null) =>
     return
   }
   const restriction = element.ele(XS_NS, "xs:restriction", attributes({ base: value.restriction.base }))
+  if (value.restriction.documentation?.length) {
+    const annotation = restriction.ele(XS_NS, "xs:annotation")
+    for (const text of value.restriction.documentation) annotation.ele(XS_NS, "xs:documentation").txt(text)
+  }
   for (const facet of value.restriction.facets) restriction.ele(XS_NS, `xs:${facet.kind}`, { value: facet.value })
 }
 

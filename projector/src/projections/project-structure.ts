@@ -130,6 +130,8 @@ const applyEvent = (w: RowWriter, event: ProjectEvent, envelope: ProjectedEvent)
         providerRoleId: event.data.providerRoleId,
         receiverRoleId: event.data.receiverRoleId,
       })
+    case "ActivityIdsInfoRecorded":
+      return w.patch("rm_activities", event.data.activityId, { idsInfo: event.data.info })
     case "ActivityMoved": {
       const d = event.data
       return move(w, "rm_activities", d.activityId, d.fromProcessId, d.toProcessId, d.seq)

@@ -51,6 +51,7 @@ export const structureNeeds = (event: ProjectEvent): readonly RowNeed[] => {
     case "ActivityRenamed":
     case "ActivityDescriptionChanged":
     case "ActivityRolesAssigned":
+    case "ActivityIdsInfoRecorded":
       return [{ table: "rm_activities", id: event.data.activityId }]
     case "ActivityMoved":
       return [

@@ -32,7 +32,11 @@ export type ProcessRowData = Pick<DataOf<"ProcessCreated">, "name" | "shortName"
   AuditFields & { readonly seq: number }
 
 export type ActivityRowData = Pick<DataOf<"ActivityCreated">, "name" | "desc" | "providerRoleId" | "receiverRoleId"> &
-  AuditFields & { readonly seq: number }
+  AuditFields & {
+    readonly seq: number
+    /** The `info` of the last IDS file imported into it, which its IDS exports write (absent: none imported). */
+    readonly idsInfo?: DataOf<"ActivityIdsInfoRecorded">["info"]
+  }
 
 export type RoleRowData = Pick<DataOf<"RoleCreated">, "name" | "desc" | "roleType"> & AuditFields
 

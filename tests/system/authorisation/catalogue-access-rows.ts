@@ -12,6 +12,12 @@ const requirementBody = (activityId: number) => ({
 })
 
 /** A catalogue list kind's rows: its lists like any content of P, its items changed by P's writers (a fresh item each time). */
+/** A small IDS 1.0 file with a specification of its own name. */
+const idsFile = () =>
+  `<?xml version="1.0" encoding="UTF-8"?><ids xmlns="http://standards.buildingsmart.org/IDS"><info><title>Matrix</title></info><specifications>` +
+  `<specification name="${unique("Spezifikation")}" ifcVersion="IFC4"><applicability minOccurs="1" maxOccurs="unbounded"><entity><name><simpleValue>IFCWALL</simpleValue></name></entity></applicability></specification>` +
+  `</specifications></ids>`
+
 const listRows = (kind: ListKind): Row[] => {
   const { prefix, itemPrefix, path } = listKinds[kind]
   const base = `/1.2/profile/${path}`
@@ -171,6 +177,19 @@ export const catalogueAccessRows: readonly Row[] = [
   {
     method: "get", path: "/1.2/profile/requirements/diff",
     cases: [one("of two activities of P", projectReaders, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/requirements/diff?from_act_id=${id}&to_act_id=${id}` })), HIDDEN)],
+  },
+  // An activity's IDS file and its check: read with the project; an import writes the activity's requirements.
+  {
+    method: "get", path: "/1.2/profile/activities/{id}/ids",
+    cases: [one("of an activity of P", projectReaders, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/activities/${id}/ids` })), HIDDEN)],
+  },
+  {
+    method: "get", path: "/1.2/profile/activities/{id}/ids/check",
+    cases: [one("of an activity of P", projectReaders, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/activities/${id}/ids/check` })), HIDDEN)],
+  },
+  {
+    method: "post", path: "/1.2/profile/activities/{id}/ids",
+    cases: [one("an IDS file into an activity of P", projectWriters, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/activities/${id}/ids`, body: idsFile(), headers: { "Content-Type": "application/xml" } })), HIDDEN)],
   },
   {
     method: "post", path: "/1.2/profile/projects/{id}/bsdd",

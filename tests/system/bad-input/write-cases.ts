@@ -381,6 +381,8 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
       },
     ],
   },
+  // An IDS file, not a JSON body: only its path id is probed here (its files: ids-import.test.ts).
+  "POST /1.2/profile/activities/{id}/ids": { id: () => f.A.act, unknownId: 404 },
   // A dictionary file, not a JSON body of the API: only its path id is probed here (its files: bsdd-import.test.ts).
   "POST /1.2/profile/projects/{id}/bsdd": { id: () => f.A.pro_id, unknownId: 404 },
   "PATCH /1.2/profile/requirements/{id}": { id: () => f.A.req, valid: () => ({ req_name: unique("R"), req_desc: "d", req_ifc_versions: ["IFC4"] }), unknownId: 404 },

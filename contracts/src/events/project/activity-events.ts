@@ -38,6 +38,24 @@ export const ActivityMoved = defineEvent("ActivityMoved", {
 })
 /** Activities of one process placed at their seqs (those the request listed); the others keep their relative order. */
 export const ActivitiesResequenced = defineEvent("ActivitiesResequenced", { processId: Schema.Int, placements: Placements })
+/**
+ * The `info` of an IDS file imported into the activity (title, copyright, version, description, author, date,
+ * purpose, milestone — those the file had): its IDS exports write them instead of what the activity would
+ * give, so a file imported and exported again says the same (issue 10).
+ */
+export const ActivityIdsInfoRecorded = defineEvent("ActivityIdsInfoRecorded", {
+  activityId: Schema.Int,
+  info: Schema.Struct({
+    title: Schema.String,
+    copyright: Schema.optionalKey(Schema.String),
+    version: Schema.optionalKey(Schema.String),
+    description: Schema.optionalKey(Schema.String),
+    author: Schema.optionalKey(Schema.String),
+    date: Schema.optionalKey(Schema.String),
+    purpose: Schema.optionalKey(Schema.String),
+    milestone: Schema.optionalKey(Schema.String),
+  }),
+})
 /** The gap in the process closes. */
 export const ActivityDeleted = defineEvent("ActivityDeleted", { activityId: Schema.Int, processId: Schema.Int })
 
@@ -48,6 +66,7 @@ export const activityEvents = [
   ActivityRolesAssigned,
   ActivityMoved,
   ActivitiesResequenced,
+  ActivityIdsInfoRecorded,
   ActivityDeleted,
 ] as const
 

@@ -118,7 +118,8 @@ export const activityIds = async (deps: QueryDeps, viewer: Viewer, activityId: n
   const role = (id: number | null) => (id === null ? undefined : view.role(id)?.data.name)
   const [provider, receiver] = [role(activity.data.providerRoleId), role(activity.data.receiverRoleId)]
   const document: IdsDocument = {
-    info: {
+    // An imported file's info is written as it came (lossless); else the activity's.
+    info: activity.data.idsInfo ?? {
       title: `${project.data.name} – ${activity.data.name}`,
       copyright: organisation ?? project.data.name,
       version: String(project.data.lastPosition),
