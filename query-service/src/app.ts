@@ -1,5 +1,5 @@
 /** @module The query service's Hono app: every GET of the 1.2 API, live updates, status and the OpenAPI document. */
-import { idsRoutes } from "./resources/exports/ids-routes"
+import { idsRoutes, idsZipRoutes } from "./resources/exports/ids-routes"
 import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -77,9 +77,11 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .use(readsOnly(resolveViewer(sql, answers)))
     .route("/projects", projectRoutes(deps))
     .route("/projects", permissionRoutes(deps))
+    .route("/projects", idsZipRoutes(deps, "project"))
     .route("/phases", phaseRoutes(deps))
     .route("/milestones", milestoneRoutes(deps))
     .route("/processes", processRoutes(deps))
+    .route("/processes", idsZipRoutes(deps, "process"))
     .route("/activities", activityRoutes(deps))
     .route("/activities", idsRoutes(deps))
     .route("/roles_project", roleRoutes(deps))

@@ -7,6 +7,7 @@
  * activity the reader may not see are refused with a reason.
  */
 import { checkIdsSchema } from "@bimprofile/infra/ids/ids-schema-check"
+import JSZip from "jszip"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { created, list } from "../support/profile-fixtures"
 import { type RunningStack, startTestStack } from "../support/stack"
@@ -76,6 +77,29 @@ describe("an activity's IDS export", () => {
     expect(xml).not.toContain("IFC4X3_ADD2")
   })
 
+  it("zips the files of a process's and of the whole project's activities with requirements, each XSD-valid", async () => {
+    const bytes = async (url: string) => {
+      const response = await fetch(`${running.baseUrl}${url}`, { headers: { Authorization: `Bearer ${running.api.token}` } })
+      expect(response.status, url).toBe(200)
+      expect(response.headers.get("content-type")).toBe("application/zip")
+      return { zip: await JSZip.loadAsync(await response.arrayBuffer()), disposition: response.headers.get("content-disposition") ?? "" }
+    }
+    const withRequirements = activities.filter((a) => requirementsOf.get(a.act_id)!.length > 0)
+    const project = await bytes(`/1.2/profile/projects/${referenceId}/ids`)
+    expect(project.disposition).toContain(`filename="${referenceId}_IDS.zip"`)
+    const names = Object.keys(project.zip.files)
+    expect(names).toHaveLength(withRequirements.length)
+    for (const name of names) expect(checkIdsSchema(await project.zip.file(name)!.async("string")), name).toEqual([])
+    const activity = withRequirements[0]
+    const process = await bytes(`/1.2/profile/processes/${activity.act_prc_id}/ids?ifc_version=IFC4`)
+    const inProcess = withRequirements.filter((a) => a.act_prc_id === activity.act_prc_id)
+    expect(Object.keys(process.zip.files)).toHaveLength(inProcess.length)
+    for (const name of Object.keys(process.zip.files)) {
+      expect(name).toMatch(new RegExp(`^${referenceId}_${activity.act_prc_id}_.+_IFC4\\.ids$`, "u"))
+      expect(await process.zip.file(name)!.async("string")).toContain('ifcVersion="IFC4"')
+    }
+  })
+
   it("refuses an activity without requirements, an unknown version, and an activity the reader cannot see", async () => {
     const { api } = running
     const project = created(await api.post("/1.2/profile/projects", { pro_name: `IDS leer ${Date.now()}` }), "project").pro_id
@@ -91,5 +115,8 @@ describe("an activity's IDS export", () => {
     expect(badVersion.status).toBe(400)
     expect(badVersion.body.details.ifc_version).toContain("IFC5")
     expect((await api.get(`/1.2/profile/activities/99999999/ids`)).status).toBe(404)
+    const emptyZip = await api.get(`/1.2/profile/processes/${process}/ids`)
+    expect(emptyZip.status).toBe(409)
+    expect(emptyZip.body.message).toContain("Keine Aktivität hat Anforderungen")
   })
 })

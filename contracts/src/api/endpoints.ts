@@ -348,6 +348,11 @@ export const endpoints: readonly Endpoint[] = [
       "The activity's requirements as one IDS 1.0 file (buildingSMART Information Delivery Specification; application/xml, Content-Disposition names <project id>_<process id>_<activity>.ids): info from the activity (title, copyright, version = the position in the project's history, description, author = the exporting user's e-mail, date, purpose = process and activity with provider → receiver, milestone), one specification per requirement — versions whose specification reads the same share one — with its applicability (the element class's IFC mapping as an upper-case entity, unless one is written) and its facets, catalogue properties written out with set, name, data type and their value list as an enumeration. Offered only when the official IDS 1.0 XSD accepts it (500 IDS_SCHEMA otherwise, never the file); 409 IDS_EMPTY for an activity without requirements. X-IDS-Valid: false when the check (…/ids/check) found IFC problems or left something out",
     query: [choice("ifc_version", IFC_VERSIONS, "Write the file for this IFC version (its entities and Psets) instead of each requirement's own versions (else the project's); another version than the project's may be incomplete.")],
   },
+  ...(["processes", "projects"] as const).map((scope): Endpoint => ({
+    method: "get", path: `/1.2/profile/${scope}/{id}/ids`, tag: "Exports", auth: true, answer: Schema.Unknown, media: ["application/zip"], status: 200, errors: [...READ_ERRORS, 409],
+    summary: `A zip with one IDS 1.0 file per activity of the ${scope === "processes" ? "process" : "project"} that has requirements (as GET /1.2/profile/activities/{id}/ids writes it, each checked against the official XSD), in plan order; 409 IDS_EMPTY when no activity has requirements. X-IDS-Valid: false when a file's check found IFC problems or left something out`,
+    query: [choice("ifc_version", IFC_VERSIONS, "As for an activity's file.")],
+  })),
   {
     method: "post", path: "/1.2/profile/activities/{id}/ids", tag: "Exports", auth: true, upload: ["application/xml", "text/xml", "multipart/form-data"], answer: IdsImportAnswer, status: 201, errors: WRITE_ERRORS,
     summary:

@@ -188,6 +188,15 @@ export const catalogueAccessRows: readonly Row[] = [
     cases: [one("of an activity of P", projectReaders, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/activities/${id}/ids/check` })), HIDDEN)],
   },
   {
+    method: "get", path: "/1.2/profile/processes/{id}/ids",
+    cases: [one("of a process of P", projectReaders, (w) => naming(w.project.processId, (id) => ({ url: `/1.2/profile/processes/${id}/ids` })), HIDDEN)],
+  },
+  {
+    method: "get", path: "/1.2/profile/projects/{id}/ids",
+    // As the project's own GET: the default refusal of a project one may not read.
+    cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/ids` }))],
+  },
+  {
     method: "post", path: "/1.2/profile/activities/{id}/ids",
     cases: [one("an IDS file into an activity of P", projectWriters, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/activities/${id}/ids`, body: idsFile(), headers: { "Content-Type": "application/xml" } })), HIDDEN)],
   },

@@ -14,6 +14,7 @@ import type { ViewerEnv } from "../../access/viewer-middleware"
 import type { QueryDeps } from "../query-deps"
 import { mappingProblemsDto } from "../catalogue/catalogue-reads"
 import { type ActivityIds, activityIds } from "./activity-ids"
+import { idsZip, ZIP_MEDIA_TYPE } from "./ids-zip"
 
 export const IDS_MEDIA_TYPE = "application/xml"
 
@@ -43,6 +44,17 @@ export const checkDto = (ids: ActivityIds): IdsCheckDto => {
 
 /** `attachment` with an ASCII name and the full one (RFC 6266 / 5987). */
 export const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/gu, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+
+/** GET /{id}/ids of processes or projects: the zip of their activities' files (ids-zip.ts). */
+export const idsZipRoutes = (deps: QueryDeps, scope: "process" | "project") =>
+  new Hono<ViewerEnv>().get("/:id/ids", async (c) => {
+    const zip = await idsZip(deps, c.get("viewer"), scope, pathId(c), queryChoice(c, "ifc_version", IFC_VERSIONS))
+    return c.body(zip.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": ZIP_MEDIA_TYPE,
+      "content-disposition": attachment(zip.fileName),
+      "x-ids-valid": zip.files.every((file) => checkDto(file).valid) ? "true" : "false",
+    })
+  })
 
 export const idsRoutes = (deps: QueryDeps) =>
   new Hono<ViewerEnv>()
