@@ -28,6 +28,8 @@ export type CatalogueResult = {
   readonly bareRead: LatencySummary
   readonly bareCommand: LatencySummary
   readonly listBytes: number
+  /** The project built, for the measurements that export it (measure-ids.ts). */
+  readonly built: { readonly project: number; readonly process: number; readonly activity: number; readonly classes: readonly number[]; readonly properties: readonly number[] }
 }
 
 /** The last command's position: reads after it wait until the read model has it (X-Min-Position). */
@@ -101,6 +103,7 @@ export const measureCatalogue = async (http: BenchHttp): Promise<CatalogueResult
     bareCommand: await timed(SAMPLES, (i) => http.patch(`/1.2/profile/value_lists/${list}`, { vls_desc: `Leer ${i}` })),
     command: await timed(SAMPLES, (i) => http.patch(`/1.2/profile/element_classes/${classes[i % CLASSES]}`, { elc_desc: `Beschreibung ${i}` })),
     listBytes: JSON.stringify(listAnswer.body).length,
+    built: { project, process, activity, classes, properties },
   }
 }
 

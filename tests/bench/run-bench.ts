@@ -32,6 +32,7 @@ import { measureTokenVerification, rowsOfTokenVerification } from "./measure-tok
 import { measureMappingCheck, rowsOfMappingCheck } from "./measure-mapping-check"
 import { measureClassificationUpload, rowsOfClassificationUpload } from "./measure-classification-upload"
 import { measureCatalogue, rowsOfCatalogue } from "./measure-catalogue"
+import { measureIds, rowsOfIds } from "./measure-ids"
 import { formatChunkTables, measureClientBundle, rowsOfClientBundle } from "./client-bundle"
 import { buildReferenceProject, measurePageLoads, rowsOfPageLoads } from "./measure-page-load"
 import { BENCH_ADMIN } from "./support/bench-admin"
@@ -285,7 +286,11 @@ const main = async () => {
     rows.push(...rowsOfClassificationUpload(await measureClassificationUpload(http)))
 
     progress("catalogue: 500 classes × 20 properties and 200 requirements built, then read and changed")
-    rows.push(...rowsOfCatalogue(await measureCatalogue(http)))
+    const catalogueResult = await measureCatalogue(http)
+    rows.push(...rowsOfCatalogue(catalogueResult))
+
+    progress("IDS: one activity's file, project zips (reference project; 500 classes × 20 properties, 50 activities), import of the largest example")
+    rows.push(...rowsOfIds(await measureIds(http, catalogueResult.built)))
 
     progress("building a project of 20,000 events")
     const buildDeadline = benchStarted + BUDGET_MS - 60_000
