@@ -61,6 +61,9 @@ describe("an activity's IDS export", () => {
     expect(xml).toMatch(/<milestone>[^<]+<\/milestone>/u)
     const check = await running.api.get(`/1.2/profile/activities/${activity.act_id}/ids/check`)
     expect(check.body).toMatchObject({ schema_valid: true, valid: true, warning: null, schema_findings: [], ifc_problems: [], omissions: [] })
+    // Wand, Aussenwand and Innenwand are all IfcWall: the two special ones apply only where IsExternal says so.
+    expect(check.body.overlaps).toEqual([])
+    expect(xml).toMatch(/<specification name="Aussenwand"[^>]*>\s*<applicability[^>]*>\s*<entity>[\s\S]*?IsExternal[\s\S]*?<simpleValue>true<\/simpleValue>[\s\S]*?<\/applicability>/u)
     expect(check.body.file_name).toBe(`${referenceId}_${activity.act_prc_id}_Fachmodell-Architektur-liefern.ids`)
   })
 
@@ -118,5 +121,11 @@ describe("an activity's IDS export", () => {
     const emptyZip = await api.get(`/1.2/profile/processes/${process}/ids`)
     expect(emptyZip.status).toBe(409)
     expect(emptyZip.body.message).toContain("Keine Aktivität hat Anforderungen")
+
+    // Two requirements on the same objects: the check names them as overlapping.
+    const slab = [{ facet: "entity", name: { simple: "IFCSLAB" }, predefined_type: null }]
+    for (const name of ["Decke", "Bodenplatte"]) expect((await api.post("/1.2/profile/requirements", { req_act_id: activity, req_name: name, req_applicability: slab })).status).toBe(201)
+    const overlapping = (await api.get(`/1.2/profile/activities/${activity}/ids/check`)).body
+    expect(overlapping.overlaps).toEqual([{ ifc_versions: [overlapping.project_ifc_version], specifications: ["Decke", "Bodenplatte"] }])
   })
 })

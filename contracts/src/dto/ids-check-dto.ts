@@ -25,6 +25,11 @@ export const IdsCheckDto = Schema.Struct({
   ifc_problems: Schema.Array(Schema.Struct({ requirement: Schema.String, ...MappingProblemDto.fields })),
   /** What a version's file could not carry (a class not mapped in that version …). */
   omissions: Schema.Array(Schema.Struct({ ifc_version: IfcVersion, requirement: Schema.String, message: Schema.String })),
+  /**
+   * Specifications that apply to the same objects (the same applicability in the same versions): each asks its
+   * requirements of all of them — two classes on one IFC entity want a condition that tells them apart.
+   */
+  overlaps: Schema.Array(Schema.Struct({ ifc_versions: Schema.Array(IfcVersion), specifications: Schema.Array(Schema.String) })),
   /** Why there is no file (an activity without requirements); null: there is one. */
   empty_reason: NullableString,
   /** Schema-valid, no IFC problem and nothing left out. */

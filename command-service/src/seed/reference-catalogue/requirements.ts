@@ -7,7 +7,7 @@
  * the eBKP-H code, execution adds status, materials and burglar resistance, operation the manufacturer's data.
  */
 import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
-import type { RequirementFacet } from "@bimprofile/contracts/requirements/facets"
+import type { ApplicabilityFacet, RequirementFacet } from "@bimprofile/contracts/requirements/facets"
 import type { IdsValue } from "@bimprofile/contracts/requirements/ids-values"
 import { DISCIPLINES, type Discipline, type Stage } from "./catalogue-shapes"
 import { seedClassification } from "./classification"
@@ -56,6 +56,21 @@ const UPPER_BOUNDS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   Aussenwand: { "Pset_WallCommon.ThermalTransmittance": "0.17" },
   Fenster: { "Pset_WindowCommon.ThermalTransmittance": "1.0" },
 }
+
+/**
+ * What tells a class from the others on its IFC entity, where the mapping alone does not: an exterior and an
+ * interior wall are both IfcWall (in IFC2X3 always), and a specification applying to every IfcWall would ask
+ * interior walls for the exterior's U-value. Written as the applicability's condition (Pset_WallCommon.IsExternal).
+ */
+const isExternal = (external: boolean): ApplicabilityFacet => ({
+  facet: "property",
+  pty_id: null,
+  property_set: { simple: "Pset_WallCommon" },
+  base_name: { simple: "IsExternal" },
+  value: { simple: String(external) },
+  data_type: "IFCBOOLEAN",
+})
+const APPLICABILITY: Readonly<Record<string, readonly ApplicabilityFacet[]>> = { Aussenwand: [isExternal(true)], Innenwand: [isExternal(false)] }
 
 const SPATIAL = new Set(["IfcSite", "IfcBuilding", "IfcBuildingStorey", "IfcSpace", "IfcZone", "IfcSpatialZone"])
 const isSpatial = (elementClass: SeedElementClass) => SPATIAL.has(elementClass.ifc.IFC4X3_ADD2.split("/")[0]!)
@@ -134,7 +149,7 @@ export const requirementsOf = (delivery: SeedDelivery, catalogue: SeededCatalogu
         instructions: delivery.instructions,
         ifcVersions: [],
         cardinality: elementClass.core ? "required" : "optional",
-        applicability: [],
+        applicability: [...(APPLICABILITY[elementClass.name] ?? [])],
         requirementsDesc: null,
         facets,
       }

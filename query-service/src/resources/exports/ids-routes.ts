@@ -6,7 +6,8 @@
  * XSD's findings, the IFC problems and what a version could not carry.
  */
 import type { IdsCheckDto } from "@bimprofile/contracts/dto/ids-check-dto"
-import { IFC_VERSIONS } from "@bimprofile/contracts/ifc/ifc-versions"
+import type { IdsSpecification } from "@bimprofile/contracts/ids/ids-document"
+import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { pathId, queryChoice } from "@bimprofile/infra/http/validation"
 import { Hono } from "hono"
@@ -24,6 +25,18 @@ export const otherVersionWarning = (asked: string, project: string) =>
 
 const NO_REQUIREMENTS = "Die Aktivität hat keine Anforderungen. Eine IDS-Datei braucht mindestens eine Spezifikation."
 
+/** Specifications of the file with the same applicability in the same versions (their names, in file order). */
+const overlapsOf = (specifications: readonly IdsSpecification[]) => {
+  const groups = new Map<string, { ifc_versions: IfcVersion[]; specifications: string[] }>()
+  for (const specification of specifications) {
+    const key = JSON.stringify([[...specification.ifcVersions].sort(), specification.applicability])
+    const group = groups.get(key) ?? { ifc_versions: [...specification.ifcVersions], specifications: [] }
+    group.specifications.push(specification.name)
+    groups.set(key, group)
+  }
+  return [...groups.values()].filter((group) => group.specifications.length > 1)
+}
+
 export const checkDto = (ids: ActivityIds): IdsCheckDto => {
   const versions = [...new Set(ids.document.specifications.flatMap((s) => s.ifcVersions))]
   const empty = ids.document.specifications.length === 0
@@ -37,6 +50,7 @@ export const checkDto = (ids: ActivityIds): IdsCheckDto => {
     schema_findings: ids.schemaFindings.map(({ line, message }) => ({ line, message })),
     ifc_problems: ids.problems.map((problem) => ({ requirement: problem.requirement, ...mappingProblemsDto([problem])[0]! })),
     omissions: ids.omissions.map(({ ifc_version, requirement, message }) => ({ ifc_version, requirement, message })),
+    overlaps: overlapsOf(ids.document.specifications),
     empty_reason: empty ? NO_REQUIREMENTS : null,
     valid: !empty && ids.schemaFindings.length === 0 && ids.problems.length === 0 && ids.omissions.length === 0,
   }
