@@ -1,4 +1,5 @@
 /** @module The command service's Hono app: every non-GET call of /1.2/profile and /1.2/auth. */
+import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
@@ -37,7 +38,7 @@ export type CommandAppDeps = {
 }
 
 export const createCommandApp = ({ sql, signer, projects, log, directory, people, auth: authServices, users, jobs }: CommandAppDeps) => {
-  const profile = projectApp({ signer, projects, directory, people, log, referenceProjectId: () => readReferenceProjectId(sql), jobs })
+  const profile = projectApp({ signer, projects, directory, people, log, referenceProjectId: () => readReferenceProjectId(sql), jobs, blobs: new BlobStore(sql) })
 
   const auth = authRoutes(authServices)
   const jobApp = jobRoutes(signer, jobs)

@@ -1,4 +1,6 @@
 /** @module The query service's Hono app: every GET of the 1.2 API, live updates, status and the OpenAPI document. */
+import { documentRoutes } from "./resources/documents/document-routes"
+import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { idsRoutes, idsZipRoutes } from "./resources/exports/ids-routes"
 import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
@@ -92,6 +94,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/properties", propertyRoutes(deps))
     .route("/value_lists", valueListRoutes(deps))
     .route("/requirements", requirementRoutes(deps))
+    .route("/documents", documentRoutes(deps, new BlobStore(sql)))
     .route("/codes", codeRoutes)
     .route("/ifc", ifcRoutes())
     .route("/jobs", jobRoutes(sql, jobs))

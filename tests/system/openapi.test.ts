@@ -40,6 +40,7 @@ beforeAll(async () => {
     value_lists: (await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Feuerwiderstand" })).body.vls_id,
     properties: (await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "FireRating", pty_ifc: [{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "FireRating", data_type: "IfcLabel" }] })).body.pty_id,
     requirements: (await api.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_name: "Türen", req_applicability: [{ facet: "entity", name: { simple: "IFCDOOR" }, predefined_type: null }] })).body.req_id,
+    documents: (await api.call("POST", `/1.2/profile/documents?doc_pro_id=${project.pro_id}&doc_name=Plan`, "%PDF-1.4\n%%EOF\n", { "Content-Type": "application/pdf" })).body.doc_id,
     // One list of each catalogue list kind, with one item.
     ...Object.fromEntries(
       await Promise.all(
@@ -384,6 +385,7 @@ describe("the OpenAPI document", () => {
         value_lists: (await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Weg" })).body.vls_id,
         ...Object.fromEntries(await Promise.all(LIST_KINDS.map(async (kind) => [listKinds[kind].path, await newList(api, kind, project.pro_id)] as const))),
         requirements: (await api.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_name: "Weg", req_applicability: [{ facet: "entity", name: { simple: "IFCWALL" }, predefined_type: null }] })).body.req_id,
+        documents: (await api.call("POST", `/1.2/profile/documents?doc_pro_id=${project.pro_id}&doc_name=Weg`, `%PDF-1.4\n% ${project.pro_id}\n%%EOF\n`, { "Content-Type": "application/pdf" })).body.doc_id,
       }
       const target = await deletable(path, own)
       const answer = await api.delete(target)

@@ -3,6 +3,7 @@
  * properties and which class has which, value lists with their values, and the activities' requirements —
  * folded in place like the rest.
  */
+import type { DocumentKind } from "@bimprofile/contracts/events/project/document-events"
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { CatalogueEvent } from "@bimprofile/contracts/events/project/catalogue-events"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
@@ -56,6 +57,8 @@ export type ElementTypeState = {
 
 /** An activity's requirement (an IDS specification). */
 export type RequirementState = RequirementFields & { id: number; activityId: number }
+/** A document of the project: its name and what its file is (the bytes are kept apart, by their SHA-256). */
+export type DocumentState = { id: number; name: string; mediaType: string; size: number; sha256: string; kind: DocumentKind; check: string | null }
 
 /** The catalogue's part of the project state (project-state.ts `ProjectState` has these fields). */
 export type CatalogueState = {
@@ -71,6 +74,8 @@ export type CatalogueState = {
   lists: ListsState
   /** The activities' requirements, which point at the catalogue's classes and properties. */
   requirements: Map<number, RequirementState>
+  /** The project's documents (uploads and kept exports). */
+  documents: Map<number, DocumentState>
 }
 
 /** Applies one catalogue event to the state, in place. */
@@ -190,6 +195,14 @@ export const evolveCatalogue = <S extends CatalogueState>(state: S, event: Catal
       return state
     case "RequirementRemoved":
       state.requirements.delete(event.data.requirementId)
+      return state
+    case "DocumentAdded": {
+      const { documentId: id, ...fields } = event.data
+      state.documents.set(id, { id, ...fields })
+      return state
+    }
+    case "DocumentRemoved":
+      state.documents.delete(event.data.documentId)
       return state
     default:
       return assertNever(event)

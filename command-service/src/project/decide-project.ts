@@ -35,6 +35,7 @@ import { idsForInstantiation, instantiateFromReference } from "./inheritance/ins
 import { copyProperties, idsForPropertyCopy } from "./inheritance/copy-properties"
 import { addRequirement, changeRequirement, removeRequirement } from "./requirements/requirement-decisions"
 import { idsForIdsImport, importIds } from "./requirements/ids-import"
+import { addDocument, removeDocument } from "./documents/document-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 
 export type ProjectStreamCommand = Exclude<ProjectCommand, { type: "CopyProject" }>
@@ -161,12 +162,16 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return removeRequirement(command, state)
     case "ImportIds":
       return importIds(command, state, ids)
+    case "AddDocument":
+      return addDocument(command, state, ids)
+    case "RemoveDocument":
+      return removeDocument(command, state)
     default:
       return assertNever(command)
   }
 }
 
-export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | ListIdKind, number>>
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | "document" | ListIdKind, number>>
 
 /** The most ids of each kind a command can take, so the shell reserves them before deciding. */
 export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
@@ -208,6 +213,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return { requirement: 1 }
     case "ImportIds":
       return idsForIdsImport(command)
+    case "AddDocument":
+      return { document: 1 }
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

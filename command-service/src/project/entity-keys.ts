@@ -2,7 +2,7 @@
 import { type ListKind, listEventTypes } from "@bimprofile/contracts/catalogue/list-kinds"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
 
-export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "requirement" | ListKind
+export type EntityKind = "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "requirement" | "document" | ListKind
 
 export const entityKey = (kind: EntityKind, id: number) => `${kind}:${id}`
 
@@ -42,6 +42,9 @@ export const keysOf = (events: readonly ProjectEvent[]): string[] => {
         break
       case "RequirementAdded":
         keys.push(entityKey("requirement", event.data.requirementId))
+        break
+      case "DocumentAdded":
+        keys.push(entityKey("document", event.data.documentId))
         break
     }
   }

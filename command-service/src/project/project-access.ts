@@ -112,6 +112,8 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "ChangeRequirement":
     case "RemoveRequirement":
     case "ImportIds":
+    case "AddDocument":
+    case "RemoveDocument":
       return "write"
     default:
       return assertNever(command)

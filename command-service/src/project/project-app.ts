@@ -3,6 +3,8 @@
  * authenticated here and authorised per command (project-command-routes.ts `run`, project-access.ts).
  */
 import { idsImportRoutes } from "./requirements/ids-import-routes"
+import { documentRoutes } from "./documents/document-routes"
+import type { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { onProblem } from "@bimprofile/infra/http/problem"
@@ -45,9 +47,11 @@ export type ProjectAppDeps = {
   readonly referenceProjectId: () => Promise<number | null>
   /** Where an upload's job is queued (docs/jobs.md). */
   readonly jobs: Pick<JobStore, "submit">
+  /** Where documents' bytes are kept (infra/src/blobs). */
+  readonly blobs: BlobStore
 }
 
-export const projectApp = ({ signer, projects, directory, people, log, referenceProjectId, jobs }: ProjectAppDeps) => {
+export const projectApp = ({ signer, projects, directory, people, log, referenceProjectId, jobs, blobs }: ProjectAppDeps) => {
   const app = new Hono<CommandEnv>()
     .use(authenticate(signer))
     .use(async function provideProjects(c, next) {
@@ -75,6 +79,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/element_types", elementTypeRoutes)
     .route("/element_types", typePropertyRoutes)
     .route("/requirements", requirementRoutes)
+    .route("/documents", documentRoutes(blobs))
   app.route("/classifications", uploadRoutes("classification", jobs))
   app.route("/projects", bsddRoutes(jobs))
   for (const kind of LIST_KINDS) app.route(`/${listKinds[kind].path}`, listRoutes(kind))

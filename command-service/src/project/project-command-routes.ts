@@ -28,6 +28,7 @@ const words: Record<EntityKind | "project", string> = {
   property: "Merkmal",
   value_list: "Werteliste",
   requirement: "Anforderung",
+  document: "Dokument",
   ...(Object.fromEntries(LIST_KINDS.map((kind) => [kind, listKinds[kind].word])) as Record<ListKind, string>),
 }
 

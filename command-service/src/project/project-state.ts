@@ -79,6 +79,7 @@ export const initialProjectState = (): ProjectState => ({
   valueLists: new Map(),
   lists: emptyLists(),
   requirements: new Map(),
+  documents: new Map(),
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),

@@ -12,6 +12,7 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { createLogger } from "@bimprofile/infra/logger"
 import { Hono } from "hono"
+import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { projectApp } from "../project/project-app"
 import { ProjectService } from "../project/project-service"
@@ -26,7 +27,7 @@ export const startCommandApp = async () => {
   const directory = new InMemoryDirectory()
   const log = createLogger("command-app-spec", "error")
   const jobs = new JobStore(db.sql, db.bus)
-  const app = new Hono().route("/1.2/profile", projectApp({ signer, projects, directory, people: directory, log, referenceProjectId: async () => null, jobs }))
+  const app = new Hono().route("/1.2/profile", projectApp({ signer, projects, directory, people: directory, log, referenceProjectId: async () => null, jobs, blobs: new BlobStore(db.sql) }))
 
   const call = async (userId: number, method: string, path: string, body?: unknown): Promise<Reply> => {
     const email = directory.users.get(userId)?.email ?? `user${userId}@example.ch`

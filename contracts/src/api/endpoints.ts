@@ -3,6 +3,8 @@
  * statuses. The OpenAPI document is generated from it, and a system test calls each entry.
  */
 import { IdsCheckDto } from "../dto/ids-check-dto"
+import { DocumentAnswer, DocumentDto } from "../dto/document-dto"
+import { DOCUMENT_MEDIA_TYPE_LIST } from "../documents/document-media-types"
 import { IdsImportAnswer } from "../dto/ids-import-dto"
 import { Schema } from "effect"
 import { ActivityDto } from "../dto/activity-dto"
@@ -363,6 +365,22 @@ export const endpoints: readonly Endpoint[] = [
     summary: "What the IDS export dialog shows before the file is offered: its name and IFC versions, the warning for a version other than the project's, the official XSD's findings (line and message), the IFC problems of the requirements in the versions written and what a version could not carry",
     query: [choice("ifc_version", IFC_VERSIONS, "As for …/ids.")],
   },
+  {
+    method: "get", path: "/1.2/profile/documents", tag: "Documents", auth: true, answer: Schema.Array(DocumentDto), status: 200, errors: READ_ERRORS,
+    summary: "The documents of the projects the reader may read (uploads and kept exports), by project and in the order they were added",
+    query: [id("doc_pro_id", "Only this project's documents.")],
+  },
+  { method: "get", path: "/1.2/profile/documents/{id}", summary: "One document", tag: "Documents", auth: true, answer: DocumentDto, status: 200, errors: READ_ERRORS },
+  {
+    method: "get", path: "/1.2/profile/documents/{id}/content", tag: "Documents", auth: true, answer: Schema.Unknown, media: [...DOCUMENT_MEDIA_TYPE_LIST], status: 200, errors: READ_ERRORS,
+    summary: "The document's file, as it was uploaded (its media type decided by its content; its name as the file name, with the type's extension when it has none)",
+  },
+  {
+    method: "post", path: "/1.2/profile/documents", tag: "Documents", auth: true, upload: ["application/octet-stream"], answer: DocumentAnswer, status: 201, errors: WRITE_ERRORS,
+    summary: "Upload a document into a project (writers of the project): the file as the body, at most 100 MB, sent as application/octet-stream or any type but application/json (415) — what it is, is decided by its content (PDF, XLSX, DOCX, PPTX, IFC, IFC-ZIP, IDS/XML, PNG, JPEG, text; others 415). The same file uploaded twice is kept once",
+    query: [{ ...id("doc_pro_id", "The project."), required: true }, { name: "doc_name", type: "string", description: "The document's name (1–200 characters).", required: true }],
+  },
+  { method: "delete", path: "/1.2/profile/documents/{id}", summary: "Remove a document (writers of its project); its file stays in the project's history", tag: "Documents", auth: true, answer: Schema.Struct({ doc_id: Schema.Int, deleted: Schema.Boolean }), status: 200, errors: WRITE_ERRORS },
   {
     method: "get", path: "/1.2/profile/requirements/diff", tag: "Requirements", auth: true, answer: RequirementDiffDto, status: 200, errors: READ_ERRORS,
     summary: "What differs between the requirements of two activities (from_act_id, to_act_id) or two milestones (from_mst_id, to_mst_id: all their activities' requirements): added, removed, changed — matched by element class, else by name",

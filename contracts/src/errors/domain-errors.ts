@@ -235,6 +235,7 @@ const entityWords = {
   property_set: "Merkmalsgruppe",
   property_set_item: "Merkmal der Merkmalsgruppe",
   requirement: "Anforderung",
+  document: "Dokument",
   user: "Benutzer",
   organisation: "Organisation",
 } as const

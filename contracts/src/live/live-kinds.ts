@@ -33,13 +33,14 @@ export const LIVE_KINDS = [
   "permissions",
   ...INHERITED_LIVE_KINDS,
   "requirements",
+  "documents",
   "users",
   "organisations",
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
 /** Everything of one project. */
-const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements"]
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements", "documents"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
@@ -109,6 +110,8 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   ElementTypePropertyRemoved: ["properties", "projects"],
   // A list's flags (no values, unused) follow its values and the properties that use it.
   RequirementAdded: ["requirements"],
+  DocumentAdded: ["documents"],
+  DocumentRemoved: ["documents"],
   RequirementChanged: ["requirements"],
   RequirementRemoved: ["requirements"],
   ValueListCreated: ["value_lists"],
@@ -183,6 +186,7 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   material_lists: ["material_lists"],
   property_sets: ["property_sets"],
   requirements: ["requirements"],
+  documents: ["documents"],
   // Names and pictures appear in member and permission lists; organisations name projects' owners.
   users: ["users", "permissions", "organisations"],
   organisations: ["organisations", "users", "projects"],

@@ -2,7 +2,8 @@
  * @module The size limit of request bodies (Hono's `bodyLimit`): 64 kB for JSON calls, 1.5 MB for a
  * picture (`PATCH /1.2/user/users/{id}/img`, a data URL of at most MAX_IMAGE_BYTES), 20 MB for an upload
  * (`POST …/{id}/items/upload`, `POST /1.2/profile/projects/{id}/bsdd`), 50 MB for an IDS file imported into an
- * activity (`POST /1.2/profile/activities/{id}/ids`). A larger body is
+ * activity (`POST /1.2/profile/activities/{id}/ids`), 100 MB for a project document (`POST /1.2/profile/documents`).
+ * A larger body is
  * refused with 413 BODY_TOO_LARGE before anything reads it whole.
  */
 import type { Context, MiddlewareHandler } from "hono"
@@ -15,9 +16,12 @@ export const MAX_IMAGE_BODY_BYTES = 1536 * 1024
 export const MAX_UPLOAD_BODY_BYTES = 20 * 1024 * 1024
 /** An IDS file imported into an activity (`POST /1.2/profile/activities/{id}/ids`). */
 export const MAX_IDS_BODY_BYTES = 50 * 1024 * 1024
+/** A project document (`POST /1.2/profile/documents`): a BIM execution plan, drawings list, an IFC model … */
+export const MAX_DOCUMENT_BODY_BYTES = 100 * 1024 * 1024
 export const BODY_TOO_LARGE_TEXT = "Der Inhalt der Anfrage ist zu gross."
 
 const PICTURE_PATH = /\/1\.2\/user\/users\/\d+\/img\/?$/
+const DOCUMENT_PATH = /\/1\.2\/profile\/documents\/?$/
 const IDS_PATH = /\/1\.2\/profile\/activities\/\d+\/ids\/?$/
 const UPLOAD_PATH = /\/1\.2\/profile\/([a-z_]+\/\d+\/items\/upload|projects\/\d+\/bsdd)\/?$/
 
@@ -56,12 +60,14 @@ export const requestSizeLimit = (): MiddlewareHandler => {
   const picture = streamingLimit(MAX_IMAGE_BODY_BYTES)
   const upload = streamingLimit(MAX_UPLOAD_BODY_BYTES)
   const ids = streamingLimit(MAX_IDS_BODY_BYTES)
+  const document = streamingLimit(MAX_DOCUMENT_BODY_BYTES)
   return async function limitRequestSize(c, next) {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next()
     const isPicture = PICTURE_PATH.test(c.req.path)
     const isUpload = !isPicture && UPLOAD_PATH.test(c.req.path)
     const isIds = !isPicture && !isUpload && IDS_PATH.test(c.req.path)
-    const maxBytes = isPicture ? MAX_IMAGE_BODY_BYTES : isUpload ? MAX_UPLOAD_BODY_BYTES : isIds ? MAX_IDS_BODY_BYTES : MAX_JSON_BODY_BYTES
+    const isDocument = c.req.method === "POST" && DOCUMENT_PATH.test(c.req.path)
+    const maxBytes = isPicture ? MAX_IMAGE_BODY_BYTES : isUpload ? MAX_UPLOAD_BODY_BYTES : isIds ? MAX_IDS_BODY_BYTES : isDocument ? MAX_DOCUMENT_BODY_BYTES : MAX_JSON_BODY_BYTES
     // The usual cases, decided from the headers alone: touching the body stream here would make the Node
     // adapter build a full web Request per call (a third of a command's CPU in the bench).
     const length = c.req.header("content-length")
@@ -73,6 +79,6 @@ export const requestSizeLimit = (): MiddlewareHandler => {
     // A call read from the wire with neither header has no body at all (RFC 9112 §6.3): a DELETE, say.
     // Counting its empty stream built two web Requests per limit, hundreds of µs per call.
     if (length === undefined && !chunked && readFromTheWire(c)) return next()
-    return (isPicture ? picture : isUpload ? upload : isIds ? ids : json)(c, next)
+    return (isPicture ? picture : isUpload ? upload : isIds ? ids : isDocument ? document : json)(c, next)
   }
 }

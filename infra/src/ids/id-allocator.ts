@@ -10,11 +10,12 @@ import type { propertyIdKinds } from "../migrations/013-properties"
 import type { valueListIdKinds } from "../migrations/014-value-lists"
 import type { catalogueListIdKinds } from "../migrations/015-catalogue-lists"
 import type { requirementIdKinds } from "../migrations/017-requirements"
+import type { documentIdKinds } from "../migrations/018-documents"
 import type { SqlQuery } from "../sql/sql-client"
 
-/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011–015), requirements' (017). */
+/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011–015), requirements' (017), documents' (018). */
 export type IdKind = StructureIdKind | (typeof catalogueIdKinds)[number] | (typeof elementTypeIdKinds)[number] | (typeof propertyIdKinds)[number] | (typeof valueListIdKinds)[number]
-  | (typeof catalogueListIdKinds)[number] | (typeof requirementIdKinds)[number]
+  | (typeof catalogueListIdKinds)[number] | (typeof requirementIdKinds)[number] | (typeof documentIdKinds)[number]
 export type IdNeeds = Partial<Record<IdKind, number>>
 
 export interface IdLease {

@@ -16,6 +16,7 @@ import { valueListsMigration } from "./014-value-lists"
 import { catalogueListsMigration } from "./015-catalogue-lists"
 import { typePropertiesMigration } from "./016-type-properties"
 import { requirementsMigration } from "./017-requirements"
+import { documentsMigration } from "./018-documents"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -35,6 +36,7 @@ const migrations = [
   { id: "015-catalogue-lists", sql: catalogueListsMigration },
   { id: "016-type-properties", sql: typePropertiesMigration },
   { id: "017-requirements", sql: requirementsMigration },
+  { id: "018-documents", sql: documentsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

@@ -13,6 +13,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
+import type { DocumentAdded } from "@bimprofile/contracts/events/project/document-events"
 import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkEntityMappings, checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
@@ -21,7 +22,7 @@ import type { ProjectedEvent, ProjectionDefinition } from "../projection"
 import { listChangesOf, type ListRowData, type ListRowKind, listRowKinds, listTableOf } from "./catalogue-lists"
 
 /** The kinds of catalogue items, each with its own table. */
-export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems" | "requirements" | ListRowKind
+export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems" | "requirements" | "documents" | ListRowKind
 
 export const catalogueTableOf: Record<CatalogueKind, string> = {
   elementClasses: "rm_element_classes",
@@ -30,6 +31,7 @@ export const catalogueTableOf: Record<CatalogueKind, string> = {
   valueLists: "rm_value_lists",
   valueListItems: "rm_value_list_items",
   requirements: "rm_requirements",
+  documents: "rm_documents",
   ...(Object.fromEntries(listRowKinds.map((kind) => [kind, listTableOf(kind)])) as Record<ListRowKind, string>),
 }
 /** Which class (or type) has which property: one row per assignment, in a table per owner. */
@@ -91,6 +93,10 @@ export type PropertyRowData = Audit & {
 /** An activity's requirement (the row's parent): its fields as the events carry them. */
 export type RequirementRowData = Audit & RequirementFields & { readonly position: number; readonly problems: readonly MappingProblem[] }
 
+type DataOfDocumentAdded = (typeof DocumentAdded.Type)["data"]
+/** A document of the project (its bytes kept apart, by SHA-256). */
+export type DocumentRowData = Audit & Omit<DataOfDocumentAdded, "documentId"> & { readonly problems: readonly MappingProblem[] }
+
 export type ValueListRowData = Audit & {
   /** The reference project's item this one is a local copy of (docs/catalogue.md "Inheritance"); absent: none. */
   readonly originId?: number
@@ -120,6 +126,7 @@ export type ValueListRow = CatalogueRow<ValueListRowData>
 export type ValueListItemRow = CatalogueRow<ValueListItemRowData>
 export type ListRow = CatalogueRow<ListRowData>
 export type RequirementRow = CatalogueRow<RequirementRowData>
+export type DocumentRow = CatalogueRow<DocumentRowData>
 type AnyRow = CatalogueRow<Audit & { readonly problems: readonly MappingProblem[] }>
 
 export type CatalogueChange =
@@ -138,7 +145,8 @@ export const catalogueEventTypes: ReadonlySet<string> = new Set([...catalogueFac
 
 export const catalogueDefinition: ProjectionDefinition = {
   name: "catalogue",
-  version: 1,
+  // 2: the project's documents (rm_documents).
+  version: 2,
   handles: catalogueEventTypes,
   tables: catalogueTables,
 }
@@ -254,6 +262,13 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
       return patch("requirements", event.data.requirementId, event.data.changes)
     case "RequirementRemoved":
       return [{ op: "delete", kind: "requirements", id: event.data.requirementId }]
+    case "DocumentAdded": {
+      const { documentId, ...fields } = event.data
+      const data: DocumentRowData = { ...fields, problems: [], ...created }
+      return [{ op: "insert", kind: "documents", row: { id: documentId, proId: envelope.projectId, parentId: null, data } }]
+    }
+    case "DocumentRemoved":
+      return [{ op: "delete", kind: "documents", id: event.data.documentId }]
     case "ProjectDeleted":
       return [{ op: "deleteProject", proId: envelope.projectId }]
     default:
@@ -269,6 +284,7 @@ export type CatalogueRows = {
   readonly valueLists: Map<number, ValueListRow>
   readonly valueListItems: Map<number, ValueListItemRow>
   readonly requirements: Map<number, RequirementRow>
+  readonly documents: Map<number, DocumentRow>
   /** Keyed "class:property". */
   readonly classProperties: Map<string, AssignmentRow>
   /** Keyed "type:property". */
@@ -282,12 +298,13 @@ export const emptyCatalogueRows = (): CatalogueRows => ({
   valueLists: new Map(),
   valueListItems: new Map(),
   requirements: new Map(),
+  documents: new Map(),
   classProperties: new Map(),
   typeProperties: new Map(),
   ...(Object.fromEntries(listRowKinds.map((kind) => [kind, new Map()])) as { [K in ListRowKind]: Map<number, ListRow> }),
 })
 
-export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems", "requirements", ...listRowKinds]
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems", "requirements", "documents", ...listRowKinds]
 const assignmentKey = (ownerId: number, propertyId: number) => `${ownerId}:${propertyId}`
 /** The in-memory assignments of an owner kind. */
 export const assignmentsOf = (rows: CatalogueRows, owner: AssignmentOwner) => (owner === "class" ? rows.classProperties : rows.typeProperties)

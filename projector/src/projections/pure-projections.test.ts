@@ -14,6 +14,7 @@ import { valueListTables } from "@bimprofile/infra/migrations/014-value-lists"
 import { catalogueListTables } from "@bimprofile/infra/migrations/015-catalogue-lists"
 import { typePropertyTables } from "@bimprofile/infra/migrations/016-type-properties"
 import { requirementTables } from "@bimprofile/infra/migrations/017-requirements"
+import { documentTables } from "@bimprofile/infra/migrations/018-documents"
 import { describe, expect, it } from "vitest"
 import { structureTables } from "../projection"
 import { catalogueDefinition } from "./catalogue"
@@ -35,6 +36,6 @@ describe("pure projection code", () => {
     expect([...structureTables]).toEqual([...readModelTables])
     expect(projectStructure.tables).toEqual(structureTables)
     expect([...identityDefinition.tables]).toEqual([...identityReadModelTables])
-    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables, ...catalogueListTables, ...typePropertyTables, ...requirementTables].sort())
+    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables, ...catalogueListTables, ...typePropertyTables, ...requirementTables, ...documentTables].sort())
   })
 })

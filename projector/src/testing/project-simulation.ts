@@ -9,6 +9,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import { CatalogueSimulation } from "./catalogue-simulation"
 import { ListSimulation } from "./list-simulation"
 import { RequirementSimulation } from "./requirement-simulation"
+import { DocumentSimulation } from "./document-simulation"
 import type { IdCounter } from "./id-counter"
 
 
@@ -29,6 +30,7 @@ export class ProjectSimulation {
   private readonly catalogue: CatalogueSimulation
   private readonly lists: ListSimulation
   private readonly requirements: RequirementSimulation
+  private readonly documents: DocumentSimulation
   private names = 0
 
   constructor(
@@ -39,6 +41,7 @@ export class ProjectSimulation {
     this.catalogue = new CatalogueSimulation(random, ids, (prefix) => this.name(prefix))
     this.lists = new ListSimulation(random, ids, (prefix) => this.name(prefix))
     this.requirements = new RequirementSimulation(random, ids, (prefix) => this.name(prefix), () => [...this.activities.keys()])
+    this.documents = new DocumentSimulation(random, ids, (prefix) => this.name(prefix))
   }
 
   step(): ProjectEvent[] {
@@ -110,6 +113,8 @@ export class ProjectSimulation {
       [6, () => this.catalogue.edit()],
       [5, () => this.lists.edit()],
       [3, () => this.requirements.edit()],
+      [0.3, () => this.requirements.recordIdsInfo()],
+      [0.5, () => this.documents.edit()],
     ]
     const weight = choices.reduce((sum, [w]) => sum + w, 0)
     for (let attempt = 0; attempt < 20; attempt++) {

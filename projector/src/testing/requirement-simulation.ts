@@ -57,6 +57,14 @@ export class RequirementSimulation {
     return [{ type: "RequirementRemoved", data: { requirementId, activityId } }]
   }
 
+  /** The info of an IDS file imported into an activity, which its exports then write. */
+  recordIdsInfo(): ProjectEvent[] | undefined {
+    const activityId = this.pick(this.activityIds())
+    if (activityId === undefined) return undefined
+    const info = { title: this.name("IDS"), ...(this.random() < 0.5 && { author: "bim@example.ch", date: "2026-11-26" }) }
+    return [{ type: "ActivityIdsInfoRecorded", data: { activityId, info } }]
+  }
+
   /** The removal of the requirements of activities that go, before their deletion. */
   removedWith(activityIds: Iterable<number>): ProjectEvent[] {
     const going = new Set(activityIds)

@@ -1,7 +1,7 @@
 /** @module The authorisation matrix's rows of the data catalogue: its items in P, a class's properties, a list's values, and the IFC pickers. */
 import { unique } from "../../support/profile-fixtures"
 import { itemBody, LIST_KINDS, type ListKind, listKinds, newList, newListItem } from "../../support/list-fixtures"
-import { contentRows, created, fixed, HIDDEN, HIDDEN_REFERENCE, naming, one, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
+import { containsId, contentRows, created, fixed, HIDDEN, HIDDEN_REFERENCE, naming, one, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
 import type { World } from "./world"
 
 /** A requirement of its own (by its IFC entity, so an activity may have any number). */
@@ -17,6 +17,15 @@ const idsFile = () =>
   `<?xml version="1.0" encoding="UTF-8"?><ids xmlns="http://standards.buildingsmart.org/IDS"><info><title>Matrix</title></info><specifications>` +
   `<specification name="${unique("Spezifikation")}" ifcVersion="IFC4"><applicability minOccurs="1" maxOccurs="unbounded"><entity><name><simpleValue>IFCWALL</simpleValue></name></entity></applicability></specification>` +
   `</specifications></ids>`
+
+/** A small PDF of its own (a new hash each time). */
+const pdfFile = () => `%PDF-1.4\n% ${unique("Plan")}\n%%EOF\n`
+/** A new document of P, uploaded by its owner. */
+const freshDocument = async (w: World) => {
+  const answer = await w.owner.call("POST", `/1.2/profile/documents?doc_pro_id=${w.project.pro_id}&doc_name=Entwurf`, pdfFile(), { "Content-Type": "application/pdf" })
+  if (answer.status !== 201) throw new Error(`setup failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.doc_id as number
+}
 
 const listRows = (kind: ListKind): Row[] => {
   const { prefix, itemPrefix, path } = listKinds[kind]
@@ -177,6 +186,29 @@ export const catalogueAccessRows: readonly Row[] = [
   {
     method: "get", path: "/1.2/profile/requirements/diff",
     cases: [one("of two activities of P", projectReaders, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/requirements/diff?from_act_id=${id}&to_act_id=${id}` })), HIDDEN)],
+  },
+  // A project's documents: read with the project, uploaded and removed by its writers.
+  {
+    method: "get", path: "/1.2/profile/documents",
+    cases: [one("of P", signedIn, fixed("/1.2/profile/documents"), { sees: projectReaders, shows: containsId("doc_id", (w) => w.project.documentId) })],
+  },
+  {
+    method: "get", path: "/1.2/profile/documents/{id}",
+    cases: [one("of P", projectReaders, (w) => naming(w.project.documentId, (id) => ({ url: `/1.2/profile/documents/${id}` })), HIDDEN)],
+  },
+  {
+    method: "get", path: "/1.2/profile/documents/{id}/content",
+    cases: [one("of P", projectReaders, (w) => naming(w.project.documentId, (id) => ({ url: `/1.2/profile/documents/${id}/content` })), HIDDEN)],
+  },
+  {
+    method: "post", path: "/1.2/profile/documents",
+    cases: [
+      one("into P", projectWriters, (w) => naming(w.project.pro_id, (id) => ({ url: `/1.2/profile/documents?doc_pro_id=${id}&doc_name=Plan`, body: pdfFile(), headers: { "Content-Type": "application/pdf" } })), HIDDEN),
+    ],
+  },
+  {
+    method: "delete", path: "/1.2/profile/documents/{id}",
+    cases: [one("a fresh one of P", projectWriters, async (w) => naming(await freshDocument(w), (id) => ({ url: `/1.2/profile/documents/${id}` })), HIDDEN)],
   },
   // An activity's IDS file and its check: read with the project; an import writes the activity's requirements.
   {

@@ -22,7 +22,7 @@ import { ADMIN, ApiClient, type RunningStack } from "../../support/stack"
 export const principals = ["anonymous", "noAccess", "reader", "writer", "admin", "otherOrg", "demo", "appAdmin"] as const
 export type Principal = (typeof principals)[number]
 
-export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number; propertyId: number; valueListId: number; requirementId: number; /** One list of each catalogue list kind. */ listIds: Record<ListKind, number> }
+export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number; propertyId: number; valueListId: number; requirementId: number; documentId: number; /** One list of each catalogue list kind. */ listIds: Record<ListKind, number> }
 
 export type World = {
   readonly stack: RunningStack
@@ -111,6 +111,8 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
   if (valueList.status !== 201) throw new Error(`value list of P: ${valueList.status} ${JSON.stringify(valueList.body)}`)
   const requirement = await owner.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_elc_id: elementClass.body.elc_id, req_name: "Anforderung P" })
   if (requirement.status !== 201) throw new Error(`requirement of P: ${requirement.status} ${JSON.stringify(requirement.body)}`)
+  const document = await owner.call("POST", `/1.2/profile/documents?doc_pro_id=${base.pro_id}&doc_name=Dokument%20P`, "%PDF-1.4\n% Dokument P\n%%EOF\n", { "Content-Type": "application/pdf" })
+  ok(document, 201, "document of P")
   const listIds = Object.fromEntries(await Promise.all(LIST_KINDS.map(async (kind) => [kind, await newList(owner, kind, base.pro_id)] as const))) as Record<ListKind, number>
   const referenceId = stack.stack.referenceProjectId!
   const fromReference = await owner.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: "Projekt aus Referenz" })
@@ -133,7 +135,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
     inbox,
     people,
     spare,
-    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id, propertyId: property.body.pty_id, valueListId: valueList.body.vls_id, requirementId: requirement.body.req_id, listIds },
+    project: { ...base, milestoneId: milestone.mst_id, processId: process.prc_id, activityId: activity.act_id, roleId: role.rop_id, elementClassId: elementClass.body.elc_id, elementTypeId: elementType.body.elt_id, propertyId: property.body.pty_id, valueListId: valueList.body.vls_id, requirementId: requirement.body.req_id, documentId: document.body.doc_id, listIds },
     inheriting: { pro_id: inheritingId, referenceClassId: referenceClass.elc_id, referencePropertyId: referenceProperty.pty_id },
     orgId,
     otherOrgId: Number(other.body.org_id),

@@ -25,6 +25,8 @@ export const projectFixture = async (api: ApiClient) => {
   expect(value.status, JSON.stringify(value.body)).toBe(201)
   const requirement = await api.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_name: unique("Anforderung"), req_elc_id: elementClass.body.elc_id })
   expect(requirement.status, JSON.stringify(requirement.body)).toBe(201)
+  const document = await api.call("POST", `/1.2/profile/documents?doc_pro_id=${project.pro_id}&doc_name=Plan`, `%PDF-1.4\n% ${unique("Plan")}\n%%EOF\n`, { "Content-Type": "application/pdf" })
+  expect(document.status, JSON.stringify(document.body)).toBe(201)
   // One list of every catalogue list kind, each with one item.
   const lists = Object.fromEntries(
     await Promise.all(
@@ -47,6 +49,7 @@ export const projectFixture = async (api: ApiClient) => {
     vls: valueList.body.vls_id as number,
     vli: value.body.vls_items[0].vli_id as number,
     req: requirement.body.req_id as number,
+    doc: document.body.doc_id as number,
   }
 }
 

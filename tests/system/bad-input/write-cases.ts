@@ -381,6 +381,9 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
       },
     ],
   },
+  // A document's file, not a JSON body (its files: documents.test.ts); its removal by id.
+  "POST /1.2/profile/documents": {},
+  "DELETE /1.2/profile/documents/{id}": { id: () => f.A.doc, unknownId: 404 },
   // An IDS file, not a JSON body: only its path id is probed here (its files: ids-import.test.ts).
   "POST /1.2/profile/activities/{id}/ids": { id: () => f.A.act, unknownId: 404 },
   // A dictionary file, not a JSON body of the API: only its path id is probed here (its files: bsdd-import.test.ts).
