@@ -15,5 +15,8 @@ bash "$here/install-chromium.sh"
 # 3. Python tools in .venv-tools/: schemathesis for tests/system/schemathesis.test.ts, ifctester for IDS checks.
 bash "$here/install-python-tools.sh"
 
-# 4. Further tools go here, one script each, e.g.:
+# 4. poppler-utils (pdftotext, pdftoppm) to read the PDF reports in tests/system/reports.test.ts.
+bash "$here/install-poppler.sh"
+
+# 5. Further tools go here, one script each, e.g.:
 #    bash "$here/install-kafka.sh"      # Kafka broker jars for the relay tests
