@@ -7,6 +7,7 @@
 import type { QueryClient } from "@tanstack/react-query"
 import type { Params } from "react-router-dom"
 import { projectActivitiesQuery } from "../api/activities/get-project-activities"
+import { documentsQuery } from "../api/documents/get-documents"
 import { processesQuery } from "../api/processes/get-processes"
 import { projectQuery } from "../api/projects/get-project"
 import { rolesQuery } from "../api/roles/get-roles"
@@ -31,6 +32,7 @@ const PREFETCH: Record<string, Prefetch> = {
     client.prefetchQuery(projectActivitiesQuery(id)),
   ],
   roles: (client, id) => [client.prefetchQuery(rolesQuery(id)), client.prefetchQuery(projectActivitiesQuery(id))],
+  documents: (client, id) => [client.prefetchQuery(documentsQuery(id))],
   references: (client) => [client.prefetchQuery(referenceProjectsQuery())],
   reference: (client, id) => [client.prefetchQuery(referenceProjectQuery(id))],
 }

@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
           { path: "requirements/compare", ...auth("requirements-diff", requirementsPage, ["catalogue"]) },
           { path: "roles", ...auth("roles", () => import("./routes/project/roles"), ["roles"]) },
           { path: "roles/:roleId", ...auth("role", () => import("./routes/project/role-details"), ["roles"]) },
-          { path: "documents", ...auth("documents", () => import("./routes/project/documents")) },
+          { path: "documents", ...auth("documents", () => import("./routes/project/documents"), ["documents"]) },
           {
             path: "data-catalog",
             children: [redirect("main"), { path: ":section", ...auth("data-catalog", () => import("./routes/project/data-catalog"), ["catalogue", "ifc"]) }],

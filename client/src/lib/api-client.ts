@@ -28,6 +28,10 @@ export type ApiOptions = {
   readonly body?: unknown
   /** A file sent as the body as it is (an upload), with its media type, instead of a JSON body. */
   readonly file?: { readonly bytes: Blob; readonly type: string }
+  /** Told how much of the file was sent (an upload's progress bar): the call then goes by XMLHttpRequest, which tells, where fetch does not. */
+  readonly onProgress?: (sent: number, total: number) => void
+  /** The answer's bytes as a Blob (a download), not read as JSON. */
+  readonly binary?: boolean
   /** Handle errors in the caller (forms): no toast, no navigation; the ApiError is thrown. */
   readonly quiet?: boolean
   /** A 404 is an answer the caller expects (e.g. a name check): no not-found page. */
@@ -39,12 +43,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export const api = async <T>(method: string, path: string, options: ApiOptions = {}): Promise<T> => {
   let response = await send(method, path, options)
-  let answer = await body(response)
+  let answer = await body(response, options)
   if (isTokenFailure(response, answer) && !path.startsWith("/1.2/auth/")) {
     // One refresh, then the same request once more (spec §4); still refused → logged out.
     if (await refreshAfterFailure()) {
       response = await send(method, path, options)
-      answer = await body(response)
+      answer = await body(response, options)
     }
     if (isTokenFailure(response, answer)) {
       const error = new ApiError(response.status, answer as ErrorBody)
@@ -98,8 +102,10 @@ const send = async (method: string, path: string, options: ApiOptions, attempt =
   const read = { accessToken: session.accessToken, minPosition: minPosition() }
   // A read the app start already sent (lib/early-reads.ts) is not sent twice.
   const early = method === "GET" && attempt === 1 ? takeEarly(path, read) : undefined
+  // Loaded with the first upload that shows its progress: no page needs it at start.
+  const transport = options.onProgress && options.file ? (await import("./fetch-with-progress")).fetchWithProgress(options.onProgress) : fetch
   const response = await (early ??
-    fetch(path, {
+    transport(path, {
       method,
       headers: {
         ...(method === "GET" ? readHeaders(read.accessToken, read.minPosition) : session.accessToken && { Authorization: `Bearer ${session.accessToken}` }),
@@ -122,7 +128,8 @@ const send = async (method: string, path: string, options: ApiOptions, attempt =
   return response
 }
 
-const body = async (response: Response): Promise<unknown> => {
+const body = async (response: Response, options: ApiOptions): Promise<unknown> => {
+  if (options.binary && response.ok) return response.blob()
   const text = await response.text()
   if (!text) return undefined
   try {
