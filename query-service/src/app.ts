@@ -2,6 +2,7 @@
 import { documentRoutes } from "./resources/documents/document-routes"
 import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { idsRoutes, idsZipRoutes } from "./resources/exports/ids-routes"
+import { reportRoutes } from "./resources/reports/report-routes"
 import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -45,6 +46,9 @@ import { LIST_KINDS, listKinds } from "@bimprofile/contracts/catalogue/list-kind
 import { UserNames } from "./resources/user-names"
 import { userRoutes } from "./resources/users/user-routes"
 
+/** Closes what the app started on demand (the PDF reports' Chromium): call it when the process stops. */
+export { closeReportBrowser as closeQueryApp } from "./resources/reports/report-browser"
+
 export type QueryAppDeps = {
   readonly sql: SqlQuery
   readonly signer: TokenSigner
@@ -80,10 +84,12 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/projects", projectRoutes(deps))
     .route("/projects", permissionRoutes(deps))
     .route("/projects", idsZipRoutes(deps, "project"))
+    .route("/projects", reportRoutes(deps, "project"))
     .route("/phases", phaseRoutes(deps))
     .route("/milestones", milestoneRoutes(deps))
     .route("/processes", processRoutes(deps))
     .route("/processes", idsZipRoutes(deps, "process"))
+    .route("/processes", reportRoutes(deps, "process"))
     .route("/activities", activityRoutes(deps))
     .route("/activities", idsRoutes(deps))
     .route("/roles_project", roleRoutes(deps))

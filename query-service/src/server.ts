@@ -10,7 +10,7 @@ import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
-import { createQueryApp } from "./app"
+import { closeQueryApp, createQueryApp } from "./app"
 import { LiveHub } from "./live/live-hub"
 import { jobNoticesOf } from "./live/live-jobs"
 import { PositionWatcher } from "./middleware/position-watcher"
@@ -53,6 +53,7 @@ const stop = async () => {
   live.close()
   server.close()
   watcher.close()
+  await closeQueryApp()
   await db.close()
   process.exit(0)
 }

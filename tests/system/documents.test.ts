@@ -86,7 +86,11 @@ describe("a project's documents", () => {
     const nameless = await stack.api.call("POST", `/1.2/profile/documents?doc_pro_id=${projectId}`, new Uint8Array(PDF), { "Content-Type": "application/pdf" })
     expect(nameless.status).toBe(400)
     expect(nameless.body.details.doc_name).toBeDefined()
-    expect((await upload(stack.api, "x".repeat(201), PDF)).status).toBe(400)
+    const longName = Buffer.concat([PDF, Buffer.from("% zu lang\n")])
+    expect((await upload(stack.api, "x".repeat(201), longName)).status).toBe(400)
+    // Nothing of a refused upload is kept: its bytes neither.
+    const hash = createHash("sha256").update(longName).digest("hex")
+    expect(await stack.stack.db.sql.query("SELECT sha256 FROM blobs WHERE sha256 = $1", [hash])).toEqual([])
     expect(await list(stack.api, `/1.2/profile/documents?doc_pro_id=${projectId}`)).toHaveLength(before)
   })
 

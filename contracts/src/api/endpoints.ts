@@ -365,6 +365,22 @@ export const endpoints: readonly Endpoint[] = [
     summary: "What the IDS export dialog shows before the file is offered: its name and IFC versions, the warning for a version other than the project's, the official XSD's findings (line and message), the IFC problems of the requirements in the versions written and what a version could not carry",
     query: [choice("ifc_version", IFC_VERSIONS, "As for …/ids.")],
   },
+  ...(["projects", "processes"] as const).flatMap((scope): Endpoint[] => {
+    const of = scope === "projects" ? "the project" : "the process (in its phase and milestone)"
+    const name = scope === "projects" ? "<project id>_Bericht" : "<project id>_<process id>_Bericht"
+    const refusal = scope === "projects" ? "a project the reader may not read is answered as its GET (401 AUTH_PRO)" : "a process in a project the reader may not read is answered as unknown (404)"
+    const content = `a title page (project name, description, IFC version, date, organisation), the table of contents, then phases → milestones → processes → activities of ${of} with provider → receiver, and per activity its requirements (requirement, element class, applicability and facets in words, cardinality). Texts follow Accept-Language (de, fr, it, en; German by default; the file's word too: Bericht, Rapport, Rapporto, Report); ${refusal}`
+    return [
+      {
+        method: "get", path: `/1.2/profile/${scope}/{id}/report.pdf`, tag: "Exports", auth: true, answer: Schema.Unknown, media: ["application/pdf"], status: 200, errors: [...READ_ERRORS, 503],
+        summary: `The PDF report of ${of} (Content-Disposition names ${name}.pdf), printed by Chromium with page numbers: ${content}. 503 REPORT_UNAVAILABLE when the server cannot print PDFs (no Chromium, it does not start, or the report takes over a minute); the Excel report is then still available`,
+      },
+      {
+        method: "get", path: `/1.2/profile/${scope}/{id}/report.xlsx`, tag: "Exports", auth: true, answer: Schema.Unknown, media: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"], status: 200, errors: READ_ERRORS,
+        summary: `The Excel report of ${of} (Content-Disposition names ${name}.xlsx): the PDF report's content in sheets — overview, milestones, processes, activities (provider, receiver), requirements — with bold, frozen, filtered header rows. ${content.slice(content.indexOf("Texts follow"))}`,
+      },
+    ]
+  }),
   {
     method: "get", path: "/1.2/profile/documents", tag: "Documents", auth: true, answer: Schema.Array(DocumentDto), status: 200, errors: READ_ERRORS,
     summary: "The documents of the projects the reader may read (uploads and kept exports), by project and in the order they were added",

@@ -15,6 +15,7 @@ const statusText: Record<number, string> = {
   415: "The body is not of the media type the call takes (UNSUPPORTED_MEDIA_TYPE): application/json, or for an upload the types its request body lists.",
   429: "Too many attempts (THROTTLED): try again later; the answer names when.",
   501: "Not available yet (NOT_AVAILABLE).",
+  503: "A tool the call needs cannot work on this server now (REPORT_UNAVAILABLE: the PDF reports' Chromium is missing, does not start or took too long).",
 }
 
 /** An id in a path or query: a positive safe integer, as in bodies. */

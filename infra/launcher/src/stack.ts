@@ -25,7 +25,7 @@ import { createLogger, type Logger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
-import { createQueryApp } from "@bimprofile/query-service/app"
+import { closeQueryApp, createQueryApp } from "@bimprofile/query-service/app"
 import { LiveHub } from "@bimprofile/query-service/live/live-hub"
 import { jobNoticesOf } from "@bimprofile/query-service/live/live-jobs"
 import { PositionWatcher } from "@bimprofile/query-service/middleware/position-watcher"
@@ -140,6 +140,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
       // Ends the open live streams: each would otherwise stay open until its client leaves.
       live.close()
       watcher.close()
+      await closeQueryApp()
       await projector.stop()
       await db.close()
     },

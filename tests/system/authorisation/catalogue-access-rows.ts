@@ -219,6 +219,14 @@ export const catalogueAccessRows: readonly Row[] = [
     method: "get", path: "/1.2/profile/activities/{id}/ids/check",
     cases: [one("of an activity of P", projectReaders, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/activities/${id}/ids/check` })), HIDDEN)],
   },
+  // Reports: read with the project; a project's as its own GET, a process's as the process's.
+  ...(["pdf", "xlsx"] as const).flatMap((format): Row[] => [
+    { method: "get", path: `/1.2/profile/projects/{id}/report.${format}`, cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/report.${format}` }))] },
+    {
+      method: "get", path: `/1.2/profile/processes/{id}/report.${format}`,
+      cases: [one("of a process of P", projectReaders, (w) => naming(w.project.processId, (id) => ({ url: `/1.2/profile/processes/${id}/report.${format}` })), HIDDEN)],
+    },
+  ]),
   {
     method: "get", path: "/1.2/profile/processes/{id}/ids",
     cases: [one("of a process of P", projectReaders, (w) => naming(w.project.processId, (id) => ({ url: `/1.2/profile/processes/${id}/ids` })), HIDDEN)],

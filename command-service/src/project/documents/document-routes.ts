@@ -14,10 +14,12 @@ import { type CommandEnv, viewerOf } from "../../shared/command-env"
 import { authorise, mayRead } from "../project-access"
 import { createdId, projectOfPath, run } from "../project-command-routes"
 import type { ProjectState } from "../project-state"
+import { MAX_DOCUMENT_NAME } from "./document-decisions"
 
 const NAME_MISSING = "Der Name des Dokuments (doc_name) fehlt."
 const PROJECT_MISSING = "Das Projekt (doc_pro_id) fehlt."
 const EMPTY = "Die Datei ist leer."
+const NAME_TOO_LONG = `Der Name des Dokuments darf höchstens ${MAX_DOCUMENT_NAME} Zeichen lang sein.`
 const NOT_JSON = "Erwartet wird eine Datei (application/octet-stream oder ihr eigener Typ), kein JSON."
 const UNKNOWN_TYPE = "Dieser Dateityp wird nicht angenommen. Erlaubt sind PDF, Excel (XLSX), Word (DOCX), PowerPoint (PPTX), IFC, IDS und andere XML-Dateien, PNG, JPEG und Text."
 
@@ -35,6 +37,8 @@ export const documentRoutes = (blobs: BlobStore) =>
       if (projectId === undefined) throw new HttpProblem(400, "VALIDATION", PROJECT_MISSING, { doc_pro_id: PROJECT_MISSING })
       const name = c.req.query("doc_name")
       if (name === undefined || name.trim() === "") throw new HttpProblem(400, "VALIDATION", NAME_MISSING, { doc_name: NAME_MISSING })
+      // Every check of what was asked before the bytes are kept: a refused upload keeps nothing.
+      if ([...name.trim()].length > MAX_DOCUMENT_NAME) throw new HttpProblem(400, "VALIDATION", NAME_TOO_LONG, { doc_name: NAME_TOO_LONG })
       // The project and the right to change it first (404, 401): an outsider's bytes are never kept.
       const [viewer, state] = await Promise.all([viewerOf(c), c.get("projects").state(projectId)])
       if (state.status !== "active" || !mayRead(viewer, state)) throw notFoundProblem("project", projectId)
