@@ -3,6 +3,7 @@ import { documentRoutes } from "./resources/documents/document-routes"
 import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { idsRoutes, idsZipRoutes } from "./resources/exports/ids-routes"
 import { reportRoutes } from "./resources/reports/report-routes"
+import { excelProfileRoutes } from "./resources/exports/excel/excel-profile-routes"
 import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -85,6 +86,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/projects", permissionRoutes(deps))
     .route("/projects", idsZipRoutes(deps, "project"))
     .route("/projects", reportRoutes(deps, "project"))
+    .route("/projects", excelProfileRoutes(deps))
     .route("/phases", phaseRoutes(deps))
     .route("/milestones", milestoneRoutes(deps))
     .route("/processes", processRoutes(deps))

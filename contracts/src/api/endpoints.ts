@@ -356,6 +356,11 @@ export const endpoints: readonly Endpoint[] = [
     query: [choice("ifc_version", IFC_VERSIONS, "As for an activity's file.")],
   })),
   {
+    method: "get", path: "/1.2/profile/projects/{id}/profile.xlsx", tag: "Exports", auth: true, answer: Schema.Unknown, media: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"], status: 200, errors: READ_ERRORS,
+    summary:
+      "The project's profile as an Excel workbook (Content-Disposition names <project id>_Profil.xlsx): one sheet per view — processes under their phase and milestone; activities with provider and receiver role and their number of requirements; roles; requirements, one row per facet (applicability, then what is required: facet, set / name / attribute / system, value or restriction in words, data type, cardinality, instructions); the catalogue's element classes (IFC entity per version), properties (Pset.property per version, value list) and value lists with their values. Bold, frozen and filtered header rows; value lists as drop-downs. Sheet names and headers follow Accept-Language (de, fr, it, en; German by default). A project the reader may not read is answered as its GET",
+  },
+  {
     method: "post", path: "/1.2/profile/activities/{id}/ids", tag: "Exports", auth: true, upload: ["application/xml", "text/xml", "multipart/form-data"], answer: IdsImportAnswer, status: 201, errors: WRITE_ERRORS,
     summary:
       "Import an IDS 1.0 file (the body as application/xml, or a multipart form with one file; at most 50 MB) into the activity: each specification becomes a requirement exactly as written (facets, values, restrictions, cardinalities, instructions, IFC versions), the file's info is kept for the activity's IDS exports, and the catalogue learns its entities (element classes mapped to them) and properties (found by set and name, else made), each linked to its requirement. Exporting the activity again without ifc_version gives a file meaning the same. A file that is not IDS 1.0 (no XML, a DTD, what the official XSD refuses) is refused with 400 IDS_INVALID naming the line and the reason; nothing is stored",

@@ -237,6 +237,11 @@ export const catalogueAccessRows: readonly Row[] = [
     cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/ids` }))],
   },
   {
+    method: "get", path: "/1.2/profile/projects/{id}/profile.xlsx",
+    // The Excel profile: as the project's own GET.
+    cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/profile.xlsx` }))],
+  },
+  {
     method: "post", path: "/1.2/profile/activities/{id}/ids",
     cases: [one("an IDS file into an activity of P", projectWriters, (w) => naming(w.project.activityId, (id) => ({ url: `/1.2/profile/activities/${id}/ids`, body: idsFile(), headers: { "Content-Type": "application/xml" } })), HIDDEN)],
   },
