@@ -33,6 +33,7 @@ import { measureMappingCheck, rowsOfMappingCheck } from "./measure-mapping-check
 import { measureClassificationUpload, rowsOfClassificationUpload } from "./measure-classification-upload"
 import { measureCatalogue, rowsOfCatalogue } from "./measure-catalogue"
 import { measureIds, rowsOfIds } from "./measure-ids"
+import { measureExcelProfile, rowsOfExcelProfile } from "./measure-excel-profile"
 import { formatChunkTables, measureClientBundle, rowsOfClientBundle } from "./client-bundle"
 import { buildReferenceProject, measurePageLoads, rowsOfPageLoads } from "./measure-page-load"
 import { BENCH_ADMIN } from "./support/bench-admin"
@@ -291,6 +292,9 @@ const main = async () => {
 
     progress("IDS: one activity's file, project zips (reference project; 500 classes × 20 properties, 50 activities), import of the largest example")
     rows.push(...rowsOfIds(await measureIds(http, catalogueResult.built)))
+
+    progress("Excel profile: the reference project's, and the project of 500 classes × 20 properties with 50 activities")
+    rows.push(...rowsOfExcelProfile(await measureExcelProfile(http, catalogueResult.built.project)))
 
     progress("building a project of 20,000 events")
     const buildDeadline = benchStarted + BUDGET_MS - 60_000
