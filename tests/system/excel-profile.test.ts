@@ -75,6 +75,7 @@ describe("a project's Excel profile", () => {
       for (const column of sheet.columns) expect(column.width, sheet.name).toBeGreaterThanOrEqual(8)
     }
     expect(headerOf(german.workbook.getWorksheet("Prozesse")!)).toEqual(["Phase", "Meilenstein", "Prozess", "Kurzname", "Beschreibung"])
+    expect(headerOf(german.workbook.getWorksheet("Wertelisten")!)).toEqual(["Werteliste", "Wert", "Beschreibung"])
   })
 
   it("lists every activity of the project with its roles and its number of requirements", () => {

@@ -75,7 +75,7 @@ export const valueListsSheet = (data: ProfileData, texts: ProfileTexts): Sheet =
   const h = texts.headers
   return {
     name: texts.sheets.valueLists,
-    columns: [{ header: h.valueList }, { header: h.value }, { header: h.description, wrap: true }],
+    columns: [{ header: h.valueList }, { header: h.listValue }, { header: h.description, wrap: true }],
     rows: valueListRows(data).map(({ list, value }) => [list.data.name, value?.data.name ?? null, value?.data.desc ?? null]),
   }
 }

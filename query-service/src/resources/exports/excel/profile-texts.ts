@@ -45,6 +45,7 @@ export type ProfileTexts = {
     readonly concept: string
     readonly target: string
     readonly valueList: string
+    readonly listValue: string
   }
   readonly parts: { readonly applicability: string; readonly requirement: string }
   readonly phases: Readonly<Record<PhaseCode, string>>
@@ -65,7 +66,7 @@ const de: ProfileTexts = {
     requirement: "Anforderung", elementClass: "Fachklasse", ifcVersions: "IFC-Versionen", cardinality: "Kardinalität", part: "Teil", facet: "Facette",
     subject: "Merkmalgruppe / Name / Attribut / System", value: "Wert oder Einschränkung", dataType: "Datentyp", facetCardinality: "Kardinalität der Facette",
     instructions: "Anweisungen", category: "Kategorie", parent: "Übergeordnete Fachklasse", ifcEntity: "IFC-Entität", unit: "Einheit", concept: "IFC-Konzept",
-    target: "Pset.Merkmal", valueList: "Werteliste",
+    target: "Pset.Merkmal", valueList: "Werteliste", listValue: "Wert",
   },
   parts: { applicability: "Anwendbarkeit", requirement: "Anforderung" },
   phases: { konzeption: "Konzeption", planung: "Planung", realisierung: "Realisierung", bewirtschaftung: "Bewirtschaftung" },
@@ -89,7 +90,7 @@ const fr: ProfileTexts = {
     requirement: "Exigence", elementClass: "Classe d'éléments", ifcVersions: "Versions IFC", cardinality: "Cardinalité", part: "Partie", facet: "Facette",
     subject: "Groupe / nom / attribut / système", value: "Valeur ou contrainte", dataType: "Type de données", facetCardinality: "Cardinalité de la facette",
     instructions: "Instructions", category: "Catégorie", parent: "Classe parente", ifcEntity: "Entité IFC", unit: "Unité", concept: "Concept IFC",
-    target: "Pset.Propriété", valueList: "Liste de valeurs",
+    target: "Pset.Propriété", valueList: "Liste de valeurs", listValue: "Valeur",
   },
   parts: { applicability: "Applicabilité", requirement: "Exigence" },
   phases: { konzeption: "Conception", planung: "Planification", realisierung: "Réalisation", bewirtschaftung: "Exploitation" },
@@ -113,7 +114,7 @@ const it: ProfileTexts = {
     requirement: "Requisito", elementClass: "Classe di elementi", ifcVersions: "Versioni IFC", cardinality: "Cardinalità", part: "Parte", facet: "Facetta",
     subject: "Gruppo / nome / attributo / sistema", value: "Valore o vincolo", dataType: "Tipo di dati", facetCardinality: "Cardinalità della facetta",
     instructions: "Istruzioni", category: "Categoria", parent: "Classe superiore", ifcEntity: "Entità IFC", unit: "Unità", concept: "Concetto IFC",
-    target: "Pset.Proprietà", valueList: "Lista di valori",
+    target: "Pset.Proprietà", valueList: "Lista di valori", listValue: "Valore",
   },
   parts: { applicability: "Applicabilità", requirement: "Requisito" },
   phases: { konzeption: "Concezione", planung: "Progettazione", realisierung: "Realizzazione", bewirtschaftung: "Gestione" },
@@ -137,7 +138,7 @@ const en: ProfileTexts = {
     requirement: "Requirement", elementClass: "Element class", ifcVersions: "IFC versions", cardinality: "Cardinality", part: "Part", facet: "Facet",
     subject: "Property set / name / attribute / system", value: "Value or restriction", dataType: "Data type", facetCardinality: "Facet cardinality",
     instructions: "Instructions", category: "Category", parent: "Parent class", ifcEntity: "IFC entity", unit: "Unit", concept: "IFC concept",
-    target: "Pset.Property", valueList: "Value list",
+    target: "Pset.Property", valueList: "Value list", listValue: "Value",
   },
   parts: { applicability: "Applicability", requirement: "Requirement" },
   phases: { konzeption: "Design", planung: "Planning", realisierung: "Construction", bewirtschaftung: "Operation" },
