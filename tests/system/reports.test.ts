@@ -66,6 +66,8 @@ describe("reports", () => {
     console.log(`reference project's PDF report: ${pdf.ms} ms, ${Math.round(pdf.bytes.length / 1024)} kB (${dir})`)
     expect(pdf.type).toBe("application/pdf")
     expect(pdf.disposition).toContain(`filename="${referenceId}_Bericht.pdf"`)
+    const warm = await download(`/1.2/profile/projects/${referenceId}/report.pdf`)
+    console.log(`again, the browser running: ${warm.ms} ms`)
     const { file, text, pages } = pdfText(pdf.bytes, "project.pdf")
     expect(text).toContain(project.pro_name)
     expect(text).toContain("Inhaltsverzeichnis")
