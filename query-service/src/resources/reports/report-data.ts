@@ -12,7 +12,7 @@ import type { Cardinality, ApplicabilityFacet, RequirementFacet } from "@bimprof
 import type { ElementClassRowData, PropertyRowData, RequirementRowData } from "@bimprofile/projector/projections/catalogue"
 import { loadEntity, loadView, type QueryDeps } from "../query-deps"
 import type { ProjectView } from "../project-view"
-import { byId, byProject } from "../structure-reads"
+import { byId, byParent, byProject } from "../structure-reads"
 
 export type ReportScope = "project" | "process"
 
@@ -77,7 +77,7 @@ const viewOf = async (deps: QueryDeps, viewer: Viewer, scope: ReportScope, id: n
     return { view: await loadView(deps, viewer, id, { rows }), processId: null }
   }
   const { view } = await loadEntity(deps, viewer, "rm_processes", id, (row) => ({
-    rows: { rm_phases: byProject([row.proId]), rm_milestones: byId([row.parentId]), rm_processes: byId([id]), rm_activities: byProject([row.proId]), rm_roles: byProject([row.proId]) },
+    rows: { rm_phases: byProject([row.proId]), rm_milestones: byId([row.parentId]), rm_processes: byId([id]), rm_activities: byParent([id]), rm_roles: byProject([row.proId]) },
   }))
   return { view, processId: id }
 }
