@@ -34,6 +34,7 @@ import { measureClassificationUpload, rowsOfClassificationUpload } from "./measu
 import { measureCatalogue, rowsOfCatalogue } from "./measure-catalogue"
 import { measureIds, rowsOfIds } from "./measure-ids"
 import { measureExcelProfile, rowsOfExcelProfile } from "./measure-excel-profile"
+import { measureReports, rowsOfReports } from "./measure-reports"
 import { formatChunkTables, measureClientBundle, rowsOfClientBundle } from "./client-bundle"
 import { buildReferenceProject, measurePageLoads, rowsOfPageLoads } from "./measure-page-load"
 import { BENCH_ADMIN } from "./support/bench-admin"
@@ -295,6 +296,9 @@ const main = async () => {
 
     progress("Excel profile: the reference project's, and the project of 500 classes × 20 properties with 50 activities")
     rows.push(...rowsOfExcelProfile(await measureExcelProfile(http, catalogueResult.built.project)))
+
+    progress("reports: the reference project's PDF (the first starting Chromium) and Excel, one process's PDF")
+    rows.push(...rowsOfReports(await measureReports(http)))
 
     progress("building a project of 20,000 events")
     const buildDeadline = benchStarted + BUDGET_MS - 60_000
