@@ -114,6 +114,14 @@ describe("reports", () => {
     for (const a of own) expect(text).toContain(a.act_name)
     expect(text).not.toContain(other.act_name)
     expect(text).toContain(`Seite ${pages} von ${pages}`)
+
+    // Several at once share the one browser (two pages print at a time, the others wait their turn).
+    const processIds = [...new Set(activities.map((a) => a.act_prc_id as number))].slice(0, 4)
+    const together = await Promise.all(processIds.map((id) => download(`/1.2/profile/processes/${id}/report.pdf`)))
+    together.forEach((answer, i) => {
+      expect(new TextDecoder().decode(answer.bytes.slice(0, 5))).toBe("%PDF-")
+      expect(answer.disposition).toContain(`filename="${referenceId}_${processIds[i]}_Bericht.pdf"`)
+    })
   })
 
   it("writes the same as Excel workbooks with bold, frozen, filtered headers", async () => {

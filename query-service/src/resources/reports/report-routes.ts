@@ -33,6 +33,7 @@ export const reportRoutes = (deps: QueryDeps, scope: ReportScope) =>
         "content-type": PDF_MEDIA_TYPE,
         "content-disposition": attachment(reportFileName(data, texts.fileWord, "pdf")),
         "content-language": locale,
+        vary: "Accept-Language",
       })
     })
     .get("/:id/report.xlsx", async (c) => {
@@ -44,5 +45,6 @@ export const reportRoutes = (deps: QueryDeps, scope: ReportScope) =>
         "content-type": XLSX_MEDIA_TYPE,
         "content-disposition": attachment(reportFileName(data, texts.fileWord, "xlsx")),
         "content-language": locale,
+        vary: "Accept-Language",
       })
     })
