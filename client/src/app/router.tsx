@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
           { path: "dashboard", ...auth("dashboard", () => import("./routes/project/dashboard"), ["plan"]) },
           { path: "processes", ...auth("processes", () => import("./routes/project/processes"), ["processes"]) },
           { path: "processes/:processId", ...auth("process", () => import("./routes/project/process-details"), ["processes"]) },
-          { path: "processes/:processId/activities/:activityId", ...auth("activity", requirementsPage, ["catalogue"]) },
+          { path: "processes/:processId/activities/:activityId", ...auth("activity", requirementsPage, ["catalogue", "ifc"]) },
           { path: "requirements/compare", ...auth("requirements-diff", requirementsPage, ["catalogue"]) },
           { path: "roles", ...auth("roles", () => import("./routes/project/roles"), ["roles"]) },
           { path: "roles/:roleId", ...auth("role", () => import("./routes/project/role-details"), ["roles"]) },

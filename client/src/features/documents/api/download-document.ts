@@ -6,7 +6,7 @@
 import type { DocumentDto } from "@bimprofile/contracts/dto/document-dto"
 import { get } from "../../../lib/api-client"
 import { downloadNameOf } from "../document-types"
-import { saveBlob } from "../save-blob"
+import { saveBlob } from "../../../lib/save-blob"
 
 export const downloadDocument = async (document: Pick<DocumentDto, "doc_id" | "doc_name" | "doc_media_type">) => {
   const bytes = await get<Blob>(`/1.2/profile/documents/${document.doc_id}/content`, { binary: true, quiet: true })

@@ -1,9 +1,9 @@
 import { Button, Card, Drawer, DrawerSize, NonIdealState, Section, SectionCard, Spinner } from "@blueprintjs/core"
-import { ArrowLeftIcon, ArrowRightIcon, PropertiesIcon, LayersIcon, PlusIcon } from "@blueprintjs/icons"
+import { ArrowLeftIcon, ArrowRightIcon, ExportIcon, PropertiesIcon, LayersIcon, PlusIcon } from "@blueprintjs/icons"
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
 import { type IfcVersion, isIfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
-import { useMemo, useState } from "react"
+import { Suspense, useMemo, useState } from "react"
 import { Link, Navigate, useParams } from "react-router-dom"
 import { useActivity } from "../api/get-activity"
 import { useElementClasses } from "../../../api/element-classes/get-element-classes"
@@ -12,6 +12,7 @@ import { useProject } from "../../../api/projects/get-project"
 import { useProperties } from "../../../api/properties/get-properties"
 import { ConfirmDialog } from "../../../components/confirm-dialog"
 import { ErrorCallout } from "../../../components/error-callout"
+import { lazyComponent } from "../../../components/lazy-dialogs"
 import { LinkButton } from "../../../components/link-button"
 import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
@@ -22,11 +23,15 @@ import { useProjectWritable } from "../../../lib/project-access"
 import { useRequirements } from "../api/get-requirements"
 import { useDeleteRequirement } from "../api/requirement-writes"
 import "../requirements.css"
+import type { IdsExportDialogProps } from "./ids-export-dialog"
 import { RequirementEditor } from "./requirement-editor"
 import { RequirementSummary } from "./requirement-summary"
 import { RequirementTable } from "./requirement-table"
 
 const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+
+/** The IDS export loads when first opened (its own chunk, chunks.ts): the page shows without it. */
+const IdsExportDialog = lazyComponent<IdsExportDialogProps>(() => import("./ids-export-dialog").then((module) => module.IdsExportDialog))
 
 type Open = { readonly kind: "create" } | { readonly kind: "edit" | "show" | "delete"; readonly requirement: RequirementDto } | null
 
@@ -76,6 +81,8 @@ function RequirementsView({ projectId, activity }: { projectId: number; activity
   const { t } = useT()
   const writable = useProjectWritable()
   const [open, setOpen] = useState<Open>(null)
+  // Each opening a fresh dialog (the default version, a new check); closed, it stays mounted to close animated.
+  const [ids, setIds] = useState({ open: false, openings: 0 })
   const requirements = useRequirements(projectId, activity.act_id)
   const process = useProcess(projectId, activity.act_prc_id)
   const project = useProject(projectId)
@@ -94,6 +101,7 @@ function RequirementsView({ projectId, activity }: { projectId: number; activity
 
   const actions = (
     <>
+      <Button icon={<ExportIcon />} text={t("catalogue:requirements.ids.open")} onClick={() => setIds((last) => ({ open: true, openings: last.openings + 1 }))} />
       <LinkButton icon={<LayersIcon />} text={t("catalogue:requirements.page.compare")} to={`${paths.project(projectId)}/requirements/compare?kind=activity&to=${activity.act_id}`} />
       {writable && <Button icon={<PlusIcon />} intent="primary" text={t("catalogue:requirements.page.create")} onClick={create} />}
     </>
@@ -169,6 +177,19 @@ function RequirementsView({ projectId, activity }: { projectId: number; activity
           </div>
         )}
       </Drawer>
+      {ids.openings > 0 && (
+        <Suspense fallback={null}>
+          <IdsExportDialog
+            key={ids.openings}
+            isOpen={ids.open}
+            projectId={projectId}
+            activityId={activity.act_id}
+            activityName={activity.act_name}
+            projectVersion={project.data && isIfcVersion(project.data.pro_isc_name) ? project.data.pro_isc_name : undefined}
+            onClose={() => setIds((last) => ({ ...last, open: false }))}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         isOpen={open?.kind === "delete"}
         text={open?.kind === "delete" ? t("catalogue:requirements.delete.confirm", { name: open.requirement.req_name }) : ""}
