@@ -106,6 +106,9 @@ export function FacetCards({
       )}
       <PopoverNext
         placement="bottom-start"
+        // The new card's fields are where the user goes next: closing must not pull focus back to this button
+        // (it did, a moment after the user had started typing into the new card, closing its suggestions).
+        shouldReturnFocusOnClose={false}
         content={
           <Menu aria-label={addLabel}>
             {addable.map((kind) => (
