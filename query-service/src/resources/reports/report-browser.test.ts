@@ -11,4 +11,12 @@ describe("ReportBrowser", () => {
     expect((refused as Error).message).toContain("/nonexistent/chromium")
     await browser.close()
   })
+
+  it("answers 503 with the reason when the browser does not start", async () => {
+    const browser = new ReportBrowser({ executablePath: "/bin/false" })
+    const refused = await browser.pdf("<p>x</p>", { headerTemplate: "", footerTemplate: "" }).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ status: 503, internalCode: "REPORT_UNAVAILABLE" })
+    expect((refused as Error).message).toContain("Chromium startet nicht")
+    await browser.close()
+  })
 })

@@ -6,7 +6,9 @@
  * a browser that does not start and a report that takes too long are answered 503, never a crash.
  */
 import { constants } from "node:fs"
-import { access } from "node:fs/promises"
+import { access, mkdtemp, readdir, readFile, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import path from "node:path"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import puppeteer, { type Browser, type PDFOptions } from "puppeteer-core"
 
@@ -24,6 +26,25 @@ export type ReportBrowserOptions = {
 
 export type PrintOptions = { readonly headerTemplate: string; readonly footerTemplate: string }
 
+/**
+ * Ends the processes of a browser that did not start in time: puppeteer kills the one it spawned, but Debian's
+ * /usr/bin/chromium is a script whose browser can survive it. They are found by their profile folder, which
+ * is this launch's own (Linux: /proc).
+ */
+const killBrowserOf = async (profile: string) => {
+  const pids = await readdir("/proc").catch(() => [] as string[])
+  for (const pid of pids.filter((name) => /^\d+$/u.test(name))) {
+    const args = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")
+    if (args.split("\0").includes(`--user-data-dir=${profile}`)) {
+      try {
+        process.kill(Number(pid), "SIGKILL")
+      } catch {
+        // gone already
+      }
+    }
+  }
+}
+
 const unavailable = (reason: string) =>
   new HttpProblem(503, "REPORT_UNAVAILABLE", `Der PDF-Bericht kann auf diesem Server zurzeit nicht erstellt werden (${reason}). Der Excel-Bericht ist verfügbar.`)
 
@@ -32,6 +53,7 @@ export class ReportBrowser {
   private active = 0
   private readonly waiting: (() => void)[] = []
   private idleTimer: NodeJS.Timeout | undefined
+  private readonly profiles = new WeakMap<Browser, () => Promise<void>>()
   readonly executablePath: string
   private readonly timeoutMs: number
   private readonly idleMs: number
@@ -47,7 +69,9 @@ export class ReportBrowser {
     await this.turn()
     try {
       const browser = await this.browser()
-      const page = await browser.newPage()
+      const page = await browser.newPage().catch((error: unknown) => {
+        throw browser.connected ? error : unavailable("Chromium wurde unerwartet beendet")
+      })
       try {
         await page.setJavaScriptEnabled(false)
         await page.setContent(html, { waitUntil: "load", timeout: this.timeoutMs })
@@ -64,6 +88,7 @@ export class ReportBrowser {
         return await page.pdf(options)
       } catch (error) {
         if (error instanceof Error && error.name === "TimeoutError") throw unavailable(`Zeitüberschreitung nach ${Math.round(this.timeoutMs / 1000)} s`)
+        if (!browser.connected) throw unavailable("Chromium wurde unerwartet beendet")
         throw error
       } finally {
         await page.close().catch(() => undefined)
@@ -77,7 +102,10 @@ export class ReportBrowser {
     clearTimeout(this.idleTimer)
     const launching = this.launching
     this.launching = undefined
-    if (launching) await (await launching.catch(() => undefined))?.close().catch(() => undefined)
+    const browser = await launching?.catch(() => undefined)
+    if (!browser) return
+    await browser.close().catch(() => undefined)
+    await this.profiles.get(browser)?.()
   }
 
   private browser(): Promise<Browser> {
@@ -99,9 +127,13 @@ export class ReportBrowser {
     } catch {
       throw unavailable(`Chromium fehlt: ${this.executablePath}`)
     }
+    // Its own profile folder, removed when the browser ends or fails to start (puppeteer leaves its own behind then).
+    const profile = await mkdtemp(path.join(tmpdir(), "bimprofile-report-chromium-"))
+    const removeProfile = () => rm(profile, { recursive: true, force: true }).catch(() => undefined)
     try {
       const browser = await puppeteer.launch({
         executablePath: this.executablePath,
+        userDataDir: profile,
         headless: true,
         args: ARGS,
         timeout: this.timeoutMs,
@@ -110,8 +142,12 @@ export class ReportBrowser {
         handleSIGTERM: false,
         handleSIGHUP: false,
       })
+      browser.process()?.once("exit", () => void removeProfile())
+      this.profiles.set(browser, removeProfile)
       return browser
     } catch (error) {
+      await killBrowserOf(profile)
+      await removeProfile()
       throw unavailable(`Chromium startet nicht: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`)
     }
   }
