@@ -2,7 +2,8 @@
  * A project's documents (issue 10) on the running stack: a writer uploads a BIM execution plan, a drawings list
  * and a model; each is typed by its content, whatever its name or the Content-Type sent says; the list shows
  * them with size, hash and who added them; the download gives back the very bytes; the same file twice is kept
- * once; a file of no accepted type is refused (415), an empty one (400); a reader lists and downloads but cannot
+ * once; a file of no accepted type is refused (415), an empty one (400), keeping nothing; a blank name becomes
+ * «Dokument»; a reader lists and downloads but cannot
  * upload or remove; an outsider sees none; a removed document is gone from the list and its download.
  */
 import ExcelJS from "exceljs"
@@ -88,6 +89,11 @@ describe("a project's documents", () => {
     expect(nameless.body.details.doc_name).toBeDefined()
     const longName = Buffer.concat([PDF, Buffer.from("% zu lang\n")])
     expect((await upload(stack.api, "x".repeat(201), longName)).status).toBe(400)
+    // A blank name loses nothing: the document is called «Dokument».
+    const blank = await upload(stack.api, "   ", Buffer.concat([PDF, Buffer.from("% ohne Namen\n")]))
+    expect(blank.status).toBe(201)
+    expect(blank.body.doc_name).toBe("Dokument")
+    expect((await stack.api.delete(`/1.2/profile/documents/${blank.body.doc_id}`)).status).toBe(200)
     // Nothing of a refused upload is kept: its bytes neither.
     const hash = createHash("sha256").update(longName).digest("hex")
     expect(await stack.stack.db.sql.query("SELECT sha256 FROM blobs WHERE sha256 = $1", [hash])).toEqual([])

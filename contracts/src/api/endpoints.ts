@@ -399,7 +399,7 @@ export const endpoints: readonly Endpoint[] = [
   {
     method: "post", path: "/1.2/profile/documents", tag: "Documents", auth: true, upload: ["application/octet-stream"], answer: DocumentAnswer, status: 201, errors: WRITE_ERRORS,
     summary: "Upload a document into a project (writers of the project): the file as the body, at most 100 MB, sent as application/octet-stream or any type but application/json (415) — what it is, is decided by its content (PDF, XLSX, DOCX, PPTX, IFC, IFC-ZIP, IDS/XML, PNG, JPEG, text; others 415). The same file uploaded twice is kept once",
-    query: [{ ...id("doc_pro_id", "The project."), required: true }, { name: "doc_name", type: "string", description: "The document's name (1–200 characters).", required: true }],
+    query: [{ ...id("doc_pro_id", "The project."), required: true }, { name: "doc_name", type: "string", description: "The document's name (at most 200 characters; blank: «Dokument»).", required: true, maxLength: 200 }],
   },
   { method: "delete", path: "/1.2/profile/documents/{id}", summary: "Remove a document (writers of its project); its file stays in the project's history", tag: "Documents", auth: true, answer: Schema.Struct({ doc_id: Schema.Int, deleted: Schema.Boolean }), status: 200, errors: WRITE_ERRORS },
   {

@@ -17,6 +17,7 @@ import type { ProjectState } from "../project-state"
 import { MAX_DOCUMENT_NAME } from "./document-decisions"
 
 const NAME_MISSING = "Der Name des Dokuments (doc_name) fehlt."
+const UNNAMED = "Dokument"
 const PROJECT_MISSING = "Das Projekt (doc_pro_id) fehlt."
 const EMPTY = "Die Datei ist leer."
 const NAME_TOO_LONG = `Der Name des Dokuments darf höchstens ${MAX_DOCUMENT_NAME} Zeichen lang sein.`
@@ -35,8 +36,10 @@ export const documentRoutes = (blobs: BlobStore) =>
       if ((c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase() === "application/json") throw new HttpProblem(415, "UNSUPPORTED_MEDIA_TYPE", NOT_JSON)
       const projectId = queryId(c, "doc_pro_id")
       if (projectId === undefined) throw new HttpProblem(400, "VALIDATION", PROJECT_MISSING, { doc_pro_id: PROJECT_MISSING })
-      const name = c.req.query("doc_name")
-      if (name === undefined || name.trim() === "") throw new HttpProblem(400, "VALIDATION", NAME_MISSING, { doc_name: NAME_MISSING })
+      const asked = c.req.query("doc_name")
+      if (asked === undefined) throw new HttpProblem(400, "VALIDATION", NAME_MISSING, { doc_name: NAME_MISSING })
+      // A blank name is no reason to lose the upload: the document is called so, and can be renamed by uploading again.
+      const name = asked.trim() === "" ? UNNAMED : asked
       // Every check of what was asked before the bytes are kept: a refused upload keeps nothing.
       if ([...name.trim()].length > MAX_DOCUMENT_NAME) throw new HttpProblem(400, "VALIDATION", NAME_TOO_LONG, { doc_name: NAME_TOO_LONG })
       // The project and the right to change it first (404, 401): an outsider's bytes are never kept.
