@@ -1,11 +1,17 @@
 /** Small builders of the 1.2 read shapes for the feature's unit tests: only what a test names differs. */
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
+import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
+import type { ElementTypeDto } from "@bimprofile/contracts/dto/element-type-dto"
 import type { MilestoneDto } from "@bimprofile/contracts/dto/milestone-dto"
 import type { PhaseDto } from "@bimprofile/contracts/dto/phase-dto"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
+import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
+import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
 import type { RoleDto } from "@bimprofile/contracts/dto/role-dto"
+import type { IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 
-const audit = <P extends string>(prefix: P) =>
+/** The four audit fields of a read shape with the field prefix `prefix`, all null. */
+export const audit = <P extends string>(prefix: P) =>
   ({ [`${prefix}_create_date`]: null, [`${prefix}_create_user`]: null, [`${prefix}_change_date`]: null, [`${prefix}_change_user`]: null }) as Record<
     `${P}_${"create_date" | "create_user" | "change_date" | "change_user"}`,
     null
@@ -73,4 +79,96 @@ export const role = (id: number, name: string, type = "company"): RoleDto => ({
   rop_role_code_code: type,
   rop_role_code_name: type,
   ...audit("rop"),
+})
+
+/** A local element class of project 1 with no mapping. */
+export const elementClass = (id: number, name: string, extra: Partial<ElementClassDto> = {}): ElementClassDto => ({
+  elc_id: id,
+  elc_pro_id: 1,
+  elc_name: name,
+  elc_desc: null,
+  elc_category: null,
+  elc_parent_id: null,
+  elc_elt_id: null,
+  elc_ifc: [],
+  elc_uri: null,
+  elc_origin: "local",
+  elc_locked: false,
+  elc_origin_id: null,
+  elc_problems: [],
+  ...audit("elc"),
+  ...extra,
+})
+
+/** A local element class type of project 1 with no mapping, named by no class. */
+export const elementType = (id: number, name: string, extra: Partial<ElementTypeDto> = {}): ElementTypeDto => ({
+  elt_id: id,
+  elt_pro_id: 1,
+  elt_name: name,
+  elt_desc: null,
+  elt_ifc: [],
+  elt_uri: null,
+  elt_origin: "local",
+  elt_locked: false,
+  elt_origin_id: null,
+  elt_problems: [],
+  elt_class_count: 0,
+  ...audit("elt"),
+  ...extra,
+})
+
+/** A class's (or type's) entity in one IFC version. */
+export const ifcEntity = (entity: string, ifcVersion: IfcVersion = "IFC4X3_ADD2", predefinedType: string | null = null) => ({
+  ifc_version: ifcVersion,
+  entity,
+  predefined_type: predefinedType,
+})
+
+/** A local text property of project 1 with no target, assigned to no class. */
+export const property = (id: number, name: string, extra: Partial<PropertyDto> = {}): PropertyDto => ({
+  pty_id: id,
+  pty_pro_id: 1,
+  pty_name: name,
+  pty_desc: null,
+  pty_datatype: "text",
+  pty_unit: null,
+  pty_concept: "predefined_property",
+  pty_ifc: [],
+  pty_uri: null,
+  pty_vls_id: null,
+  pty_origin: "local",
+  pty_locked: false,
+  pty_origin_id: null,
+  pty_problems: [],
+  pty_class_count: 0,
+  ...audit("pty"),
+  ...extra,
+})
+
+/** A property's target in one IFC version: the property `name` of the set `pset`. */
+export const psetTarget = (pset: string, name: string, dataType: string | null = "IfcLabel", ifcVersion: IfcVersion = "IFC4X3_ADD2") => ({
+  ifc_version: ifcVersion,
+  pset,
+  property: name,
+  data_type: dataType,
+})
+
+/** A required requirement of activity 5 in project 1, on no class, with no facets. */
+export const requirement = (id: number, name: string, extra: Partial<RequirementDto> = {}): RequirementDto => ({
+  req_id: id,
+  req_pro_id: 1,
+  req_act_id: 5,
+  req_elc_id: null,
+  req_name: name,
+  req_identifier: null,
+  req_desc: null,
+  req_instructions: null,
+  req_ifc_versions: [],
+  req_cardinality: "required",
+  req_applicability: [],
+  req_requirements_desc: null,
+  req_facets: [],
+  req_problems: [],
+  ...audit("req"),
+  ...extra,
 })

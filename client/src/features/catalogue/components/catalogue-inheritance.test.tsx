@@ -3,8 +3,6 @@
  * items are marked with a lock and offer no edit or delete; classes and properties offer "Lokal übernehmen";
  * a local copy is marked as such. Every list kind goes through the same marker and actions.
  */
-import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
-import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import type { ValueListDto } from "@bimprofile/contracts/dto/value-list-dto"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import type { Subscription } from "rxjs"
@@ -12,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { type AppEvent, appEvents$ } from "../../../lib/app-events"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
+import { audit, elementClass, elementType, ifcEntity, property } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { CatalogueListPage } from "../lists/catalogue-list-page"
@@ -23,59 +22,18 @@ import { ValueListPage } from "./value-list-page"
 const LOCKED = "Aus dem Referenzprojekt – schreibgeschützt"
 const REFERENCE = 100
 
-const audit = <P extends string>(prefix: P) =>
-  ({ [`${prefix}_create_date`]: null, [`${prefix}_create_user`]: null, [`${prefix}_change_date`]: null, [`${prefix}_change_user`]: null }) as Record<
-    `${P}_${"create_date" | "create_user" | "change_date" | "change_user"}`,
-    null
-  >
 type Origin<P extends string> = Record<`${P}_origin`, "local" | "inherited" | "reference"> & Record<`${P}_locked`, boolean> & Record<`${P}_origin_id`, number | null>
 /** From the reference project (read-only here), or a local copy of one of its items. */
 const reference = <P extends string>(prefix: P) =>
   ({ [`${prefix}_pro_id`]: REFERENCE, [`${prefix}_origin`]: "reference", [`${prefix}_locked`]: true, [`${prefix}_origin_id`]: null }) as Origin<P> & Record<`${P}_pro_id`, number>
 const copyOf = <P extends string>(prefix: P, originId: number) => ({ [`${prefix}_origin`]: "inherited", [`${prefix}_locked`]: false, [`${prefix}_origin_id`]: originId }) as Origin<P>
 
-const elementClass = (id: number, name: string, extra: object = {}) =>
-  ({
-    elc_id: id,
-    elc_pro_id: 1,
-    elc_name: name,
-    elc_desc: null,
-    elc_category: "Architektur",
-    elc_parent_id: null,
-    elc_elt_id: null,
-    elc_ifc: [{ ifc_version: "IFC4X3_ADD2", entity: "IfcWall", predefined_type: null }],
-    elc_uri: null,
-    elc_origin: "local",
-    elc_locked: false,
-    elc_origin_id: null,
-    elc_problems: [],
-    ...audit("elc"),
-    ...extra,
-  }) as ElementClassDto
-const property = (id: number, name: string, extra: object = {}) =>
-  ({
-    pty_id: id,
-    pty_pro_id: 1,
-    pty_name: name,
-    pty_desc: null,
-    pty_datatype: "text",
-    pty_unit: null,
-    pty_concept: "predefined_property",
-    pty_ifc: [],
-    pty_uri: null,
-    pty_vls_id: null,
-    pty_origin: "local",
-    pty_locked: false,
-    pty_origin_id: null,
-    pty_problems: [],
-    pty_class_count: 0,
-    ...audit("pty"),
-    ...extra,
-  }) as PropertyDto
+/** Filed under a discipline and mapped to IfcWall. */
+const catalogued = { elc_category: "Architektur", elc_ifc: [ifcEntity("IfcWall")] }
 
-const refWall = elementClass(501, "Wand", reference("elc"))
-const door = elementClass(7, "Tür")
-const refWallCopy = elementClass(9, "Wand", copyOf("elc", 501))
+const refWall = elementClass(501, "Wand", { ...catalogued, ...reference("elc") })
+const door = elementClass(7, "Tür", catalogued)
+const refWallCopy = elementClass(9, "Wand", { ...catalogued, ...copyOf("elc", 501) })
 const CLASSES = (filter: string) => `GET /1.2/profile/element_classes?elc_pro_id=1&sort=name_asc&filter=${filter}`
 const TYPES = { "GET /1.2/profile/element_types?elt_pro_id=1&sort=name_asc": { status: 200, body: [] } }
 const classAnswer = { elc_id: 9, elc_pro_id: 1, elc_name: "Wand", elc_desc: null, elc_category: "Architektur", elc_parent_id: null, elc_elt_id: null, elc_ifc: [], elc_uri: null, elc_origin_id: 501 }
@@ -212,7 +170,7 @@ describe("properties, types, value lists and lists of a project with a reference
   })
 
   it("given a reference type, then its lock and no actions, and no instantiation (it comes with its classes)", async () => {
-    const type = { elt_id: 701, elt_name: "Wandtyp", elt_desc: null, elt_ifc: [], elt_uri: null, elt_problems: [], elt_class_count: 1, ...audit("elt"), ...reference("elt") }
+    const type = elementType(701, "Wandtyp", { elt_class_count: 1, ...reference("elt") })
     stubApi({ "GET /1.2/profile/element_types?elt_pro_id=1&sort=name_asc": { status: 200, body: [type] } })
     renderRoute("/projects/:projectId/data-catalog/types", <ElementTypeListPage projectId={1} />, "/projects/1/data-catalog/types")
     const row = await rowOf("Wandtyp")

@@ -12,36 +12,24 @@ import { changeLocale } from "../../../lib/i18n"
 import { ProjectPermissionContext } from "../../../lib/project-access"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
+import { elementClass, ifcEntity, property, psetTarget } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { ElementClassListPage } from "./element-class-list-page"
 
 const REFERENCE = 100
-const audit = <P extends string>(prefix: P) =>
-  ({ [`${prefix}_create_date`]: null, [`${prefix}_create_user`]: null, [`${prefix}_change_date`]: null, [`${prefix}_change_user`]: null }) as Record<
-    `${P}_${"create_date" | "create_user" | "change_date" | "change_user"}`,
-    null
-  >
-const elementClass = (id: number, name: string, entity: string, extra: Partial<ElementClassDto> = {}) =>
-  ({
-    elc_id: id, elc_pro_id: 1, elc_name: name, elc_desc: null, elc_category: "Architektur", elc_parent_id: null, elc_elt_id: null,
-    elc_ifc: [{ ifc_version: "IFC4X3_ADD2", entity, predefined_type: null }], elc_uri: null, elc_origin: "local", elc_locked: false, elc_origin_id: null, elc_problems: [],
-    ...audit("elc"), ...extra,
-  }) as ElementClassDto
-const property = (id: number, name: string, pset: string, extra: Partial<PropertyDto> = {}) =>
-  ({
-    pty_id: id, pty_pro_id: REFERENCE, pty_name: name, pty_desc: null, pty_datatype: "text", pty_unit: null, pty_concept: "predefined_property",
-    pty_ifc: [{ ifc_version: "IFC4X3_ADD2", pset, property: name, data_type: "IfcLabel" }], pty_uri: null, pty_vls_id: null,
-    pty_origin: "local", pty_locked: false, pty_origin_id: null, pty_problems: [], pty_class_count: 1, ...audit("pty"), ...extra,
-  }) as PropertyDto
+const catalogued = (id: number, name: string, entity: string, extra: Partial<ElementClassDto> = {}) =>
+  elementClass(id, name, { elc_category: "Architektur", elc_ifc: [ifcEntity(entity)], ...extra })
+const referenceProperty = (id: number, name: string, pset: string, extra: Partial<PropertyDto> = {}) =>
+  property(id, name, { pty_pro_id: REFERENCE, pty_ifc: [psetTarget(pset, name)], pty_class_count: 1, ...extra })
 
 const reference = { elc_pro_id: REFERENCE, elc_origin: "reference", elc_locked: true } as const
-const door = elementClass(7, "Tür", "IfcDoor")
-const wallCopy = elementClass(9, "Wand", "IfcWall", { elc_origin: "inherited", elc_origin_id: 501 })
-const refSlab = elementClass(502, "Decke", "IfcSlab", reference)
-const fireRating = property(601, "FireRating", "Pset_WallCommon")
-const loadBearing = property(602, "LoadBearing", "Pset_WallCommon", { pty_datatype: "boolean" })
-const acoustic = property(603, "AcousticRating", "Pset_DoorCommon")
+const door = catalogued(7, "Tür", "IfcDoor")
+const wallCopy = catalogued(9, "Wand", "IfcWall", { elc_origin: "inherited", elc_origin_id: 501 })
+const refSlab = catalogued(502, "Decke", "IfcSlab", reference)
+const fireRating = referenceProperty(601, "FireRating", "Pset_WallCommon")
+const loadBearing = referenceProperty(602, "LoadBearing", "Pset_WallCommon", { pty_datatype: "boolean" })
+const acoustic = referenceProperty(603, "AcousticRating", "Pset_DoorCommon")
 const project = { pro_id: 1, pro_name: "Schulhaus", pro_pro_id: REFERENCE, pro_isc_name: "IFC4X3_ADD2", pro_permission: "write" } as unknown as ProjectDto
 const projects = [project, { pro_id: REFERENCE, pro_name: "Referenzprojekt Hochbau" }, { pro_id: 55, pro_name: "Hallenbad" }] as ProjectDto[]
 
@@ -169,7 +157,7 @@ describe("the property copy wizard", () => {
       return this.classList.contains("bimp-pick-scroll") ? 300 : 0
     })
     vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(30)
-    const many = Array.from({ length: 2000 }, (_, i) => property(1000 + i, `Merkmal ${String(i).padStart(4, "0")}`, "Pset_Custom"))
+    const many = Array.from({ length: 2000 }, (_, i) => referenceProperty(1000 + i, `Merkmal ${String(i).padStart(4, "0")}`, "Pset_Custom"))
     stubApi({ ...reads, [`GET /1.2/profile/properties?pty_pro_id=1&sort=name_asc`]: { status: 200, body: many } })
     open("write")
     fireEvent.click(await screen.findByRole("button", { name: "Merkmale kopieren" }))

@@ -1,50 +1,29 @@
-import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { changeLocale } from "../../../lib/i18n"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
+import { elementClass, elementType, ifcEntity } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { ElementClassListPage } from "./element-class-list-page"
 
-const elementClass = (id: number, name: string, extra: Partial<ElementClassDto> = {}): ElementClassDto => ({
-  elc_id: id,
-  elc_pro_id: 1,
-  elc_name: name,
-  elc_desc: null,
+/** Filed under a discipline and mapped to a shear wall in the two newer versions. */
+const catalogued = {
   elc_category: "Architektur",
-  elc_parent_id: null,
-  elc_elt_id: null,
-  elc_ifc: [
-    { ifc_version: "IFC2X3", entity: "IfcWall", predefined_type: null },
-    { ifc_version: "IFC4", entity: "IfcWall", predefined_type: "SHEAR" },
-    { ifc_version: "IFC4X3_ADD2", entity: "IfcWall", predefined_type: "SHEAR" },
-  ],
-  elc_uri: null,
-  elc_origin: "local",
-  elc_locked: false,
-  elc_origin_id: null,
-  elc_problems: [],
-  elc_create_date: null,
-  elc_create_user: null,
-  elc_change_date: null,
-  elc_change_user: null,
-  ...extra,
-})
+  elc_ifc: [ifcEntity("IfcWall", "IFC2X3"), ifcEntity("IfcWall", "IFC4", "SHEAR"), ifcEntity("IfcWall", "IFC4X3_ADD2", "SHEAR")],
+}
 const unicorn = elementClass(8, "Einhorn", {
+  elc_category: "Architektur",
   elc_parent_id: 7,
-  elc_ifc: [{ ifc_version: "IFC4X3_ADD2", entity: "IfcUnicorn", predefined_type: null }],
+  elc_ifc: [ifcEntity("IfcUnicorn")],
   elc_problems: [
     { ifc_version: "IFC2X3", code: "ENTITY_MAPPING_MISSING", severity: "error", message: "IFC2X3: Keine IFC-Entität abgebildet.", details: {} },
     { ifc_version: "IFC4X3_ADD2", code: "ENTITY_UNKNOWN", severity: "error", message: "IFC4X3_ADD2: Die Entität IfcUnicorn gibt es nicht.", details: { entity: "IfcUnicorn" } },
   ],
 })
-const wall = elementClass(7, "Wand", { elc_elt_id: 71 })
-const wallType = {
-  elt_id: 71, elt_pro_id: 1, elt_name: "Wandtyp", elt_desc: null, elt_ifc: [], elt_uri: null, elt_origin: "local", elt_locked: false, elt_problems: [], elt_class_count: 1,
-  elt_create_date: null, elt_create_user: null, elt_change_date: null, elt_change_user: null,
-}
+const wall = elementClass(7, "Wand", { ...catalogued, elc_elt_id: 71 })
+const wallType = elementType(71, "Wandtyp", { elt_class_count: 1 })
 const typesRoute = { "GET /1.2/profile/element_types?elt_pro_id=1&sort=name_asc": { status: 200, body: [wallType] } }
 const list = (query: string) => `GET /1.2/profile/element_classes?elc_pro_id=1&${query}`
 const open = () => renderRoute("/projects/:projectId/data-catalog/main", <ElementClassListPage projectId={1} />, "/projects/1/data-catalog/main")

@@ -1,33 +1,15 @@
-import type { ElementTypeDto } from "@bimprofile/contracts/dto/element-type-dto"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
+import { elementType, ifcEntity } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { ElementTypeListPage } from "./element-type-list-page"
 
-const elementType = (id: number, name: string, extra: Partial<ElementTypeDto> = {}): ElementTypeDto => ({
-  elt_id: id,
-  elt_pro_id: 1,
-  elt_name: name,
-  elt_desc: null,
-  elt_ifc: [{ ifc_version: "IFC4X3_ADD2", entity: "IfcWallType", predefined_type: null }],
-  elt_uri: null,
-  elt_origin: "local",
-  elt_locked: false,
-  elt_origin_id: null,
-  elt_problems: [],
-  elt_class_count: 0,
-  elt_create_date: null,
-  elt_create_user: null,
-  elt_change_date: null,
-  elt_change_user: null,
-  ...extra,
-})
-const wallType = elementType(71, "Wandtyp", { elt_class_count: 2 })
+const wallType = elementType(71, "Wandtyp", { elt_ifc: [ifcEntity("IfcWallType")], elt_class_count: 2 })
 const doorType = elementType(72, "Türtyp", {
-  elt_ifc: [{ ifc_version: "IFC4X3_ADD2", entity: "IfcDoor", predefined_type: null }],
+  elt_ifc: [ifcEntity("IfcDoor")],
   elt_problems: [{ ifc_version: "IFC4X3_ADD2", code: "ENTITY_NOT_A_TYPE", severity: "error", message: "Die Entität «IfcDoor» ist in IFC4X3_ADD2 kein Typobjekt; ein Fachklassentyp braucht eines wie «IfcWallType».", details: { entity: "IfcDoor" } }],
 })
 const LIST = "GET /1.2/profile/element_types?elt_pro_id=1&sort=name_asc"

@@ -3,37 +3,18 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
+import { elementClass, elementType, property, psetTarget } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { ElementClassListPage } from "./element-class-list-page"
 import { ElementTypeListPage } from "./element-type-list-page"
 import { PropertyListPage } from "./property-list-page"
 
-const property = (id: number, name: string, extra: Partial<PropertyDto> = {}): PropertyDto => ({
-  pty_id: id,
-  pty_pro_id: 1,
-  pty_name: name,
-  pty_desc: null,
-  pty_datatype: "text",
-  pty_unit: null,
-  pty_concept: "predefined_property",
-  pty_ifc: [{ ifc_version: "IFC4X3_ADD2", pset: "Pset_WallCommon", property: name, data_type: "IfcLabel" }],
-  pty_uri: null,
-  pty_vls_id: null,
-  pty_origin: "local",
-  pty_locked: false,
-  pty_origin_id: null,
-  pty_problems: [],
-  pty_class_count: 0,
-  pty_create_date: null,
-  pty_create_user: null,
-  pty_change_date: null,
-  pty_change_user: null,
-  ...extra,
-})
-const fire = property(81, "FireRating", { pty_class_count: 1 })
-const thermal = property(82, "ThermalTransmittance", { pty_datatype: "number", pty_unit: "W/(m²·K)" })
-const typing = property(83, "Wandtyp", { pty_concept: "typing", pty_ifc: [] })
+/** A property of the wall's common set, under its own name. */
+const wallProperty = (id: number, name: string, extra: Partial<PropertyDto> = {}) => property(id, name, { pty_ifc: [psetTarget("Pset_WallCommon", name)], ...extra })
+const fire = wallProperty(81, "FireRating", { pty_class_count: 1 })
+const thermal = wallProperty(82, "ThermalTransmittance", { pty_datatype: "number", pty_unit: "W/(m²·K)" })
+const typing = wallProperty(83, "Wandtyp", { pty_concept: "typing", pty_ifc: [] })
 const PROPERTIES = "GET /1.2/profile/properties?pty_pro_id=1&sort=name_asc"
 
 beforeEach(() => updateSession({ accessToken: "token", user: testUser() }))
@@ -82,11 +63,8 @@ describe("PropertyListPage", () => {
 })
 
 describe("a class's properties drawer", () => {
-  const wall = {
-    elc_id: 7, elc_pro_id: 1, elc_name: "Wand", elc_desc: null, elc_category: null, elc_parent_id: 6, elc_elt_id: null, elc_ifc: [], elc_uri: null,
-    elc_origin: "local", elc_locked: false, elc_problems: [], elc_create_date: null, elc_create_user: null, elc_change_date: null, elc_change_user: null,
-  }
-  const building = { ...wall, elc_id: 6, elc_name: "Bauteil", elc_parent_id: null }
+  const wall = elementClass(7, "Wand", { elc_parent_id: 6 })
+  const building = elementClass(6, "Bauteil")
   const own = (entry: PropertyDto, inherited_from: number | null, problems: ClassPropertyDto["problems"] = []): ClassPropertyDto => ({ elc_id: 7, property: entry, inherited: inherited_from !== null, inherited_from, problems })
 
   it("shows own and inherited properties with their problems on the class, assigns one, and keeps a refusal in view", async () => {
@@ -123,10 +101,7 @@ describe("a class's properties drawer", () => {
   })
 
   it("a type's properties in the same drawer: checked against the type's entity, one assigned, one removed", async () => {
-    const doorType = {
-      elt_id: 71, elt_pro_id: 1, elt_name: "Türtyp", elt_desc: null, elt_ifc: [], elt_uri: null, elt_origin: "local" as const, elt_locked: false,
-      elt_problems: [], elt_class_count: 0, elt_create_date: null, elt_create_user: null, elt_change_date: null, elt_change_user: null,
-    }
+    const doorType = elementType(71, "Türtyp")
     const { sent } = stubApi({
       "GET /1.2/profile/element_types?elt_pro_id=1&sort=name_asc": { status: 200, body: [doorType] },
       [PROPERTIES]: { status: 200, body: [fire, thermal] },

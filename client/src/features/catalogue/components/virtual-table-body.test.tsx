@@ -3,12 +3,11 @@
  * of 50,000 items); short ones render every row. happy-dom lays nothing out: rows are given a height and the
  * table a place at the page's top, as @tanstack/react-virtual's docs suggest for tests; the window is 1024 × 768.
  */
-import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
-import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
+import { audit, elementClass, property } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { CatalogueListPage } from "../lists/catalogue-list-page"
@@ -18,56 +17,13 @@ import { ESTIMATED_ROW_PX } from "./virtual-table-body"
 
 /** Rows as tall as estimated: where a scroll lands does not depend on which rows were measured first. */
 const ROW_PX = ESTIMATED_ROW_PX
-const audit = <P extends string>(prefix: P) =>
-  ({ [`${prefix}_create_date`]: null, [`${prefix}_create_user`]: null, [`${prefix}_change_date`]: null, [`${prefix}_change_user`]: null }) as Record<
-    `${P}_${"create_date" | "create_user" | "change_date" | "change_user"}`,
-    null
-  >
 const origin = <P extends string>(prefix: P) =>
   ({ [`${prefix}_origin`]: "local", [`${prefix}_locked`]: false, [`${prefix}_origin_id`]: null }) as Record<`${P}_origin`, "local"> & Record<`${P}_locked`, false> & Record<`${P}_origin_id`, null>
 /** "Merkmal 0001" …: names sort as numbered. */
 const numbered = (word: string, n: number) => `${word} ${String(n).padStart(5, "0")}`
 
-const properties = (count: number) =>
-  Array.from(
-    { length: count },
-    (_, i) =>
-      ({
-        pty_id: i + 1,
-        pty_pro_id: 1,
-        pty_name: numbered("Merkmal", i + 1),
-        pty_desc: null,
-        pty_datatype: "text",
-        pty_unit: null,
-        pty_concept: "predefined_property",
-        pty_ifc: [],
-        pty_uri: null,
-        pty_vls_id: null,
-        pty_problems: [],
-        pty_class_count: 0,
-        ...origin("pty"),
-        ...audit("pty"),
-      }) as PropertyDto,
-  )
-const classes = (count: number) =>
-  Array.from(
-    { length: count },
-    (_, i) =>
-      ({
-        elc_id: i + 1,
-        elc_pro_id: 1,
-        elc_name: numbered("Klasse", i + 1),
-        elc_desc: null,
-        elc_category: null,
-        elc_parent_id: null,
-        elc_elt_id: null,
-        elc_ifc: [],
-        elc_uri: null,
-        elc_problems: [],
-        ...origin("elc"),
-        ...audit("elc"),
-      }) as ElementClassDto,
-  )
+const properties = (count: number) => Array.from({ length: count }, (_, i) => property(i + 1, numbered("Merkmal", i + 1)))
+const classes = (count: number) => Array.from({ length: count }, (_, i) => elementClass(i + 1, numbered("Klasse", i + 1)))
 
 /** The table's data rows (the spacers are hidden from assistive technology). */
 const dataRows = () => within(screen.getByRole("table")).getAllByRole("row").slice(1)

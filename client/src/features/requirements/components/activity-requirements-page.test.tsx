@@ -1,6 +1,4 @@
-import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
-import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
@@ -9,24 +7,15 @@ import { changeLocale } from "../../../lib/i18n"
 import { ProjectPermissionContext } from "../../../lib/project-access"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
-import { activity, process } from "../../../testing/dto-fixtures"
+import { activity, elementClass, ifcEntity, process, property, requirement } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { ActivityRequirementsPage } from "./activity-requirements-page"
 
-const audit = <P extends string>(prefix: P) =>
-  ({ [`${prefix}_create_date`]: null, [`${prefix}_create_user`]: null, [`${prefix}_change_date`]: null, [`${prefix}_change_user`]: null }) as Record<`${P}_${"create_date" | "create_user" | "change_date" | "change_user"}`, null>
-const elementClass = (id: number, name: string, entity: string): ElementClassDto =>
-  ({ elc_id: id, elc_pro_id: 1, elc_name: name, elc_desc: null, elc_category: null, elc_parent_id: null, elc_elt_id: null, elc_ifc: [{ ifc_version: "IFC4X3_ADD2", entity, predefined_type: null }], elc_uri: null, elc_origin: "local", elc_locked: false, elc_origin_id: null, elc_problems: [], ...audit("elc") }) as ElementClassDto
-const property = (id: number, name: string, datatype: PropertyDto["pty_datatype"] = "text"): PropertyDto =>
-  ({ pty_id: id, pty_pro_id: 1, pty_name: name, pty_desc: null, pty_datatype: datatype, pty_unit: null, pty_concept: "predefined_property", pty_ifc: [], pty_uri: null, pty_vls_id: null, pty_origin: "local", pty_locked: false, pty_origin_id: null, pty_problems: [], pty_class_count: 1, ...audit("pty") }) as PropertyDto
-const requirement = (id: number, name: string, extra: Partial<RequirementDto> = {}): RequirementDto =>
-  ({ req_id: id, req_pro_id: 1, req_act_id: 5, req_elc_id: null, req_name: name, req_identifier: null, req_desc: null, req_instructions: null, req_ifc_versions: [], req_cardinality: "required", req_applicability: [], req_requirements_desc: null, req_facets: [], req_problems: [], ...audit("req"), ...extra }) as RequirementDto
-
-const wall = elementClass(7, "Wand", "IfcWall")
-const door = elementClass(8, "Tür", "IfcDoor")
-const fireRating = property(41, "Feuerwiderstand")
-const loadBearing = property(42, "Tragend", "boolean")
+const wall = elementClass(7, "Wand", { elc_ifc: [ifcEntity("IfcWall")] })
+const door = elementClass(8, "Tür", { elc_ifc: [ifcEntity("IfcDoor")] })
+const fireRating = property(41, "Feuerwiderstand", { pty_class_count: 1 })
+const loadBearing = property(42, "Tragend", { pty_datatype: "boolean", pty_class_count: 1 })
 const doorRequirement = requirement(11, "Türen", {
   req_elc_id: 8,
   req_cardinality: "optional",

@@ -1,16 +1,12 @@
-import type { RequirementDiffDto, RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
+import type { RequirementDiffDto } from "@bimprofile/contracts/dto/requirement-dto"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
-import { activity, milestone, phase, process } from "../../../testing/dto-fixtures"
+import { activity, milestone, phase, process, requirement } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { RequirementsDiffPage } from "./requirements-diff-page"
-
-const audit = { req_create_date: null, req_create_user: null, req_change_date: null, req_change_user: null }
-const requirement = (id: number, name: string, extra: Partial<RequirementDto> = {}): RequirementDto =>
-  ({ req_id: id, req_pro_id: 1, req_act_id: 5, req_elc_id: null, req_name: name, req_identifier: null, req_desc: null, req_instructions: null, req_ifc_versions: [], req_cardinality: "required", req_applicability: [], req_requirements_desc: null, req_facets: [], req_problems: [], ...audit, ...extra }) as RequirementDto
 
 const isExternal = { facet: "property", pty_id: null, property_set: { simple: "Pset_WallCommon" }, base_name: { simple: "IsExternal" }, value: null, data_type: "IFCBOOLEAN", uri: null, cardinality: "required", instructions: null } as const
 const fireRating = (value: string) => ({ facet: "property", pty_id: 41, property_set: null, base_name: null, value: { simple: value }, data_type: null, uri: null, cardinality: "required", instructions: null }) as const
