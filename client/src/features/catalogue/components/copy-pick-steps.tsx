@@ -9,18 +9,55 @@ import { useT } from "../../../lib/i18n"
 import { classEntityIn, isCopyTarget, propertyTargetIn } from "../property-copy"
 import type { SourceChoice } from "./copy-source-step"
 import { ClassLabel } from "./copy-source-step"
-import { PickList } from "./pick-list"
+import { PickList, type PickListProps } from "./pick-list"
 
 const propertyKey = (property: PropertyDto) => property.pty_id
 const classKey = (elementClass: ElementClassDto) => elementClass.elc_id
 
 type Loaded<T> = { readonly data: readonly T[] | undefined; readonly isLoading: boolean; readonly error: Error | null; refetch: () => unknown }
 
-function Loading<T>({ query, children }: { query: Loaded<T>; children: (data: readonly T[]) => ReactNode }) {
+/** What each step's list is called, and what its search asks for. */
+const LISTS = {
+  properties: { label: "catalogue:copy.propertyList", searchLabel: "catalogue:copy.searchProperty", searchPlaceholder: "catalogue:copy.searchPropertyHint" },
+  targets: { label: "catalogue:copy.targetList", searchLabel: "catalogue:copy.searchClass", searchPlaceholder: "catalogue:copy.searchClassHint" },
+} as const
+
+type PickStepProps<T> = Omit<PickListProps<T>, "id" | "label" | "searchLabel" | "searchPlaceholder" | "items" | "onChange"> & {
+  readonly list: keyof typeof LISTS
+  readonly query: Loaded<T>
+  /** Above the list once it is read. */
+  readonly note?: ReactNode
+  /** The keys picked, with the items they were picked from. */
+  readonly onChange: (selected: ReadonlySet<number>, items: readonly T[]) => void
+}
+
+/** A step of the wizard: a spinner while its items are read, the error with a retry, then the list to pick from. */
+function PickStep<T>({ list, query, note, onChange, ...pick }: PickStepProps<T>) {
   const { t } = useT()
-  if (query.isLoading) return <Spinner size={24} aria-label={t("state.loading")} />
-  if (query.error) return <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />
-  return children(query.data ?? [])
+  const texts = LISTS[list]
+  const items = query.data ?? []
+  return (
+    <div className="bimp-copy-panel">
+      {query.isLoading ? (
+        <Spinner size={24} aria-label={t("state.loading")} />
+      ) : query.error ? (
+        <ErrorCallout error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {note}
+          <PickList
+            {...pick}
+            id={`copy-${list}`}
+            label={t(texts.label)}
+            searchLabel={t(texts.searchLabel)}
+            searchPlaceholder={t(texts.searchPlaceholder)}
+            items={items}
+            onChange={(keys) => onChange(keys, items)}
+          />
+        </>
+      )}
+    </div>
+  )
 }
 
 /**
@@ -48,38 +85,29 @@ export function CopyPropertiesStep({
   const texts = useMemo(() => (property: PropertyDto) => [property.pty_name, propertyTargetIn(property, version), property.pty_desc], [version])
 
   return (
-    <div className="bimp-copy-panel">
-      <Loading query={query}>
-        {(properties) => (
-          <PickList
-            id="copy-properties"
-            label={t("catalogue:copy.propertyList")}
-            searchLabel={t("catalogue:copy.searchProperty")}
-            searchPlaceholder={t("catalogue:copy.searchPropertyHint")}
-            items={properties}
-            keyOf={propertyKey}
-            textsOf={texts}
-            selected={new Set(picked.keys())}
-            onChange={(keys) => {
-              const byId = new Map(properties.map((property) => [property.pty_id, property]))
-              onChange(new Map([...keys].flatMap((key) => {
-                const property = picked.get(key) ?? byId.get(key)
-                return property ? [[key, property] as const] : []
-              })))
-            }}
-            emptyText={t(source.byClass ? "catalogue:copy.noClassProperties" : "catalogue:copy.noProperties")}
-            render={(property) => (
-              <span className="bimp-pick-label">
-                <span className="bimp-pick-name">{property.pty_name}</span>
-                <OriginMarker origin={originOf(property, "pty")} />
-                <span className="bimp-pr-muted">{t(`catalogue:datatypes.${property.pty_datatype}`)}</span>
-                <span className="bimp-pr-muted bimp-pick-detail">{propertyTargetIn(property, version) ?? t("catalogue:list.notMapped")}</span>
-              </span>
-            )}
-          />
-        )}
-      </Loading>
-    </div>
+    <PickStep
+      list="properties"
+      query={query}
+      keyOf={propertyKey}
+      textsOf={texts}
+      selected={new Set(picked.keys())}
+      onChange={(keys, properties) => {
+        const byId = new Map(properties.map((property) => [property.pty_id, property]))
+        onChange(new Map([...keys].flatMap((key) => {
+          const property = picked.get(key) ?? byId.get(key)
+          return property ? [[key, property] as const] : []
+        })))
+      }}
+      emptyText={t(source.byClass ? "catalogue:copy.noClassProperties" : "catalogue:copy.noProperties")}
+      render={(property) => (
+        <span className="bimp-pick-label">
+          <span className="bimp-pick-name">{property.pty_name}</span>
+          <OriginMarker origin={originOf(property, "pty")} />
+          <span className="bimp-pr-muted">{t(`catalogue:datatypes.${property.pty_datatype}`)}</span>
+          <span className="bimp-pr-muted bimp-pick-detail">{propertyTargetIn(property, version) ?? t("catalogue:list.notMapped")}</span>
+        </span>
+      )}
+    />
   )
 }
 
@@ -102,35 +130,24 @@ export function CopyTargetsStep({
   const { t } = useT()
   const texts = useMemo(() => (elementClass: ElementClassDto) => [elementClass.elc_name, classEntityIn(elementClass, version), elementClass.elc_category], [version])
   const own = useMemo(() => classes.data?.filter(isCopyTarget), [classes.data])
+  const locked = (classes.data?.length ?? 0) - (own?.length ?? 0)
   return (
-    <div className="bimp-copy-panel">
-      <Loading query={{ data: own, isLoading: classes.isLoading, error: classes.error, refetch: classes.refetch }}>
-        {(shown) => {
-          const locked = (classes.data?.length ?? 0) - shown.length
-          return (
-            <>
-              {locked > 0 && (
-                <Callout compact intent="primary" icon={null}>
-                  {t("catalogue:copy.referenceClassesLeftOut", { count: locked })}
-                </Callout>
-              )}
-              <PickList
-                id="copy-targets"
-                label={t("catalogue:copy.targetList")}
-                searchLabel={t("catalogue:copy.searchClass")}
-                searchPlaceholder={t("catalogue:copy.searchClassHint")}
-                items={shown}
-                keyOf={classKey}
-                textsOf={texts}
-                selected={targets}
-                onChange={onChange}
-                emptyText={t("catalogue:copy.noTargets")}
-                render={(elementClass) => <ClassLabel elementClass={elementClass} version={version} />}
-              />
-            </>
-          )
-        }}
-      </Loading>
-    </div>
+    <PickStep
+      list="targets"
+      query={{ data: own, isLoading: classes.isLoading, error: classes.error, refetch: classes.refetch }}
+      note={
+        locked > 0 && (
+          <Callout compact intent="primary" icon={null}>
+            {t("catalogue:copy.referenceClassesLeftOut", { count: locked })}
+          </Callout>
+        )
+      }
+      keyOf={classKey}
+      textsOf={texts}
+      selected={targets}
+      onChange={onChange}
+      emptyText={t("catalogue:copy.noTargets")}
+      render={(elementClass) => <ClassLabel elementClass={elementClass} version={version} />}
+    />
   )
 }
