@@ -5,7 +5,7 @@ import type { PropertyDto } from "@bimprofile/contracts/dto/property-dto"
 import type { RequirementDto } from "@bimprofile/contracts/dto/requirement-dto"
 import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import type { Cardinality } from "@bimprofile/contracts/requirements/facets"
-import { type FormEvent, useRef, useState } from "react"
+import { type FormEvent, type ReactNode, useRef, useState } from "react"
 import { useClassProperties } from "../../../api/properties/get-properties"
 import { useFocusOnFailure } from "../../../hooks/use-focus-on-failure"
 import { ApiError } from "../../../lib/api-error"
@@ -14,8 +14,6 @@ import { useT } from "../../../lib/i18n"
 import { useCreateRequirement, useUpdateRequirement } from "../api/requirement-writes"
 import { noRefusals, type Refusals, refusalsOf } from "../facet-refusals"
 import {
-  ADDABLE_FACETS,
-  APPLICABILITY_FACETS,
   catalogueFacet,
   createBodyOf,
   type DraftProblem,
@@ -29,7 +27,8 @@ import {
 } from "../requirement-draft"
 import { ClassPicker, entityOf } from "./class-picker"
 import { ClassPropertyChecklist } from "./class-property-checklist"
-import { FacetCards, refusalText } from "./facet-cards"
+import { DraftFacets } from "./draft-facets"
+import { refusalText } from "./facet-cards"
 
 const CARDINALITIES: readonly Cardinality[] = ["required", "optional", "prohibited"]
 
@@ -134,14 +133,13 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
   const nameError = server.fields.req_name ?? (shownProblems ? problemText(problems.name, t) : undefined)
   const generalProblem = shownProblems ? problemText(problems.general, t) : undefined
   const applicabilityProblem = server.facets.lists.applicability ?? (shownProblems ? problemText(problems.applicability, t) : undefined)
+  // What both lists of facets look up: the catalogue, the version, the entity they apply to.
+  const catalogue = { projectId, version, entity, properties }
 
   return (
     <form ref={form} className="bimp-req-editor" onSubmit={submit} aria-label={title}>
       <div className="bimp-drawer-body bimp-req-editor-body">
-        <section className="bimp-req-step" aria-labelledby="req-step-class">
-          <h3 id="req-step-class" className="bimp-req-step-title">
-            <span className="bimp-req-step-number">1</span> {t("catalogue:requirements.editor.stepClass")}
-          </h3>
+        <EditorStep number={1} id="req-step-class" title={t("catalogue:requirements.editor.stepClass")}>
           <ClassPicker
             classes={classes}
             chosen={draft.elementClassId}
@@ -157,30 +155,11 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
               {t("catalogue:requirements.editor.applicability")}
             </h4>
             <p className="bimp-pr-muted bimp-req-help">{t("catalogue:requirements.editor.applicabilityHelp")}</p>
-            {applicabilityProblem && (
-              <Callout intent="danger" compact role="alert">
-                {applicabilityProblem}
-              </Callout>
-            )}
-            <FacetCards
-              list="applicability"
-              projectId={projectId}
-              facets={draft.applicability}
-              version={version}
-              entity={entity}
-              properties={properties}
-              addable={APPLICABILITY_FACETS}
-              emptyText={t("catalogue:requirements.editor.noConditions")}
-              problemOf={problemAt("applicability")}
-              onChange={(applicability) => change({ applicability })}
-            />
+            <DraftFacets list="applicability" problem={applicabilityProblem} draft={draft} onChange={change} problemOf={problemAt("applicability")} {...catalogue} />
           </section>
-        </section>
+        </EditorStep>
 
-        <section className="bimp-req-step" aria-labelledby="req-step-general">
-          <h3 id="req-step-general" className="bimp-req-step-title">
-            <span className="bimp-req-step-number">2</span> {t("catalogue:requirements.editor.stepGeneral")}
-          </h3>
+        <EditorStep number={2} id="req-step-general" title={t("catalogue:requirements.editor.stepGeneral")}>
           <div className="bimp-req-general">
             <FormGroup label={t("catalogue:requirements.fields.name")} labelFor="req-name" intent={nameError ? "danger" : "none"} helperText={nameError}>
               <InputGroup
@@ -233,12 +212,9 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
             </FormGroup>
             </>
           )}
-        </section>
+        </EditorStep>
 
-        <section className="bimp-req-step" aria-labelledby="req-step-facets">
-          <h3 id="req-step-facets" className="bimp-req-step-title">
-            <span className="bimp-req-step-number">3</span> {t("catalogue:requirements.editor.stepFacets")}
-          </h3>
+        <EditorStep number={3} id="req-step-facets" title={t("catalogue:requirements.editor.stepFacets")}>
           {draft.cardinality === "prohibited" ? (
             <Callout intent={draft.facets.length > 0 ? "warning" : "primary"} compact>
               {t("catalogue:requirements.editor.prohibitedNote")}
@@ -255,26 +231,10 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
                   onTakeAll={takeAll}
                 />
               )}
-              {server.facets.lists.requirements && (
-                <Callout intent="danger" compact role="alert">
-                  {server.facets.lists.requirements}
-                </Callout>
-              )}
-              <FacetCards
-                list="requirements"
-                projectId={projectId}
-                facets={draft.facets}
-                version={version}
-                entity={entity}
-                properties={properties}
-                addable={ADDABLE_FACETS}
-                emptyText={t("catalogue:requirements.editor.noFacets")}
-                problemOf={problemAt("requirements")}
-                onChange={(facets) => change({ facets })}
-              />
+              <DraftFacets list="requirements" problem={server.facets.lists.requirements} draft={draft} onChange={change} problemOf={problemAt("requirements")} {...catalogue} />
             </>
           )}
-        </section>
+        </EditorStep>
       </div>
       <div className="bimp-req-editor-footer">
         {(server.general || generalProblem) && (
@@ -288,5 +248,17 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
         </div>
       </div>
     </form>
+  )
+}
+
+/** A numbered step of the editor, named by its heading. */
+function EditorStep({ number, id, title, children }: { readonly number: number; readonly id: string; readonly title: string; readonly children: ReactNode }) {
+  return (
+    <section className="bimp-req-step" aria-labelledby={id}>
+      <h3 id={id} className="bimp-req-step-title">
+        <span className="bimp-req-step-number">{number}</span> {title}
+      </h3>
+      {children}
+    </section>
   )
 }
