@@ -3,10 +3,11 @@
  * the sections reference projects, community projects and own organisation; each can start a new project.
  */
 import { H3, NonIdealState, Spinner } from "@blueprintjs/core"
-import { Duplicate, Projects, Search } from "@blueprintjs/icons"
+import { Projects, Search } from "@blueprintjs/icons"
 import { useMemo } from "react"
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom"
 import { ErrorCallout } from "../../../components/error-callout"
+import { NewProjectFromButton } from "../../../components/new-project-from-button"
 import { PageLayout } from "../../../components/page-layout"
 import { paths, templateTabs, type TemplateTab } from "../../../config/paths"
 import { useSession } from "../../../hooks/use-session"
@@ -14,7 +15,6 @@ import { useT } from "../../../lib/i18n"
 import { useProjects } from "../api/get-projects"
 import { searchProjects } from "../project-filters"
 import { groupBySection, parseTemplateTab, templateSections, templatesOfTab } from "../template-sections"
-import { LinkButton } from "../../../components/link-button"
 import { ProjectCard } from "./project-card"
 import { ListToolbar } from "./list-toolbar"
 
@@ -87,17 +87,7 @@ function TemplateList({ tab }: { tab: TemplateTab }) {
                     key={project.pro_id}
                     project={project}
                     to={paths.template(project.pro_id)}
-                    actions={
-                      <LinkButton
-                        to={paths.newProjectFrom(project.pro_id)}
-                        intent="primary"
-                        variant="outlined"
-                        size="small"
-                        icon={<Duplicate />}
-                        text={t("projects:templates.use")}
-                        aria-label={t("projects:templates.useNamed", { name: project.pro_name })}
-                      />
-                    }
+                    actions={<NewProjectFromButton projectId={project.pro_id} text={t("projects:templates.use")} label={t("projects:templates.useNamed", { name: project.pro_name })} />}
                   />
                 ))}
               </div>

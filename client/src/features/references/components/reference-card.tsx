@@ -1,8 +1,9 @@
 import type { ReferenceProjectDto } from "@bimprofile/contracts/dto/reference-project-dto"
 import { Card, H4 } from "@blueprintjs/core"
-import { DuplicateIcon, EyeOpenIcon } from "@blueprintjs/icons"
+import { EyeOpenIcon } from "@blueprintjs/icons"
 import { Link } from "react-router-dom"
 import { LinkButton } from "../../../components/link-button"
+import { NewProjectFromButton } from "../../../components/new-project-from-button"
 import { Tag } from "../../../components/tag"
 import { paths } from "../../../config/paths"
 import { useT } from "../../../lib/i18n"
@@ -44,15 +45,7 @@ export function ReferenceCard({ project }: { project: ReferenceProjectDto }) {
             text={t("references:list.preview")}
             aria-label={t("references:list.previewNamed", { name: project.pro_name })}
           />
-          <LinkButton
-            to={paths.newProjectFrom(project.pro_id)}
-            intent="primary"
-            variant="outlined"
-            size="small"
-            icon={<DuplicateIcon />}
-            text={t("references:list.create")}
-            aria-label={t("references:list.createNamed", { name: project.pro_name })}
-          />
+          <NewProjectFromButton projectId={project.pro_id} text={t("references:list.create")} label={t("references:list.createNamed", { name: project.pro_name })} />
         </span>
       </div>
     </Card>
