@@ -1,22 +1,10 @@
 /** @module The bad-input test's cases: for every write endpoint, its ids, a valid body and the bodies that name what is not its own. */
 import { unique } from "../../support/profile-fixtures"
+import { catalogueWriteCases } from "./catalogue-write-cases"
 import type { Fixtures } from "./fixtures"
-import { itemBody, LIST_KINDS, type ListKind, listKinds } from "../../support/list-fixtures"
+import { type Case, UNKNOWN } from "./write-case"
 
-export const UNKNOWN = 987654321
-
-export type Case = {
-  /** Path params: the existing id of project A's entity (or the fixture's user or organisation) for this endpoint. */
-  id?: () => number
-  /** A second path parameter ({usr_id}, {org_id}) and its existing value; it is broken and unknown in turn too. */
-  second?: { name: string; value: () => number; unknown: number }
-  /** A valid body: each broken variant changes one thing of it. */
-  valid?: () => unknown
-  /** Bodies that name ids of another project (or unknown ids) where the endpoint needs its own. */
-  foreign?: () => { body: unknown; status: number }[]
-  /** The status of a valid body on an unknown path id. */
-  unknownId?: number
-}
+export { type Case, UNKNOWN }
 
 /** One entry per write endpoint of the catalogue; a new endpoint without an entry fails the completeness test. */
 export const writeCases = (f: Fixtures): Record<string, Case> => ({
@@ -257,112 +245,7 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
     unknownId: 404,
     foreign: () => [{ body: { rop_name: unique("R"), rop_pro_id: UNKNOWN }, status: 404 }],
   },
-  "POST /1.2/profile/element_classes": {
-    valid: () => ({ elc_pro_id: f.A.pro_id, elc_name: unique("E"), elc_desc: null, elc_category: "Architektur", elc_parent_id: f.A.elc, elc_ifc: [{ ifc_version: "IFC4", entity: "IfcWall" }], elc_uri: null }),
-    foreign: () => [
-      { body: { elc_pro_id: UNKNOWN, elc_name: unique("E") }, status: 404 },
-      { body: { elc_pro_id: f.A.pro_id, elc_name: unique("E"), elc_parent_id: f.B.elc }, status: 400 },
-      { body: { elc_pro_id: f.A.pro_id, elc_name: unique("E"), elc_elt_id: f.B.elt }, status: 400 },
-    ],
-  },
-  "PATCH /1.2/profile/element_classes/{id}": {
-    id: () => f.A.elc,
-    valid: () => ({ elc_name: unique("E"), elc_desc: "d", elc_ifc: [{ ifc_version: "IFC2X3", entity: "IfcWall", predefined_type: null }] }),
-    unknownId: 404,
-    foreign: () => [{ body: { elc_parent_id: f.B.elc }, status: 400 }],
-  },
-  "DELETE /1.2/profile/element_classes/{id}": { id: () => f.A.elc, unknownId: 404 },
-  "POST /1.2/profile/element_types": {
-    valid: () => ({ elt_pro_id: f.A.pro_id, elt_name: unique("T"), elt_desc: null, elt_ifc: [{ ifc_version: "IFC4", entity: "IfcWallType" }], elt_uri: null }),
-    foreign: () => [{ body: { elt_pro_id: UNKNOWN, elt_name: unique("T") }, status: 404 }],
-  },
-  "PATCH /1.2/profile/element_types/{id}": {
-    id: () => f.A.elt,
-    valid: () => ({ elt_name: unique("T"), elt_desc: "d", elt_ifc: [{ ifc_version: "IFC2X3", entity: "IfcWallType", predefined_type: null }] }),
-    unknownId: 404,
-  },
-  "DELETE /1.2/profile/element_types/{id}": { id: () => f.A.elt, unknownId: 404 },
-  "POST /1.2/profile/properties": {
-    valid: () => ({
-      pty_pro_id: f.A.pro_id,
-      pty_name: unique("P"),
-      pty_desc: null,
-      pty_datatype: "number",
-      pty_unit: "mm",
-      pty_concept: "quantity",
-      pty_ifc: [{ ifc_version: "IFC4", pset: "Qto_WallBaseQuantities", property: "Length", data_type: "IfcLengthMeasure" }, { ifc_version: "IFC2X3", attribute: "Name" }],
-      pty_uri: null,
-      pty_vls_id: f.A.vls,
-    }),
-    foreign: () => [
-      { body: { pty_pro_id: UNKNOWN, pty_name: unique("P") }, status: 404 },
-      { body: { pty_pro_id: f.A.pro_id, pty_name: unique("P"), pty_vls_id: f.B.vls }, status: 400 },
-    ],
-  },
-  "PATCH /1.2/profile/properties/{id}": {
-    id: () => f.A.pty,
-    valid: () => ({ pty_name: unique("P"), pty_desc: "d", pty_ifc: [{ ifc_version: "IFC4X3_ADD2", attribute: "Description", data_type: "IfcText" }] }),
-    unknownId: 404,
-  },
-  "DELETE /1.2/profile/properties/{id}": { id: () => f.A.pty, unknownId: 404 },
-  "POST /1.2/profile/element_classes/{id}/properties": {
-    id: () => f.A.elc,
-    valid: () => ({ pty_id: f.A.pty }),
-    unknownId: 404,
-    foreign: () => [{ body: { pty_id: f.B.pty }, status: 400 }],
-  },
-  // A's own items are no reference project's: instantiating them in A (or B) is refused, as is an unknown project.
-  "POST /1.2/profile/element_classes/{id}/instantiate": {
-    id: () => f.A.elc,
-    valid: () => ({ elc_pro_id: f.A.pro_id }),
-    unknownId: 404,
-    foreign: () => [
-      { body: { elc_pro_id: f.A.pro_id }, status: 400 },
-      { body: { elc_pro_id: f.B.pro_id }, status: 400 },
-      { body: { elc_pro_id: UNKNOWN }, status: 404 },
-    ],
-  },
-  "POST /1.2/profile/properties/{id}/instantiate": {
-    id: () => f.A.pty,
-    valid: () => ({ pty_pro_id: f.A.pro_id }),
-    unknownId: 404,
-    foreign: () => [
-      { body: { pty_pro_id: f.B.pro_id }, status: 400 },
-      { body: { pty_pro_id: UNKNOWN }, status: 404 },
-    ],
-  },
-  "POST /1.2/profile/properties/copy": {
-    valid: () => ({ pty_ids: [f.A.pty], elc_ids: [f.A.elc] }),
-    foreign: () => [
-      { body: { pty_ids: [UNKNOWN], elc_ids: [f.A.elc] }, status: 400 },
-      { body: { pty_ids: [f.A.pty], elc_ids: [UNKNOWN] }, status: 400 },
-      { body: { pty_ids: [f.A.pty], elc_ids: [f.A.elc, f.B.elc] }, status: 400 },
-    ],
-  },
-  "POST /1.2/profile/value_lists": {
-    valid: () => ({ vls_pro_id: f.A.pro_id, vls_name: unique("W"), vls_desc: null, vls_ifc: [{ ifc_version: "IFC4", name: "PEnum_X" }] }),
-    foreign: () => [{ body: { vls_pro_id: UNKNOWN, vls_name: unique("W") }, status: 404 }],
-  },
-  "PATCH /1.2/profile/value_lists/{id}": { id: () => f.A.vls, valid: () => ({ vls_name: unique("W"), vls_desc: "d" }), unknownId: 404 },
-  "DELETE /1.2/profile/value_lists/{id}": { id: () => f.A.vls, unknownId: 404 },
-  "POST /1.2/profile/value_lists/{id}/items": { id: () => f.A.vls, valid: () => ({ vli_name: unique("V"), vli_desc: null, vli_ifc: [{ ifc_version: "IFC2X3", name: "EI30" }], vli_uri: null }), unknownId: 404 },
-  "PATCH /1.2/profile/value_lists/{id}/items/{vli_id}": {
-    id: () => f.A.vls,
-    // The unknown-value probe has no body: the missing body is refused (400) before any value is looked up.
-    second: { name: "vli_id", value: () => f.A.vli, unknown: 400 },
-    valid: () => ({ vli_name: unique("V"), vli_desc: "d" }),
-    unknownId: 404,
-  },
-  "DELETE /1.2/profile/value_lists/{id}/items/{vli_id}": { id: () => f.A.vls, second: { name: "vli_id", value: () => f.A.vli, unknown: 404 }, unknownId: 404 },
-  "POST /1.2/profile/element_types/{id}/properties": {
-    id: () => f.A.elt,
-    valid: () => ({ pty_id: f.A.pty }),
-    unknownId: 404,
-    foreign: () => [{ body: { pty_id: f.B.pty }, status: 400 }],
-  },
-  "DELETE /1.2/profile/element_types/{id}/properties/{pty_id}": { id: () => f.A.elt, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
-  "DELETE /1.2/profile/element_classes/{id}/properties/{pty_id}": { id: () => f.A.elc, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
-  ...Object.assign({}, ...LIST_KINDS.map((kind) => listCases(f, kind))),
+  ...catalogueWriteCases(f),
   "POST /1.2/profile/requirements": {
     valid: () => ({
       req_act_id: f.A.act,
@@ -391,36 +274,3 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
   "PATCH /1.2/profile/requirements/{id}": { id: () => f.A.req, valid: () => ({ req_name: unique("R"), req_desc: "d", req_ifc_versions: ["IFC4"] }), unknownId: 404 },
   "DELETE /1.2/profile/requirements/{id}": { id: () => f.A.req, unknownId: 404 },
 })
-
-/** The write endpoints of one catalogue list kind (list-kinds.ts). */
-const listCases = (f: Fixtures, kind: ListKind): Record<string, Case> => {
-  const { prefix, itemPrefix, path } = listKinds[kind]
-  const base = `/1.2/profile/${path}`
-  const item = `${base}/{id}/items/{${itemPrefix}_id}`
-  const list = () => f.A.lists[kind].list
-  return {
-    [`POST ${base}`]: {
-      valid: () => ({ [`${prefix}_pro_id`]: f.A.pro_id, [`${prefix}_name`]: unique("L"), [`${prefix}_desc`]: null }),
-      foreign: () => [{ body: { [`${prefix}_pro_id`]: UNKNOWN, [`${prefix}_name`]: unique("L") }, status: 404 }],
-    },
-    [`PATCH ${base}/{id}`]: { id: list, valid: () => ({ [`${prefix}_name`]: unique("L"), [`${prefix}_desc`]: "d" }), unknownId: 404 },
-    [`DELETE ${base}/{id}`]: { id: list, unknownId: 404 },
-    [`POST ${base}/{id}/items`]: {
-      id: list,
-      valid: () => itemBody(kind, unique("E")),
-      unknownId: 404,
-      // A classification item under an item of another system.
-      ...(kind === "classification" && { foreign: () => [{ body: { ...itemBody(kind, unique("E")), cli_parent_id: f.B.lists.classification.item }, status: 400 }] }),
-    },
-    // An upload takes a file, not JSON: only its path id is probed here (its files: classification-upload.test.ts).
-    ...(kind === "classification" && { [`POST ${base}/{id}/items/upload`]: { id: list, unknownId: 404 } }),
-    [`PATCH ${item}`]: {
-      id: list,
-      // The unknown-item probe has no body: the missing body is refused (400) before any item is looked up.
-      second: { name: `${itemPrefix}_id`, value: () => f.A.lists[kind].item, unknown: 400 },
-      valid: () => ({ [`${itemPrefix}_desc`]: "d" }),
-      unknownId: 404,
-    },
-    [`DELETE ${item}`]: { id: list, second: { name: `${itemPrefix}_id`, value: () => f.A.lists[kind].item, unknown: 404 }, unknownId: 404 },
-  }
-}
