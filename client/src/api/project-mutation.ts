@@ -12,6 +12,8 @@ export type ProjectMutationOptions<V> = {
   readonly onSuccess?: (variables: V) => void
   /** A query not to read again (a deleted item's own, which would answer 404). */
   readonly keep?: (variables: V) => (query: Query) => boolean
+  /** A refusal may mean the screen is stale (what it names was deleted meanwhile): read the answers again then too. */
+  readonly refreshOnFailure?: boolean
 }
 
 export const useProjectMutation = <V, T>(
@@ -27,5 +29,6 @@ export const useProjectMutation = <V, T>(
       options.onSuccess?.(variables)
       await invalidateAnswers(queryClient, projectId, kinds, options.keep?.(variables))
     },
+    ...(options.refreshOnFailure && { onError: () => invalidateAnswers(queryClient, projectId, kinds) }),
   })
 }

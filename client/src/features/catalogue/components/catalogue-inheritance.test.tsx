@@ -118,6 +118,30 @@ describe("element classes of a project with a reference project", () => {
     expect(within(await rowOf("Wand")).getByRole("img", { name: LOCKED })).toBeTruthy()
   })
 
+  it("given the class deleted in the reference project while the list still shows it, then «Lokal übernehmen» says so in words and the list, read again, no longer shows it", async () => {
+    const { sent } = stubApi({
+      ...TYPES,
+      [CLASSES("all")]: [
+        { status: 200, body: [door, refWall] },
+        { status: 200, body: [door] },
+      ],
+      "POST /1.2/profile/element_classes/501/instantiate": { status: 404, body: { message: "Fachklasse mit der Id 501 wurde nicht gefunden.", internal_code: "NOT_FOUND", details: null } },
+    })
+    open()
+    fireEvent.click(within(await rowOf("Wand")).getByRole("button", { name: "Wand lokal übernehmen" }))
+    await waitFor(() =>
+      expect(events).toContainEqual(
+        expect.objectContaining({ type: "toast", level: "warning", message: "«Wand» gibt es im Referenzprojekt nicht mehr und kann nicht lokal übernommen werden. Die Liste ist aktualisiert." }),
+      ),
+    )
+    await waitFor(() => expect(screen.queryByText("Wand", { selector: ".bimp-elc-name" })).toBeNull())
+    expect(screen.getByText("1 Fachklasse")).toBeTruthy()
+    expect(sent("GET").filter((call) => call.path.startsWith("/1.2/profile/element_classes?"))).toHaveLength(2)
+    // Told once, in words: no second toast with the server's text, no not-found page.
+    expect(events.filter((event) => event.type === "toast")).toHaveLength(1)
+    expect(screen.queryByTestId("where")).toBeNull()
+  })
+
   it("given the filter «Nur Benutzerprojekt», then the server is asked for the project's own classes (local and copies) and only those show", async () => {
     const { sent } = stubApi({
       ...TYPES,

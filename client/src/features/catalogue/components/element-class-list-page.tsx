@@ -9,7 +9,7 @@ import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteElementClass } from "../api/element-class-writes"
-import { useInstantiateElementClass } from "../api/instantiate-writes"
+import { instantiateRefused, useInstantiateElementClass } from "../api/instantiate-writes"
 import { BsddImportDialog } from "./bsdd-import-dialog"
 import { CopyPropertiesDialog } from "./copy-properties-dialog"
 import { useElementTypes } from "../../../api/element-types/get-element-types"
@@ -49,7 +49,10 @@ export function ElementClassListPage({ projectId }: { projectId: number }) {
   const remove = useDeleteElementClass(projectId)
   const instantiate = useInstantiateElementClass(projectId)
   const takeOver = (elementClass: ElementClassDto) =>
-    instantiate.mutate(elementClass.elc_id, { onSuccess: (copy) => toast("success", t("catalogue:origin.instantiated", { name: copy.elc_name })) })
+    instantiate.mutate(elementClass.elc_id, {
+      onSuccess: (copy) => toast("success", t("catalogue:origin.instantiated", { name: copy.elc_name })),
+      onError: (failure) => instantiateRefused(failure, elementClass.elc_name),
+    })
   const writable = useProjectWritable()
   const names = useMemo(() => new Map((classes.data ?? []).map((c) => [c.elc_id, c.elc_name])), [classes.data])
   const types = useElementTypes(projectId, "name_asc")

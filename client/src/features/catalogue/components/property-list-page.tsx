@@ -9,7 +9,7 @@ import { OriginMarker, originOf } from "../../../components/origin-marker"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
-import { useInstantiateProperty } from "../api/instantiate-writes"
+import { instantiateRefused, useInstantiateProperty } from "../api/instantiate-writes"
 import { useDeleteProperty } from "../api/property-writes"
 import { CatalogueListFrame } from "./catalogue-list-frame"
 import { DeleteItemDialog, useItemDialogs } from "./item-dialogs"
@@ -43,7 +43,10 @@ export function PropertyListPage({ projectId }: { projectId: number }) {
   const remove = useDeleteProperty(projectId)
   const instantiate = useInstantiateProperty(projectId)
   const takeOver = (property: PropertyDto) =>
-    instantiate.mutate(property.pty_id, { onSuccess: (copy) => toast("success", t("catalogue:origin.instantiated", { name: copy.pty_name })) })
+    instantiate.mutate(property.pty_id, {
+      onSuccess: (copy) => toast("success", t("catalogue:origin.instantiated", { name: copy.pty_name })),
+      onError: (failure) => instantiateRefused(failure, property.pty_name),
+    })
   const writable = useProjectWritable()
   const count = properties.data?.length ?? 0
   const create = () => setDialog({ kind: "create" })

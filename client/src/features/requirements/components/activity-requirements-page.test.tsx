@@ -223,6 +223,39 @@ describe("the requirements of an activity", () => {
     expect(sent("PATCH")[0]!.body).toEqual({ req_facets: [{ ...doorRequirement.req_facets[0], cardinality: "optional" }] })
   })
 
+  it("given the requirement deleted by someone else while its editor is open, then saving says so and «Neu erfassen» adds the entries as a new requirement", async () => {
+    const recreated = requirement(15, "Türen", { ...doorRequirement, req_id: 15, req_desc: "Mit Anschlag" })
+    const { sent } = stubApi({
+      ...reads([[doorRequirement], [recreated]]),
+      "PATCH /1.2/profile/requirements/11": { status: 404, body: { message: "Anforderung mit der Id 11 wurde nicht gefunden.", internal_code: "NOT_FOUND", details: null } },
+      "POST /1.2/profile/requirements": { status: 201, body: recreated },
+    })
+    open("admin")
+    fireEvent.click(await screen.findByRole("button", { name: "Anforderung «Türen» bearbeiten" }))
+    const drawer = await screen.findByRole("form", { name: "Anforderung «Türen»" })
+    fireEvent.change(within(drawer).getByLabelText("Beschreibung"), { target: { value: "Mit Anschlag" } })
+    fireEvent.click(within(drawer).getByRole("button", { name: "Speichern" }))
+    expect(await within(drawer).findByText(/Diese Anforderung wurde inzwischen von jemand anderem gelöscht/)).toBeTruthy()
+    // The entries stay; saving now adds them to the activity.
+    expect((within(drawer).getByLabelText("Beschreibung") as HTMLTextAreaElement).value).toBe("Mit Anschlag")
+    fireEvent.click(within(drawer).getByRole("button", { name: "Neu erfassen" }))
+    await waitFor(() => expect(sent("POST")).toHaveLength(1))
+    expect(sent("POST")[0]!.body).toMatchObject({ req_act_id: 5, req_name: "Türen", req_elc_id: 8, req_desc: "Mit Anschlag", req_cardinality: "optional", req_facets: doorRequirement.req_facets })
+    await waitFor(() => expect(toasts()).toContain("Anforderung «Türen» erfasst."))
+    expect(sent("PATCH")).toHaveLength(1)
+  })
+
+  it("given the requirement gone from the list read again (a live notice) while its editor is open, then the editor says so before saving", async () => {
+    stubApi(reads([[doorRequirement], []]))
+    const { queryClient } = open("admin")
+    fireEvent.click(await screen.findByRole("button", { name: "Anforderung «Türen» bearbeiten" }))
+    const drawer = await screen.findByRole("form", { name: "Anforderung «Türen»" })
+    expect(within(drawer).queryByText(/inzwischen von jemand anderem gelöscht/)).toBeNull()
+    await queryClient.invalidateQueries()
+    expect(await within(drawer).findByText(/Diese Anforderung wurde inzwischen von jemand anderem gelöscht/)).toBeTruthy()
+    expect(within(drawer).getByRole("button", { name: "Neu erfassen" })).toBeTruthy()
+  })
+
   it("deletes a requirement after asking", async () => {
     const { sent } = stubApi({ ...reads([[doorRequirement], []]), "DELETE /1.2/profile/requirements/11": { status: 200, body: { req_id: 11, deleted: true } } })
     open()

@@ -98,6 +98,8 @@ function RequirementsView({ projectId, activity }: { projectId: number; activity
   const create = () => setOpen({ kind: "create" })
   const editing = open?.kind === "edit" ? open.requirement : undefined
   const shown = open?.kind === "show" ? open.requirement : undefined
+  // Deleted by someone else while open: the live notice refetched the list without it.
+  const editingDeleted = editing !== undefined && requirements.data !== undefined && !requirements.data.some((r) => r.req_id === editing.req_id)
 
   const actions = (
     <>
@@ -164,6 +166,7 @@ function RequirementsView({ projectId, activity }: { projectId: number; activity
         takenClassIds={taken}
         version={version}
         properties={propertyById}
+        deleted={editingDeleted}
         onClose={close}
       />
       <Drawer isOpen={shown !== undefined} onClose={close} title={shown?.req_name} icon={<PropertiesIcon />} size={DrawerSize.STANDARD}>

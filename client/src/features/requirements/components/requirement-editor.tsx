@@ -42,6 +42,8 @@ export type EditorProps = {
   readonly takenClassIds: ReadonlySet<number>
   readonly version: IfcVersion
   readonly properties: ReadonlyMap<number, PropertyDto>
+  /** The edited requirement is no longer among the activity's (deleted by someone else meanwhile). */
+  readonly deleted?: boolean
   readonly onClose: () => void
 }
 
@@ -69,7 +71,7 @@ const problemText = (problem: DraftProblem | undefined, t: (key: string, options
 type ServerRefusal = { readonly fields: Record<string, string>; readonly general: string | null; readonly facets: Refusals }
 const noServerRefusal: ServerRefusal = { fields: {}, general: null, facets: noRefusals }
 
-function EditorForm({ projectId, activityId, requirement, classes, takenClassIds, version, properties, onClose, title }: EditorProps & { readonly title: string }) {
+function EditorForm({ projectId, activityId, requirement, classes, takenClassIds, version, properties, deleted = false, onClose, title }: EditorProps & { readonly title: string }) {
   const { t } = useT()
   const [draft, setDraft] = useState<RequirementDraft>(() => (requirement ? draftOf(requirement) : emptyDraft()))
   const [nameTouched, setNameTouched] = useState(requirement !== undefined)
@@ -77,6 +79,10 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
   const [shownProblems, setShownProblems] = useState(false)
   const [server, setServer] = useState<ServerRefusal>(noServerRefusal)
   const [busy, setBusy] = useState(false)
+  // The requirement edited was deleted meanwhile (seen in the list, or answered 404 on saving): the entries
+  // stay, and saving adds them as a new requirement of the activity.
+  const [goneOnSave, setGoneOnSave] = useState(false)
+  const gone = requirement !== undefined && (deleted || goneOnSave)
   const form = useRef<HTMLFormElement>(null)
   const [failures, setFailures] = useState(0)
   useFocusOnFailure(form, failures)
@@ -107,14 +113,15 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
     setBusy(true)
     setServer(noServerRefusal)
     try {
-      if (requirement) {
+      if (requirement && !gone) {
         const body = patchBodyOf(requirement, draft)
         if (Object.keys(body).length > 0) await update.mutateAsync({ id: requirement.req_id, body })
       } else await create.mutateAsync(createBodyOf(activityId, draft))
-      toast("success", t(requirement ? "catalogue:requirements.toast.saved" : "catalogue:requirements.toast.created", { name: draft.name.trim() }))
+      toast("success", t(requirement && !gone ? "catalogue:requirements.toast.saved" : "catalogue:requirements.toast.created", { name: draft.name.trim() }))
       onClose()
     } catch (failure) {
-      if (failure instanceof ApiError) {
+      if (requirement && !gone && failure instanceof ApiError && failure.status === 404) setGoneOnSave(true)
+      else if (failure instanceof ApiError) {
         // The class's name from «…»: the refusal in the user's language, beside the class.
         const classTaken = failure.code === "REQ_CLASS_TAKEN" ? failure.body?.message.match(/«(.+?)»/)?.[1] : undefined
         const fields = classTaken === undefined ? failure.fieldErrors : { req_elc_id: t("catalogue:requirements.problems.classTaken", { name: classTaken }) }
@@ -237,6 +244,11 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
         </EditorStep>
       </div>
       <div className="bimp-req-editor-footer">
+        {gone && (
+          <Callout intent="warning" role="alert" compact>
+            {t("catalogue:requirements.editor.deletedMeanwhile")}
+          </Callout>
+        )}
         {(server.general || generalProblem) && (
           <Callout intent="danger" role="alert" compact>
             {generalProblem ?? server.general}
@@ -244,7 +256,12 @@ function EditorForm({ projectId, activityId, requirement, classes, takenClassIds
         )}
         <div className="bimp-req-editor-actions">
           <Button text={t("actions.cancel")} onClick={onClose} disabled={busy} />
-          <Button type="submit" intent="primary" text={requirement ? t("actions.save") : t("catalogue:requirements.editor.create")} loading={busy} />
+          <Button
+            type="submit"
+            intent="primary"
+            text={gone ? t("catalogue:requirements.editor.createAgain") : requirement ? t("actions.save") : t("catalogue:requirements.editor.create")}
+            loading={busy}
+          />
         </div>
       </div>
     </form>
