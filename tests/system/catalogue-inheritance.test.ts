@@ -105,6 +105,21 @@ describe("a project created from the reference project", () => {
     expect(answer.body.req_elc_id).toBe(copy.elc_id)
   })
 
+  it("refuses a class deleted in the reference project meanwhile at the field that names it, and takes nothing over", async () => {
+    const activities = await list(planner.api, `/1.2/profile/activities?act_pro_id=${projectId}`)
+    const name = unique("Gelöschte Klasse")
+    const gone = created(await stack.api.post("/1.2/profile/element_classes", { elc_pro_id: referenceId, elc_name: name }), "reference class")
+    expect((await stack.api.delete(`/1.2/profile/element_classes/${gone.elc_id}`)).status).toBe(200)
+    planner.api.position = Math.max(planner.api.position, stack.api.position)
+
+    const requirement = await planner.api.post("/1.2/profile/requirements", { req_act_id: activities[0].act_id, req_name: name, req_elc_id: gone.elc_id })
+    expectProblem(requirement, 400, "FOREIGN_ENTITY")
+    expect(requirement.body.details).toEqual({ req_elc_id: `Fachklasse ${gone.elc_id} existiert nicht.` })
+    expectProblem(await planner.api.post(`/1.2/profile/element_classes/${gone.elc_id}/instantiate`, { elc_pro_id: projectId }), 404, "NOT_FOUND")
+    expect(byName(await classes(), name)).toBeUndefined()
+    expect((await list(planner.api, `/1.2/profile/requirements?req_act_id=${activities[0].act_id}`)).map((r) => r.req_name)).not.toContain(name)
+  })
+
   it("shows a change in the reference project at once", async () => {
     const column = byName(await classes(), "Stütze")
     const changed = await stack.api.patch(`/1.2/profile/element_classes/${column.elc_id}`, { elc_desc: "Geändert im Referenzprojekt" })

@@ -14,7 +14,7 @@ import { elementClassAnswer, propertyAnswer } from "../command-answers"
 import { executeAsCaller, problemOf, respond, sourceOfPath } from "../project-command-routes"
 import type { CommandOutcome } from "../project-service"
 import type { ProjectState } from "../project-state"
-import { type InstantiableKind, localCopyOf } from "./instantiate"
+import { holds, type InstantiableKind, localCopyOf } from "./instantiate"
 
 const words: Record<InstantiableKind, string> = { element_class: "Fachklasse", property: "Merkmal", element_type: "Fachklassentyp", value_list: "Werteliste" }
 /** The kinds a user instantiates on their own (the others come along, or through `localIdOf`). */
@@ -58,7 +58,14 @@ export const localIdOf = async (c: Context<CommandEnv>, projectId: number, kind:
   if (target.referenceProjectId !== owner) return id
   const known = localCopyOf(target, kind, id)
   if (known !== undefined) return known
-  const outcome = await instantiate(c, kind, id, { projectId: owner, state: await projects.state(owner) }, projectId, field, (_, copyId) => copyId)
+  const reference = await projects.state(owner)
+  // Deleted in the reference project (while the caller's screen still offered it): refused at the field that
+  // names it, as an item that does not exist (`projectOfReference`), not as a 404 of the request's own path.
+  if (!holds(reference, kind, id)) {
+    const text = `${words[kind]} ${id} existiert nicht.`
+    throw new HttpProblem(400, "FOREIGN_ENTITY", text, { [field]: text })
+  }
+  const outcome = await instantiate(c, kind, id, { projectId: owner, state: reference }, projectId, field, (_, copyId) => copyId)
   if (!outcome.ok) throw problemOf(outcome.error)
   return outcome.answer
 }

@@ -29,12 +29,17 @@ import { checkProjectLive } from "../projects/project-decisions"
 type D = Decision<ProjectEvent>
 export type InstantiableKind = InstantiateFromReference["kind"]
 
+const itemsOf = (state: CatalogueState, kind: InstantiableKind): ReadonlyMap<number, { readonly id: number; readonly originId?: number }> =>
+  ({ element_class: state.elementClasses, property: state.properties, element_type: state.elementTypes, value_list: state.valueLists })[kind]
+
 /** The project's local copy of a reference item, if it has one. */
 export const localCopyOf = (state: CatalogueState, kind: InstantiableKind, originId: number): number | undefined => {
-  const items = { element_class: state.elementClasses, property: state.properties, element_type: state.elementTypes, value_list: state.valueLists }[kind]
-  for (const item of items.values()) if (item.originId === originId) return item.id
+  for (const item of itemsOf(state, kind).values()) if (item.originId === originId) return item.id
   return undefined
 }
+
+/** Whether the project's catalogue holds the item (a deleted one it no longer does). */
+export const holds = (state: CatalogueState, kind: InstantiableKind, id: number) => itemsOf(state, kind).has(id)
 
 export const instantiateFromReference = (cmd: InstantiateFromReference, state: ProjectState, ids: IdSupply): D => {
   const dead = checkProjectLive(state)
