@@ -7,6 +7,7 @@
 import type { BenchHttp } from "./support/http-client"
 import { verdict, type Row } from "./support/report"
 import { formatMs, type LatencySummary, summarize } from "./support/stats"
+import { timedDownloads } from "./support/timed-downloads"
 
 export type ExcelProfileResult = {
   readonly reference: LatencySummary
@@ -16,25 +17,12 @@ export type ExcelProfileResult = {
   readonly bare: LatencySummary
 }
 
-const timed = async (http: BenchHttp, samples: number, path: string) => {
-  const times: number[] = []
-  let bytes = 0
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now()
-    const answer = await http.receive("GET", path)
-    times.push(performance.now() - started)
-    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.body.toString("utf8").slice(0, 300)}`)
-    bytes = answer.body.length
-  }
-  return { summary: summarize(times), bytes }
-}
-
 export const measureExcelProfile = async (http: BenchHttp, catalogueProject: number): Promise<ExcelProfileResult> => {
   const info = await http.get("/1.2/status/info")
   const referenceId = info.body.default_project_id as number
-  await timed(http, 2, `/1.2/profile/projects/${referenceId}/profile.xlsx`) // warm
-  const reference = await timed(http, 9, `/1.2/profile/projects/${referenceId}/profile.xlsx`)
-  const catalogue = await timed(http, 5, `/1.2/profile/projects/${catalogueProject}/profile.xlsx`)
+  await timedDownloads(http, 2, `/1.2/profile/projects/${referenceId}/profile.xlsx`) // warm
+  const reference = await timedDownloads(http, 9, `/1.2/profile/projects/${referenceId}/profile.xlsx`)
+  const catalogue = await timedDownloads(http, 5, `/1.2/profile/projects/${catalogueProject}/profile.xlsx`)
   const bareTimes: number[] = []
   for (let i = 0; i < 60; i++) {
     const started = performance.now()

@@ -7,6 +7,7 @@
 import type { BenchHttp } from "./support/http-client"
 import type { Row } from "./support/report"
 import { formatMs, type LatencySummary, summarize } from "./support/stats"
+import { timedDownloads } from "./support/timed-downloads"
 
 export type ReportsResult = {
   readonly firstPdfMs: number
@@ -18,26 +19,13 @@ export type ReportsResult = {
   readonly bare: LatencySummary
 }
 
-const timed = async (http: BenchHttp, samples: number, path: string) => {
-  const times: number[] = []
-  let bytes = 0
-  for (let i = 0; i < samples; i++) {
-    const started = performance.now()
-    const answer = await http.receive("GET", path)
-    times.push(performance.now() - started)
-    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.body.toString("utf8").slice(0, 300)}`)
-    bytes = answer.body.length
-  }
-  return { summary: summarize(times), bytes }
-}
-
 export const measureReports = async (http: BenchHttp): Promise<ReportsResult> => {
   const referenceId = (await http.get("/1.2/status/info")).body.default_project_id as number
   const processes = (await http.get(`/1.2/profile/processes?prc_pro_id=${referenceId}`)).body as { prc_id: number }[]
-  const first = await timed(http, 1, `/1.2/profile/projects/${referenceId}/report.pdf`)
-  const projectPdf = await timed(http, 5, `/1.2/profile/projects/${referenceId}/report.pdf`)
-  const processPdf = await timed(http, 5, `/1.2/profile/processes/${processes[0]!.prc_id}/report.pdf`)
-  const projectXlsx = await timed(http, 5, `/1.2/profile/projects/${referenceId}/report.xlsx`)
+  const first = await timedDownloads(http, 1, `/1.2/profile/projects/${referenceId}/report.pdf`)
+  const projectPdf = await timedDownloads(http, 5, `/1.2/profile/projects/${referenceId}/report.pdf`)
+  const processPdf = await timedDownloads(http, 5, `/1.2/profile/processes/${processes[0]!.prc_id}/report.pdf`)
+  const projectXlsx = await timedDownloads(http, 5, `/1.2/profile/projects/${referenceId}/report.xlsx`)
   const bareTimes: number[] = []
   for (let i = 0; i < 60; i++) {
     const started = performance.now()
