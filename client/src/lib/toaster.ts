@@ -53,3 +53,16 @@ export const dismissToast = async (key: string) => {
   if (!toaster) return
   ;(await toaster).dismiss(key)
 }
+
+/**
+ * Takes every toast away and waits until their exit transitions have left the page. Tests call it when a
+ * file ends: the toaster lives in its own React root, which no test unmounts, and a toast's timer firing
+ * after the file's window is gone would make React render into nothing.
+ */
+export const clearToasts = async () => {
+  if (!toaster) return
+  ;(await toaster).clear()
+  for (let waited = 0; document.querySelector(".bimp-toast") && waited < 2_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
