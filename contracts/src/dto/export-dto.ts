@@ -1,0 +1,76 @@
+/**
+ * @module The export page's export (issue 10, docs/exports.md): `POST /1.2/profile/exports` starts a job of kind
+ * `export` that builds the file from the read models, checks it, keeps its bytes and has it kept as a document
+ * of the project (`doc_kind: export`, who, when, as of which position, with its check). The answer is the job
+ * (`JobSubmitted`); its result, once completed, is an `ExportResult`.
+ */
+import { Schema } from "effect"
+import { IFC_SCHEMAS } from "../codes"
+import { NullableNumber, NullableString } from "./fields"
+
+/** What is exported: chosen activities, one process or the whole project. */
+export const EXPORT_SCOPES = ["activities", "process", "project"] as const
+export type ExportScope = (typeof EXPORT_SCOPES)[number]
+
+/**
+ * The formats: IDS 1.0 (one activity: an .ids file; several: a zip with one file per activity), the Excel
+ * profile (a whole project), the PDF and the Excel report (a project or a process).
+ */
+export const EXPORT_FORMATS = ["ids", "profile_xlsx", "report_pdf", "report_xlsx"] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+
+/** The scopes each format accepts. */
+export const EXPORT_FORMAT_SCOPES: Readonly<Record<ExportFormat, readonly ExportScope[]>> = {
+  ids: ["activities", "process", "project"],
+  profile_xlsx: ["project"],
+  report_pdf: ["process", "project"],
+  report_xlsx: ["process", "project"],
+}
+
+export const EXPORT_LANGUAGES = ["de", "fr", "it", "en"] as const
+
+export const ExportRequest = Schema.Struct({
+  exp_pro_id: Schema.Int,
+  exp_scope: Schema.Literals(EXPORT_SCOPES),
+  /** scope `activities`: the activities (of the project), in the order they are written. */
+  exp_act_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
+  /** scope `process`: the process (of the project). */
+  exp_prc_id: Schema.optionalKey(Schema.Int),
+  exp_format: Schema.Literals(EXPORT_FORMATS),
+  /** IDS only: write for this IFC version instead of each requirement's own (else the project's). */
+  exp_ifc_version: Schema.optionalKey(Schema.NullOr(Schema.Literals(IFC_SCHEMAS.map((s) => s.name)))),
+  /** The texts' language (reports, the Excel profile); default: the request's Accept-Language, else German. */
+  exp_language: Schema.optionalKey(Schema.Literals(EXPORT_LANGUAGES)),
+})
+export type ExportRequest = typeof ExportRequest.Type
+
+/** One file's check: IDS files are checked against the official XSD and the IFC knowledge; other formats have none. */
+export const ExportFileCheck = Schema.Struct({
+  /** The activity an IDS file was written for; null for other formats. */
+  act_id: NullableNumber,
+  file_name: Schema.String,
+  /** The official XSD accepted the file (an IDS file the XSD refuses is never offered). */
+  schema_valid: Schema.Boolean,
+  /** Schema-valid and no IFC problem, nothing left out. */
+  valid: Schema.Boolean,
+  ifc_problems: Schema.Int,
+  omissions: Schema.Int,
+  overlaps: Schema.Int,
+})
+export type ExportFileCheck = typeof ExportFileCheck.Type
+
+export const ExportResult = Schema.Struct({
+  /** The document the export is kept as (its content is the file); null until kept. */
+  doc_id: NullableNumber,
+  file_name: Schema.String,
+  media_type: Schema.String,
+  size: Schema.Int,
+  sha256: Schema.String,
+  /** The read models' position the export was built from: the project as of this point of its history. */
+  position: Schema.Int,
+  /** IDS: one entry per file (per activity with requirements); empty for other formats. */
+  checks: Schema.Array(ExportFileCheck),
+  /** The check in words, as the document keeps it; null for a format without a check. */
+  check: NullableString,
+})
+export type ExportResult = typeof ExportResult.Type
