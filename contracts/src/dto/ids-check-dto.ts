@@ -4,6 +4,7 @@
  * official XSD's findings, the IFC problems of its requirements and what a version could not carry.
  */
 import { Schema } from "effect"
+import { OMISSION_CODES } from "../ids/specifications-of"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { MappingProblemDto } from "./element-class-dto"
 import { NullableString } from "./fields"
@@ -23,8 +24,19 @@ export const IdsCheckDto = Schema.Struct({
   schema_findings: Schema.Array(Schema.Struct({ line: Schema.NullOr(Schema.Int), message: Schema.String })),
   /** What IFC says against the requirements in the versions written (an unknown entity, a property not in its set …). */
   ifc_problems: Schema.Array(Schema.Struct({ requirement: Schema.String, ...MappingProblemDto.fields })),
-  /** What a version's file could not carry (a class not mapped in that version …). */
-  omissions: Schema.Array(Schema.Struct({ ifc_version: IfcVersion, requirement: Schema.String, message: Schema.String })),
+  /** What a version's file could not carry (a class not mapped in that version …): the reason as a code with the item, and in words. */
+  omissions: Schema.Array(
+    Schema.Struct({
+      ifc_version: IfcVersion,
+      requirement: Schema.String,
+      code: Schema.Literals(OMISSION_CODES),
+      /** The element class or property left out. */
+      item_id: Schema.Int,
+      /** Its name; null when it no longer exists. */
+      item_name: NullableString,
+      message: Schema.String,
+    }),
+  ),
   /**
    * Specifications that apply to the same objects (the same applicability in the same versions): each asks its
    * requirements of all of them — two classes on one IFC entity want a condition that tells them apart.

@@ -26,8 +26,22 @@ export type ExportCatalogue = {
   readonly valueListValues: (id: number, version: IfcVersion) => readonly string[] | undefined
 }
 
-/** Something of a requirement the file for `ifc_version` does not carry, and why (German, as the API's texts). */
-export type ExportOmission = { readonly ifc_version: IfcVersion; readonly requirement: string; readonly message: string }
+/** Why a version's file leaves something out: a class or property without a mapping there, or gone from the catalogue. */
+export const OMISSION_CODES = ["class_not_mapped", "class_gone", "property_not_mapped", "property_gone"] as const
+export type OmissionCode = (typeof OMISSION_CODES)[number]
+
+/**
+ * Something of a requirement the file for `ifc_version` does not carry, and why: `message` in German (as the
+ * API's texts), `code` and the item's `item_id` and `item_name` (null when gone) for a client that words it anew.
+ */
+export type ExportOmission = {
+  readonly ifc_version: IfcVersion
+  readonly requirement: string
+  readonly code: OmissionCode
+  readonly item_id: number
+  readonly item_name: string | null
+  readonly message: string
+}
 
 const simple = (text: string): IdsValue => ({ simple: text })
 const enumeration = (values: readonly string[], dataType: string | null): IdsValue => ({
@@ -51,7 +65,8 @@ export const specificationsOf = (
   versions: readonly IfcVersion[],
 ): { readonly specifications: IdsSpecification[]; readonly omissions: ExportOmission[] } => {
   const omissions: ExportOmission[] = []
-  const omit = (ifc_version: IfcVersion, message: string) => omissions.push({ ifc_version, requirement: fields.name, message })
+  const omit = (ifc_version: IfcVersion, code: OmissionCode, item: { readonly id: number; readonly name: string | null }, message: string) =>
+    omissions.push({ ifc_version, requirement: fields.name, code, item_id: item.id, item_name: item.name, message })
 
   /** A facet naming a catalogue property, written out for `version`; undefined: it cannot be written there. */
   const writeProperty = <F extends PropertyFacet>(facet: F, version: IfcVersion): AnyFacet | undefined => {
@@ -61,12 +76,12 @@ export const specificationsOf = (
     if (facet.property_set !== null && facet.base_name !== null) return { ...written, pty_id: null } as F
     const property = catalogue.property(facet.pty_id)
     if (!property) {
-      omit(version, `Das Merkmal ${facet.pty_id} existiert nicht mehr.`)
+      omit(version, "property_gone", { id: facet.pty_id, name: null }, `Das Merkmal ${facet.pty_id} existiert nicht mehr.`)
       return undefined
     }
     const target = property.ifc.find((t) => t.ifc_version === version)
     if (!target) {
-      omit(version, `Das Merkmal «${property.name}» ist in ${version} nicht abgebildet.`)
+      omit(version, "property_not_mapped", { id: facet.pty_id, name: property.name }, `Das Merkmal «${property.name}» ist in ${version} nicht abgebildet.`)
       return undefined
     }
     const demanded = "cardinality" in facet ? (facet as F & { cardinality: string }).cardinality : "required"
@@ -95,7 +110,8 @@ export const specificationsOf = (
       const elementClass = catalogue.elementClass(fields.elementClassId)
       const mapping = elementClass?.ifc.find((m) => m.ifc_version === version)
       if (!elementClass || !mapping) {
-        omit(version, elementClass ? `Die Fachklasse «${elementClass.name}» ist in ${version} nicht abgebildet.` : `Die Fachklasse ${fields.elementClassId} existiert nicht mehr.`)
+        if (elementClass) omit(version, "class_not_mapped", { id: fields.elementClassId, name: elementClass.name }, `Die Fachklasse «${elementClass.name}» ist in ${version} nicht abgebildet.`)
+        else omit(version, "class_gone", { id: fields.elementClassId, name: null }, `Die Fachklasse ${fields.elementClassId} existiert nicht mehr.`)
         continue
       }
       const entity: ApplicabilityFacet = { facet: "entity", name: simple(mapping.entity.toUpperCase()), predefined_type: mapping.predefined_type ? simple(mapping.predefined_type) : null }

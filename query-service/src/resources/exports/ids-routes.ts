@@ -49,7 +49,7 @@ export const checkDto = (ids: ActivityIds): IdsCheckDto => {
     schema_valid: !empty && ids.schemaFindings.length === 0,
     schema_findings: ids.schemaFindings.map(({ line, message }) => ({ line, message })),
     ifc_problems: ids.problems.map((problem) => ({ requirement: problem.requirement, ...mappingProblemsDto([problem])[0]! })),
-    omissions: ids.omissions.map(({ ifc_version, requirement, message }) => ({ ifc_version, requirement, message })),
+    omissions: ids.omissions,
     overlaps: overlapsOf(ids.document.specifications),
     empty_reason: empty ? NO_REQUIREMENTS : null,
     valid: !empty && ids.schemaFindings.length === 0 && ids.problems.length === 0 && ids.omissions.length === 0,

@@ -46,7 +46,7 @@ const inIfc2x3 = check({
       details: { property: "ThermalTransmittance", pset: "Pset_WallCommon" },
     },
   ],
-  omissions: [{ ifc_version: "IFC2X3", requirement: "Parkfeld", message: "Die Fachklasse «Parkfeld» ist in IFC2X3 nicht abgebildet." }],
+  omissions: [{ ifc_version: "IFC2X3", requirement: "Parkfeld", code: "class_not_mapped", item_id: 12, item_name: "Parkfeld", message: "Die Fachklasse «Parkfeld» ist in IFC2X3 nicht abgebildet." }],
   overlaps: [{ ifc_versions: ["IFC2X3"], specifications: ["Wand", "Brüstung"] }],
   valid: false,
 })

@@ -188,7 +188,7 @@ function CheckResult({ check }: { check: IdsCheckDto }) {
         <Findings title={t(`${K}.omissions`, { count: check.omissions.length })} help={t(`${K}.omissionsHelp`)}>
           {check.omissions.map((omission, i) => (
             <li key={i}>
-              <strong>{omission.requirement}</strong> <Tag minimal>{omission.ifc_version}</Tag> {idsOmissionText(omission.message)}
+              <strong>{omission.requirement}</strong> <Tag minimal>{omission.ifc_version}</Tag> {idsOmissionText(omission)}
             </li>
           ))}
         </Findings>
