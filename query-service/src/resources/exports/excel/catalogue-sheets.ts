@@ -6,8 +6,7 @@
  * drop-downs of other sheets.
  */
 import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
-import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
-import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
+import { entityText, targetText } from "@bimprofile/contracts/excel/profile-cells"
 import type { ValueListItemRowData, ValueListRowData } from "@bimprofile/projector/projections/catalogue"
 import type { ProfileData, ProfileItem } from "./read-profile"
 import { type Cell, rangeOf, type Sheet } from "./profile-sheet"
@@ -16,10 +15,7 @@ import type { ProfileTexts } from "./profile-texts"
 /** Rows a value list column offers its drop-down on beyond the last property: room for new ones. */
 const SPARE_ROWS = 200
 
-export const entityText = (mapping: Pick<IfcEntityMapping, "entity" | "predefined_type">) =>
-  mapping.predefined_type ? `${mapping.entity}.${mapping.predefined_type}` : mapping.entity
-
-export const targetText = (target: PropertyTarget) => ("pset" in target ? `${target.pset}.${target.property}` : target.attribute)
+export { entityText, targetText }
 
 const perVersion = <M extends { readonly ifc_version: IfcVersion }>(mappings: readonly M[], text: (m: M) => string): Cell[] =>
   IFC_VERSIONS.map((version) => mappings.filter((m) => m.ifc_version === version).map(text).join(", ") || null)
