@@ -11,6 +11,8 @@ import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { listUploadJob } from "./project/lists/upload/list-upload-job"
 import { bsddImportJob } from "./project/bsdd/bsdd-import-job"
+import { profileImportJob } from "./project/profile-import/profile-import-job"
+import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { serverApp } from "@bimprofile/infra/http/server-app"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
@@ -52,6 +54,7 @@ const jobStore = new JobStore(db.sql, db.bus)
 const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: readJobConcurrency(), soleProcess: false })
 jobs.register(listUploadJob(projects, directory))
 jobs.register(bsddImportJob(projects, directory))
+jobs.register(profileImportJob(projects, directory, new BlobStore(db.sql)))
 await jobs.start()
 // The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
 const app = serverApp(log, createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps }))

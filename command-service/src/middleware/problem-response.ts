@@ -52,6 +52,7 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   RequirementClassTaken: { status: 409, code: "REQ_CLASS_TAKEN" },
   UsedByRequirements: { status: 409, code: "REQ_IN_USE" },
   PropertyNotOwn: { status: 409, code: "PTY_NOT_OWN" },
+  ProfileImportConflict: { status: 409, code: "PROFILE_IMPORT_CONFLICT" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -37,6 +37,7 @@ import { addRequirement, changeRequirement, removeRequirement } from "./requirem
 import { idsForIdsImport, importIds } from "./requirements/ids-import"
 import { addDocument, removeDocument } from "./documents/document-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
+import { applyProfileImport } from "./profile-import/apply-profile-import"
 
 export type ProjectStreamCommand = Exclude<ProjectCommand, { type: "CopyProject" }>
 
@@ -166,6 +167,8 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return addDocument(command, state, ids)
     case "RemoveDocument":
       return removeDocument(command, state)
+    case "ApplyProfileImport":
+      return applyProfileImport(command, state, ids, decideProject)
     default:
       return assertNever(command)
   }
@@ -215,6 +218,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return idsForIdsImport(command)
     case "AddDocument":
       return { document: 1 }
+    case "ApplyProfileImport":
+      return command.idNeeds as IdNeeds
     case "CopyMilestone":
       return idsForTrees([command.source])
     case "CopyProcess":

@@ -112,6 +112,7 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "ChangeRequirement":
     case "RemoveRequirement":
     case "ImportIds":
+    case "ApplyProfileImport":
     case "AddDocument":
     case "RemoveDocument":
       return "write"

@@ -22,6 +22,7 @@ import { requirementRoutes } from "./requirements/requirement-routes"
 import { instantiateClassRoutes, instantiatePropertyRoutes } from "./inheritance/inheritance-routes"
 import { copyPropertiesRoutes } from "./inheritance/copy-properties-routes"
 import { bsddRoutes } from "./bsdd/bsdd-routes"
+import { profileImportRoutes } from "./profile-import/profile-import-routes"
 import { listRoutes } from "./lists/list-routes"
 import { uploadRoutes } from "./lists/upload/upload-route"
 import type { JobStore } from "@bimprofile/infra/jobs/job-store"
@@ -46,7 +47,7 @@ export type ProjectAppDeps = {
   /** The provider's reference project, which is never deleted (projects/reference-project-guard.ts). */
   readonly referenceProjectId: () => Promise<number | null>
   /** Where an upload's job is queued (docs/jobs.md). */
-  readonly jobs: Pick<JobStore, "submit">
+  readonly jobs: Pick<JobStore, "submit" | "get">
   /** Where documents' bytes are kept (infra/src/blobs). */
   readonly blobs: BlobStore
 }
@@ -82,6 +83,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/documents", documentRoutes(blobs))
   app.route("/classifications", uploadRoutes("classification", jobs))
   app.route("/projects", bsddRoutes(jobs))
+  app.route("/projects", profileImportRoutes(jobs, blobs))
   for (const kind of LIST_KINDS) app.route(`/${listKinds[kind].path}`, listRoutes(kind))
   app.onError(onProblem(log))
   return app

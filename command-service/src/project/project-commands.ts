@@ -13,6 +13,7 @@ import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/ca
 import type { PropertyTarget } from "@bimprofile/contracts/events/project/property-events"
 import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
 import type { CatalogueState } from "./catalogue-state"
+import type { ProfileWorkbook } from "./profile-import/profile-workbook"
 
 type Text = string | null
 
@@ -253,6 +254,21 @@ export type AddDocument = { type: "AddDocument"; name: string; mediaType: string
 export type RemoveDocument = { type: "RemoveDocument"; documentId: number }
 export type DocumentCommand = AddDocument | RemoveDocument
 
+/**
+ * Applies an Excel profile's preview (profile-import/): the workbook is planned again on the state it is decided
+ * on, and applied only when that plan's preview is the one the user saw (`fingerprint`); removals only with
+ * `remove`. `reference` is the reference project's catalogue, read when the apply was asked for; `idNeeds` the
+ * ids the plan's additions take.
+ */
+export type ApplyProfileImport = {
+  type: "ApplyProfileImport"
+  workbook: ProfileWorkbook
+  reference: CatalogueState | null
+  fingerprint: string
+  remove: boolean
+  idNeeds: Readonly<Record<string, number>>
+}
+
 export type ProjectCommand =
   | CreateProject
   | CopyProject
@@ -307,3 +323,4 @@ export type ProjectCommand =
   | ListCommand
   | RequirementCommand
   | DocumentCommand
+  | ApplyProfileImport

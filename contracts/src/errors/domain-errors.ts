@@ -57,6 +57,7 @@ export const domainErrorTags = [
   "RequirementClassTaken",
   "UsedByRequirements",
   "PropertyNotOwn",
+  "ProfileImportConflict",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -176,6 +177,12 @@ export const importRefused = (line: number, reason: string) => {
   const text = `Zeile ${line}: ${reason}`
   return make("ImportRefused", text, { line: String(line), reason })
 }
+/** The Excel profile's preview no longer matches the project: it changed since the workbook was read. */
+export const profileImportOutdated = () =>
+  make("ProfileImportConflict", "Das Projekt wurde seit der Vorschau geändert. Bitte lesen Sie die Arbeitsmappe noch einmal ein und prüfen Sie die neue Vorschau.")
+/** Applying the preview without its removals fails at a change that needs one of them. */
+export const profileImportNeedsRemovals = (reason: string) =>
+  make("ProfileImportConflict", `Ohne das Entfernen lässt sich die Vorschau nicht übernehmen: ${reason} Übernehmen Sie sie mit dem Entfernen oder passen Sie die Arbeitsmappe an.`)
 /** An activity asks for an element class once: its facets are one requirement. */
 export const requirementClassTaken = (className: string) => {
   const text = `Die Fachklasse «${className}» ist in dieser Aktivität bereits gefordert. Bitte ergänzen Sie die bestehende Anforderung.`

@@ -11,9 +11,11 @@ import type { StreamDirectory } from "@bimprofile/command-service/identity/strea
 import { ProjectService } from "@bimprofile/command-service/project/project-service"
 import { listUploadJob } from "@bimprofile/command-service/project/lists/upload/list-upload-job"
 import { bsddImportJob } from "@bimprofile/command-service/project/bsdd/bsdd-import-job"
+import { profileImportJob } from "@bimprofile/command-service/project/profile-import/profile-import-job"
 import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-reference-project"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
+import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { type IdentityConfig, readIdentityConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
@@ -100,6 +102,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: options.jobConcurrency ?? readJobConcurrency(), soleProcess: options.database.kind === "pglite" })
   jobs.register(listUploadJob(projects, directory))
   jobs.register(bsddImportJob(projects, directory))
+  jobs.register(profileImportJob(projects, directory, new BlobStore(db.sql)))
   await jobs.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({

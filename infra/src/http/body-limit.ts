@@ -2,7 +2,8 @@
  * @module The size limit of request bodies (Hono's `bodyLimit`): 64 kB for JSON calls, 1.5 MB for a
  * picture (`PATCH /1.2/user/users/{id}/img`, a data URL of at most MAX_IMAGE_BYTES), 20 MB for an upload
  * (`POST …/{id}/items/upload`, `POST /1.2/profile/projects/{id}/bsdd`), 50 MB for an IDS file imported into an
- * activity (`POST /1.2/profile/activities/{id}/ids`), 100 MB for a project document (`POST /1.2/profile/documents`).
+ * activity (`POST /1.2/profile/activities/{id}/ids`) and an Excel profile imported into a project
+ * (`POST /1.2/profile/projects/{id}/profile.xlsx`), 100 MB for a project document (`POST /1.2/profile/documents`).
  * A larger body is
  * refused with 413 BODY_TOO_LARGE before anything reads it whole.
  */
@@ -22,7 +23,7 @@ export const BODY_TOO_LARGE_TEXT = "Der Inhalt der Anfrage ist zu gross."
 
 const PICTURE_PATH = /\/1\.2\/user\/users\/\d+\/img\/?$/
 const DOCUMENT_PATH = /\/1\.2\/profile\/documents\/?$/
-const IDS_PATH = /\/1\.2\/profile\/activities\/\d+\/ids\/?$/
+const IDS_PATH = /\/1\.2\/profile\/(activities\/\d+\/ids|projects\/\d+\/profile\.xlsx)\/?$/
 const UPLOAD_PATH = /\/1\.2\/profile\/([a-z_]+\/\d+\/items\/upload|projects\/\d+\/bsdd)\/?$/
 
 /** Up to this size a refused body announced by Content-Length is read and dropped (never kept), so the connection stays usable. */

@@ -1,0 +1,209 @@
+/**
+ * The Excel profile import (issue 10) against the running stack: a project's own export, posted back to
+ * POST /1.2/profile/projects/{id}/profile.xlsx, previews no change (the reference project's, in German and in
+ * French); a workbook with some cells changed — an activity renamed, a process's description, a role row added,
+ * a value row deleted — previews exactly those; applying it changes the project (the removal only when
+ * confirmed) and the next export shows them; an apply after the project changed is refused (409); a file that
+ * is no workbook or not the layout is refused or fails its job with the sheet or column it lacks.
+ */
+import ExcelJS from "exceljs"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { finishedJob } from "../support/jobs"
+import { created, list, newActivity, newMilestone, newProcess, newProject, newRole, one } from "../support/profile-fixtures"
+import { type RunningStack, startTestStack } from "../support/stack"
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+const IMPORTED = ["Prozesse", "Aktivitäten", "Rollen", "Fachklassen", "Merkmale", "Wertelisten"]
+const KINDS = ["phases", "milestones", "processes", "activities", "roles", "element_classes", "properties", "value_lists", "list_values"]
+
+let running: RunningStack
+
+beforeAll(async () => {
+  running = await startTestStack({ engine: "pglite" })
+})
+afterAll(async () => {
+  await running?.stop()
+})
+
+const download = async (projectId: number, language = "de-CH") => {
+  const response = await fetch(`${running.baseUrl}/1.2/profile/projects/${projectId}/profile.xlsx`, { headers: { Authorization: `Bearer ${running.api.token}`, "Accept-Language": language } })
+  expect(response.status).toBe(200)
+  return new Uint8Array(await response.arrayBuffer())
+}
+const workbookOf = async (bytes: Uint8Array) => {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
+  return workbook
+}
+const bytesOf = async (workbook: ExcelJS.Workbook) => new Uint8Array(await workbook.xlsx.writeBuffer())
+/** A sheet's data rows as texts. */
+const rowsOf = (workbook: ExcelJS.Workbook, name: string) => {
+  const rows: string[][] = []
+  workbook.getWorksheet(name)!.eachRow((row, number) => {
+    if (number > 1) rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v))))
+  })
+  return rows
+}
+const upload = (projectId: number, body: Uint8Array | string, type = XLSX) => running.api.call("POST", `/1.2/profile/projects/${projectId}/profile.xlsx`, body, { "Content-Type": type })
+const preview = async (projectId: number, bytes: Uint8Array) => {
+  const submitted = await upload(projectId, bytes)
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201)
+  return finishedJob(running.api, submitted.body.job_id)
+}
+const apply = (projectId: number, jobId: number, remove?: boolean) =>
+  running.api.post(`/1.2/profile/projects/${projectId}/profile.xlsx/apply`, { job_id: jobId, ...(remove !== undefined && { remove }) })
+/** The preview's items of a kind and change, by name. */
+const names = (job: any, kind: string, change: "added" | "changed" | "removed") => job.job_result.changes[kind][change].map((item: any) => item.name)
+const expectNoChange = (job: any) => {
+  expect(job.job_state, job.job_error).toBe("completed")
+  expect(job.job_result.problems).toEqual([])
+  expect(job.job_result.counts).toEqual({ added: 0, changed: 0, removed: 0, problems: 0 })
+}
+
+/** A small project with every kind the import reads. */
+const smallProject = async () => {
+  const api = running.api
+  const project = await newProject(api)
+  const milestone = await newMilestone(api, project.phases.planung, "Vorprojekt")
+  const process = await newProcess(api, milestone.mst_id, "Modell koordinieren", { prc_short_name: "KOO", prc_desc: "Alte Beschreibung" })
+  const architect = await newRole(api, project.pro_id, "Architektin", "service")
+  const owner = await newRole(api, project.pro_id, "Bauherrschaft", "company")
+  await newActivity(api, process.prc_id, "Modell liefern", { provider: architect.rop_id, receiver: owner.rop_id }, { act_desc: "IFC-Modell" })
+  await newActivity(api, process.prc_id, "Modell prüfen", { provider: owner.rop_id })
+  const list = created(await api.post("/1.2/profile/value_lists", { vls_pro_id: project.pro_id, vls_name: "Feuerwiderstand" }), "value list")
+  for (const value of ["EI 30", "EI 60", "EI 90"]) created(await api.post(`/1.2/profile/value_lists/${list.vls_id}/items`, { vli_name: value, vli_desc: `${value} nach VKF` }), "value")
+  created(
+    await api.post("/1.2/profile/properties", {
+      pty_pro_id: project.pro_id, pty_name: "FireRating", pty_datatype: "enumeration", pty_concept: "predefined_property", pty_vls_id: list.vls_id,
+      pty_ifc: [{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "FireRating", data_type: "IfcLabel" }],
+    }),
+    "property",
+  )
+  const wall = created(await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: "Wand", elc_category: "Architektur", elc_ifc: [{ ifc_version: "IFC4", entity: "IfcWall", predefined_type: null }] }), "class")
+  created(await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: "Aussenwand", elc_parent_id: wall.elc_id, elc_ifc: [{ ifc_version: "IFC4", entity: "IfcWall", predefined_type: "SOLIDWALL" }] }), "subclass")
+  return project
+}
+
+describe("the Excel profile imported into its project", () => {
+  it("previews no change for the reference project's own export, in German and in French", async () => {
+    const referenceId = (await running.api.get("/status/info")).body.default_project_id
+    const german = await preview(referenceId, await download(referenceId))
+    expectNoChange(german)
+    expect(german.job_kind).toBe("profile-import")
+    expect(Object.keys(german.job_result.changes).sort()).toEqual([...KINDS].sort())
+    expect(german.job_result.not_imported).toEqual(["Anforderungen"])
+    const french = await preview(referenceId, await download(referenceId, "fr-CH"))
+    expectNoChange(french)
+    expect(french.job_result.language).toBe("fr")
+  })
+
+  it("previews exactly the cells changed, applies them (removals when confirmed) and the next export shows them", async () => {
+    const project = await smallProject()
+    const original = await download(project.pro_id)
+    expectNoChange(await preview(project.pro_id, original))
+
+    const workbook = await workbookOf(original)
+    const activities = workbook.getWorksheet("Aktivitäten")!
+    activities.eachRow((row) => {
+      if (row.getCell(2).text === "Modell liefern") row.getCell(2).value = "Koordinationsmodell liefern"
+    })
+    const processes = workbook.getWorksheet("Prozesse")!
+    processes.eachRow((row) => {
+      if (row.getCell(3).text === "Modell koordinieren") row.getCell(5).value = "Neue Beschreibung"
+    })
+    workbook.getWorksheet("Rollen")!.addRow(["Fachplaner HLKS", "Dienstleister", "Plant Heizung, Lüftung, Klima, Sanitär"])
+    const values = workbook.getWorksheet("Wertelisten")!
+    let sixty = 0
+    values.eachRow((row, number) => {
+      if (row.getCell(2).text === "EI 60") sixty = number
+    })
+    values.spliceRows(sixty, 1)
+    const changed = await bytesOf(workbook)
+
+    const job = await preview(project.pro_id, changed)
+    expect(job.job_state, job.job_error).toBe("completed")
+    expect(job.job_result.problems).toEqual([])
+    expect(job.job_result.counts).toEqual({ added: 1, changed: 2, removed: 1, problems: 0 })
+    expect(job.job_result.changes.activities.changed).toEqual([
+      { name: "Koordinationsmodell liefern", in: "Modell koordinieren", sheet: "Aktivitäten", row: 2, changes: [{ field: "name", label: "Aktivität", before: "Modell liefern", after: "Koordinationsmodell liefern" }] },
+    ])
+    expect(job.job_result.changes.processes.changed).toEqual([
+      { name: "Modell koordinieren", in: "Vorprojekt", sheet: "Prozesse", row: expect.any(Number), changes: [{ field: "desc", label: "Beschreibung", before: "Alte Beschreibung", after: "Neue Beschreibung" }] },
+    ])
+    expect(names(job, "roles", "added")).toEqual(["Fachplaner HLKS"])
+    expect(job.job_result.changes.list_values.removed).toEqual([{ name: "EI 60", in: "Feuerwiderstand", sheet: "Wertelisten", row: null }])
+    for (const kind of KINDS) for (const change of ["added", "changed", "removed"] as const)
+      if (!["activities:changed", "processes:changed", "roles:added", "list_values:removed"].includes(`${kind}:${change}`)) expect(names(job, kind, change), `${kind} ${change}`).toEqual([])
+
+    // Without the confirmation the removal stays out.
+    const applied = await apply(project.pro_id, job.job_id)
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200)
+    expect(applied.body).toEqual({ job_id: job.job_id, pro_id: project.pro_id, added: 1, changed: 2, removed: 0 })
+    expect(Number(applied.headers.get("x-position"))).toBeGreaterThan(0)
+    const roles = await list(running.api, `/1.2/profile/roles_project?rop_pro_id=${project.pro_id}`)
+    expect(roles.find((r: any) => r.rop_name === "Fachplaner HLKS")).toMatchObject({ rop_role_code_code: "service", rop_desc: "Plant Heizung, Lüftung, Klima, Sanitär" })
+    const after = await workbookOf(await download(project.pro_id))
+    expect(rowsOf(after, "Aktivitäten").map((r) => r[1])).toEqual(["Koordinationsmodell liefern", "Modell prüfen"])
+    expect(rowsOf(after, "Wertelisten").map((r) => r[1])).toEqual(["EI 30", "EI 60", "EI 90"])
+
+    // The same preview again: the project changed since (409); a fresh preview lists the removal alone.
+    const again = await apply(project.pro_id, job.job_id, true)
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({ internal_code: "PROFILE_IMPORT_CONFLICT", message: expect.stringMatching(/seit der Vorschau geändert/) })
+    const rest = await preview(project.pro_id, changed)
+    expect(rest.job_result.counts).toEqual({ added: 0, changed: 0, removed: 1, problems: 0 })
+    const confirmed = await apply(project.pro_id, rest.job_id, true)
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+    expect(confirmed.body).toMatchObject({ added: 0, changed: 0, removed: 1 })
+
+    // Export → import → export: the imported sheets read as the changed workbook did.
+    const final = await workbookOf(await download(project.pro_id))
+    const edited = await workbookOf(changed)
+    for (const sheet of IMPORTED) expect(rowsOf(final, sheet), sheet).toEqual(rowsOf(edited, sheet))
+    expectNoChange(await preview(project.pro_id, await bytesOf(final)))
+  })
+
+  it("names what it cannot read — an unknown role, a data type — by sheet, row and column, and applies the rest", async () => {
+    const project = await smallProject()
+    const workbook = await workbookOf(await download(project.pro_id))
+    workbook.getWorksheet("Aktivitäten")!.getCell("C2").value = "Niemand"
+    workbook.getWorksheet("Merkmale")!.addRow(["Schallschutz", "Farbe", null, "Standard-Merkmal"])
+    workbook.getWorksheet("Fachklassen")!.getCell("A2").value = workbook.getWorksheet("Fachklassen")!.getCell("A2").text // unchanged
+    const job = await preview(project.pro_id, await bytesOf(workbook))
+    expect(job.job_state, job.job_error).toBe("completed")
+    expect(job.job_result.problems).toEqual([
+      { sheet: "Aktivitäten", row: 2, column: "Liefernde Rolle", reason: "Die Rolle «Niemand» gibt es im Blatt «Rollen» nicht; das Feld wird nicht eingelesen." },
+      { sheet: "Merkmale", row: 3, column: "Datentyp", reason: "Den Datentyp «Farbe» gibt es nicht (erwartet: Text, Zahl, Ja/Nein, Datum, Aufzählung)." },
+    ])
+    expect(job.job_result.counts).toMatchObject({ added: 0, changed: 0, removed: 0 })
+  })
+
+  it("refuses what is no workbook and fails the job of a workbook that is not the layout, storing nothing", async () => {
+    const project = await smallProject()
+    expect((await upload(project.pro_id, "a,b\n1,2\n", "text/csv")).status).toBe(415)
+    expect(await upload(project.pro_id, new Uint8Array())).toMatchObject({ status: 400, body: { message: "Die Datei ist leer." } })
+    expect(await upload(project.pro_id, "kein Zip")).toMatchObject({ status: 400, body: { message: "Die Datei ist keine Excel-Arbeitsmappe (XLSX)." } })
+    expect((await upload(999_999_999, await download(project.pro_id))).status).toBe(404)
+
+    const withoutRoles = await workbookOf(await download(project.pro_id))
+    withoutRoles.removeWorksheet(withoutRoles.getWorksheet("Rollen")!.id)
+    const noRoles = await preview(project.pro_id, await bytesOf(withoutRoles))
+    expect(noRoles.job_state).toBe("failed")
+    expect(noRoles.job_error).toMatch(/kein Excel-Profil: das Blatt «Rollen» fehlt/)
+
+    const withoutColumn = await workbookOf(await download(project.pro_id))
+    withoutColumn.getWorksheet("Aktivitäten")!.getCell("D1").value = "Irgendwas"
+    const noColumn = await preview(project.pro_id, await bytesOf(withoutColumn))
+    expect(noColumn.job_state).toBe("failed")
+    expect(noColumn.job_error).toMatch(/im Blatt «Aktivitäten» fehlt die Spalte «Empfangende Rolle»/)
+    const refused = await apply(project.pro_id, noColumn.job_id, true)
+    expect(refused).toMatchObject({ status: 409, body: { internal_code: "PROFILE_IMPORT_CONFLICT" } })
+
+    const form = new FormData()
+    form.append("file", new Blob([await download(project.pro_id)], { type: XLSX }), "Profil.xlsx")
+    const response = await fetch(`${running.baseUrl}/1.2/profile/projects/${project.pro_id}/profile.xlsx`, { method: "POST", headers: { Authorization: `Bearer ${running.api.token}` }, body: form })
+    expect(response.status).toBe(201)
+    expectNoChange(await finishedJob(running.api, ((await response.json()) as { job_id: number }).job_id))
+    expect(await one(running.api, `/1.2/profile/projects/${project.pro_id}`)).toMatchObject({ pro_id: project.pro_id })
+  })
+})
