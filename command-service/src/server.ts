@@ -13,6 +13,7 @@ import { listUploadJob } from "./project/lists/upload/list-upload-job"
 import { bsddImportJob } from "./project/bsdd/bsdd-import-job"
 import { profileImportJob } from "./project/profile-import/profile-import-job"
 import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
+import { exportKeepJob } from "./project/documents/export-keep-job"
 import { serverApp } from "@bimprofile/infra/http/server-app"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
@@ -55,6 +56,8 @@ const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: rea
 jobs.register(listUploadJob(projects, directory))
 jobs.register(bsddImportJob(projects, directory))
 jobs.register(profileImportJob(projects, directory, new BlobStore(db.sql)))
+// An export is built by the query service's job; keeping it as a document is a command, run here.
+jobs.register(exportKeepJob(projects, directory))
 await jobs.start()
 // The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
 const app = serverApp(log, createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps }))

@@ -7,7 +7,6 @@ import { excelProfileRoutes } from "./resources/exports/excel/excel-profile-rout
 import { API_VERSION } from "@bimprofile/contracts/codes"
 import type { StatusInfoDto } from "@bimprofile/contracts/dto/code-dto"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
-import { readAnswerCacheBytes } from "@bimprofile/infra/config"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
 import { onProblem } from "@bimprofile/infra/http/problem"
@@ -17,7 +16,6 @@ import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono, type MiddlewareHandler } from "hono"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { resolveViewer } from "./access/viewer-middleware"
-import { AnswerCache } from "./answers/answer-cache"
 import { LiveAccess } from "./live/live-access"
 import type { LiveSource } from "./live/live-hub"
 import { liveRoutes } from "./live/live-routes"
@@ -34,7 +32,7 @@ import { organisationRoutes } from "./resources/organisations/organisation-route
 import { permissionRoutes } from "./resources/permissions/permission-routes"
 import { processRoutes } from "./resources/processes/process-routes"
 import { projectRoutes } from "./resources/projects/project-routes"
-import type { QueryDeps } from "./resources/query-deps"
+import { createQueryDeps, type QueryDeps } from "./resources/query-deps"
 import { roleRoutes } from "./resources/roles/role-routes"
 import { referenceRoutes } from "./resources/reference/reference-routes"
 import { elementClassRoutes } from "./resources/catalogue/element-class-routes"
@@ -44,8 +42,10 @@ import { valueListRoutes } from "./resources/catalogue/value-list-routes"
 import { requirementRoutes } from "./resources/catalogue/requirement-routes"
 import { listRoutes } from "./resources/catalogue/list-routes"
 import { LIST_KINDS, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
-import { UserNames } from "./resources/user-names"
 import { userRoutes } from "./resources/users/user-routes"
+
+/** The reads' shared parts, for a process that runs the query side's jobs beside the app (query-jobs.ts). */
+export { createQueryDeps } from "./resources/query-deps"
 
 /** Closes what the app started on demand (the PDF reports' Chromium): call it when the process stops. */
 export { closeReportBrowser as closeQueryApp } from "./resources/reports/report-browser"
@@ -68,14 +68,16 @@ export type QueryAppDeps = {
   readonly jobNotices?: JobNoticeSource
   /** Live streams one user may hold open at once (live-routes.ts; default MAX_STREAMS_PER_USER). */
   readonly liveStreamsPerUser?: number
+  /** The reads' shared parts, when the process made them for its export jobs too (`createQueryDeps`); else made here. */
+  readonly deps?: QueryDeps
   /** Bytes of answers kept (answers/answer-cache.ts); by default BIMP_ANSWER_CACHE_MB. */
   readonly answerCacheBytes?: number
 }
 
 export const createQueryApp = (options: QueryAppDeps) => {
   const { sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, jobs, jobNotices, liveStreamsPerUser } = options
-  const answers = new AnswerCache(watcher, options.answerCacheBytes ?? readAnswerCacheBytes())
-  const deps: QueryDeps = { sql, users: new UserNames(sql, vault), vault, answers }
+  const deps = options.deps ?? createQueryDeps({ sql, vault, watcher, ...(options.answerCacheBytes !== undefined && { answerCacheBytes: options.answerCacheBytes }) })
+  const answers = deps.answers
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
   // must neither be authenticated twice nor wait for a read position.
   const profile = new Hono()

@@ -6,14 +6,17 @@ import { readConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
 import { loadPersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { openDatabase } from "@bimprofile/infra/database"
 import { serverApp } from "@bimprofile/infra/http/server-app"
+import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
+import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
-import { closeQueryApp, createQueryApp } from "./app"
+import { closeQueryApp, createQueryApp, createQueryDeps } from "./app"
 import { LiveHub } from "./live/live-hub"
 import { jobNoticesOf } from "./live/live-jobs"
 import { PositionWatcher } from "./middleware/position-watcher"
+import { queryJobKinds } from "./query-jobs"
 
 const config = readConfig()
 const log = createLogger("query-service", config.logLevel)
@@ -30,7 +33,14 @@ const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpoint
 await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)
+const deps = createQueryDeps({ sql: db.sql, vault, watcher })
+const jobStore = new JobStore(db.sql, db.bus)
+// The query side runs the jobs that read the read models (exports); the command service runs the others.
+const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: readJobConcurrency(), soleProcess: false })
+for (const kind of queryJobKinds({ deps, watcher, jobs: jobStore, blobs: new BlobStore(db.sql) })) jobs.register(kind)
+await jobs.start()
 const queryApp = createQueryApp({
+  deps,
   sql: db.sql,
   signer,
   watcher,
@@ -40,7 +50,7 @@ const queryApp = createQueryApp({
   defaultProjectId,
   openApiDocument: () => openApi,
   liveStreamsPerUser: readLiveStreamsPerUser(),
-  jobs: new JobStore(db.sql, db.bus),
+  jobs: jobStore,
   jobNotices: jobNoticesOf(db.bus),
 })
 // The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
@@ -52,6 +62,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 const stop = async () => {
   live.close()
   server.close()
+  await jobs.stop()
   watcher.close()
   await closeQueryApp()
   await db.close()

@@ -58,7 +58,18 @@ export type ElementTypeState = {
 /** An activity's requirement (an IDS specification). */
 export type RequirementState = RequirementFields & { id: number; activityId: number }
 /** A document of the project: its name and what its file is (the bytes are kept apart, by their SHA-256). */
-export type DocumentState = { id: number; name: string; mediaType: string; size: number; sha256: string; kind: DocumentKind; check: string | null }
+export type DocumentState = {
+  id: number
+  name: string
+  mediaType: string
+  size: number
+  sha256: string
+  kind: DocumentKind
+  check: string | null
+  /** A kept export: the read models' position it was built from, and the job that made it. */
+  asOfPosition?: number
+  exportJobId?: number
+}
 
 /** The catalogue's part of the project state (project-state.ts `ProjectState` has these fields). */
 export type CatalogueState = {
@@ -76,6 +87,8 @@ export type CatalogueState = {
   requirements: Map<number, RequirementState>
   /** The project's documents (uploads and kept exports). */
   documents: Map<number, DocumentState>
+  /** Export job → the document it was kept as (also once removed): an export is kept once (documents/document-decisions.ts). */
+  keptExports: Map<number, number>
 }
 
 /** Applies one catalogue event to the state, in place. */
@@ -199,6 +212,7 @@ export const evolveCatalogue = <S extends CatalogueState>(state: S, event: Catal
     case "DocumentAdded": {
       const { documentId: id, ...fields } = event.data
       state.documents.set(id, { id, ...fields })
+      if (fields.exportJobId !== undefined) state.keptExports.set(fields.exportJobId, id)
       return state
     }
     case "DocumentRemoved":

@@ -113,9 +113,11 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "RemoveRequirement":
     case "ImportIds":
     case "ApplyProfileImport":
-    case "AddDocument":
     case "RemoveDocument":
       return "write"
+    // An export is made by whoever may read the project, and kept by them; an upload needs write access.
+    case "AddDocument":
+      return command.kind === "export" ? "read" : "write"
     default:
       return assertNever(command)
   }

@@ -4,6 +4,7 @@
  */
 import { idsImportRoutes } from "./requirements/ids-import-routes"
 import { documentRoutes } from "./documents/document-routes"
+import { exportRoutes } from "./exports/export-route"
 import type { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
@@ -46,7 +47,7 @@ export type ProjectAppDeps = {
   readonly log: Logger
   /** The provider's reference project, which is never deleted (projects/reference-project-guard.ts). */
   readonly referenceProjectId: () => Promise<number | null>
-  /** Where an upload's job is queued (docs/jobs.md). */
+  /** Where an upload's or an export's job is queued (docs/jobs.md). */
   readonly jobs: Pick<JobStore, "submit" | "get">
   /** Where documents' bytes are kept (infra/src/blobs). */
   readonly blobs: BlobStore
@@ -81,6 +82,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .route("/element_types", typePropertyRoutes)
     .route("/requirements", requirementRoutes)
     .route("/documents", documentRoutes(blobs))
+    .route("/exports", exportRoutes(jobs))
   app.route("/classifications", uploadRoutes("classification", jobs))
   app.route("/projects", bsddRoutes(jobs))
   app.route("/projects", profileImportRoutes(jobs, blobs))

@@ -250,7 +250,18 @@ export type ImportIds = { type: "ImportIds"; activityId: number; document: IdsDo
 export type RequirementCommand = AddRequirement | ChangeRequirement | RemoveRequirement | ImportIds
 
 /** A file kept with the project (documents/document-decisions.ts): its bytes already stored, named by their SHA-256. */
-export type AddDocument = { type: "AddDocument"; name: string; mediaType: string; size: number; sha256: string; kind: DocumentKind; check: string | null }
+export type AddDocument = {
+  type: "AddDocument"
+  name: string
+  mediaType: string
+  size: number
+  sha256: string
+  kind: DocumentKind
+  check: string | null
+  /** A kept export: the read models' position it was built from, and its job (kept once per job). */
+  asOfPosition?: number
+  exportJobId?: number
+}
 export type RemoveDocument = { type: "RemoveDocument"; documentId: number }
 export type DocumentCommand = AddDocument | RemoveDocument
 

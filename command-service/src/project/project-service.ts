@@ -92,6 +92,11 @@ export class ProjectService {
     return (await this.load(projectId)).state
   }
 
+  /** The global position of the project's last event as this service knows it (0: none). */
+  async lastPosition(projectId: number): Promise<number> {
+    return (await this.load(projectId)).lastPosition
+  }
+
   /** The project owning an entity id, or undefined when no project ever created it. */
   async ownerOf(kind: EntityKind, id: number): Promise<number | undefined> {
     const key = entityKey(kind, id)

@@ -80,6 +80,7 @@ export const initialProjectState = (): ProjectState => ({
   lists: emptyLists(),
   requirements: new Map(),
   documents: new Map(),
+  keptExports: new Map(),
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),

@@ -2,8 +2,11 @@
 import { Schema } from "effect"
 import { DOCUMENT_MEDIA_TYPE_LIST } from "../documents/document-media-types"
 import { DocumentAnswer, DocumentDto } from "../dto/document-dto"
+import { ExportRequest } from "../dto/export-dto"
 import { IdsCheckDto } from "../dto/ids-check-dto"
 import { IdsImportAnswer } from "../dto/ids-import-dto"
+import { ProfileImportApplyAnswer, ProfileImportApplyBody } from "../bodies/profile-import-bodies"
+import { JobSubmitted } from "../dto/job-dto"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { choice, type Endpoint, id, READ_ERRORS, WRITE_ERRORS } from "./endpoint-kit"
 
@@ -30,6 +33,16 @@ export const exportEndpoints: readonly Endpoint[] = [
       "Import an IDS 1.0 file (the body as application/xml, or a multipart form with one file; at most 50 MB) into the activity: each specification becomes a requirement exactly as written (facets, values, restrictions, cardinalities, instructions, IFC versions), the file's info is kept for the activity's IDS exports, and the catalogue learns its entities (element classes mapped to them) and properties (found by set and name, else made), each linked to its requirement. Exporting the activity again without ifc_version gives a file meaning the same. A file that is not IDS 1.0 (no XML, a DTD, what the official XSD refuses) is refused with 400 IDS_INVALID naming the line and the reason; nothing is stored",
   },
   {
+    method: "post", path: "/1.2/profile/projects/{id}/profile.xlsx", tag: "Exports", auth: true, upload: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/octet-stream", "multipart/form-data"], answer: JobSubmitted, status: 201, errors: WRITE_ERRORS,
+    summary:
+      "Import an Excel profile (the layout GET …/profile.xlsx writes, its sheet names and headers in any of de, fr, it, en; the body as XLSX or application/octet-stream, or a multipart form with one file; at most 50 MB; writers of the project): starts a job profile-import (201 {job_id}) that reads the sheets Prozesse, Aktivitäten, Rollen, Fachklassen, Merkmale and Wertelisten (Anforderungen is not read) and compares them with the project. It stores nothing: its result is the preview — per kind (phases, milestones, processes, activities, roles, element_classes, properties, value_lists, list_values) the items added, changed (each field before → after) and removed (rows gone from a sheet), the problems {sheet, row, column, reason} (an unknown role or value list, a data type, a change of a reference project's item, a step the rules refuse), counts and a fingerprint. Items are found by name; a row at an item's place with another name renames it. An empty body or one that is no XLSX is 400; a workbook lacking a sheet or a column fails the job naming it",
+  },
+  {
+    method: "post", path: "/1.2/profile/projects/{id}/profile.xlsx/apply", tag: "Exports", auth: true, body: ProfileImportApplyBody, answer: ProfileImportApplyAnswer, status: 200, errors: WRITE_ERRORS,
+    summary:
+      "Apply the preview of a completed profile-import job of this project (its starter, a writer of the project) as one command: everything it lists is added and changed, the removals only with remove: true; nothing is applied by halves. 409 PROFILE_IMPORT_CONFLICT when the project changed since the preview (read the workbook again), when the job has not completed or failed, or when a change needs a removal that was not confirmed; a job of another project or person is 400 FOREIGN_ENTITY",
+  },
+  {
     method: "get", path: "/1.2/profile/activities/{id}/ids/check", tag: "Exports", auth: true, answer: IdsCheckDto, status: 200, errors: READ_ERRORS,
     summary: "What the IDS export dialog shows before the file is offered: its name and IFC versions, the warning for a version other than the project's, the official XSD's findings (line and message), the IFC problems of the requirements in the versions written and what a version could not carry",
     query: [choice("ifc_version", IFC_VERSIONS, "As for …/ids.")],
@@ -50,6 +63,11 @@ export const exportEndpoints: readonly Endpoint[] = [
       },
     ]
   }),
+  {
+    method: "post", path: "/1.2/profile/exports", tag: "Exports", auth: true, body: ExportRequest, answer: JobSubmitted, status: 201, errors: [400, 401, 404],
+    summary:
+      "Export the project's requirements (readers of the project may): chosen activities, a process or the whole project as IDS 1.0 (one activity: its .ids file; more: a zip of those with requirements; exp_ifc_version writes them for one IFC version), the project's Excel profile, or the PDF or Excel report of a process or the project (texts in exp_language, else Accept-Language, else German). The scopes each format takes: ids all, profile_xlsx project, report_pdf and report_xlsx process or project; exp_act_ids goes with the scope activities only, exp_prc_id with process only, exp_ifc_version with ids only (else 400 VALIDATION naming the field); activities or a process of another project are 400 FOREIGN_ENTITY; an unknown project 404, one the caller may not read 401 AUTH_PRO. Starts a job (201 {job_id}; follow it with GET /1.2/profile/jobs/{id}): it builds the file from the read models, checks IDS files against the official XSD and IFC, and keeps it as a document of the project (doc_kind export, the exporting user as creator, doc_as_of_position, doc_check). Its result: {doc_id, file_name, media_type, size, sha256, position, checks (per IDS file), check (in words)}; a project without requirements for IDS, or a server without Chromium for a PDF, fails the job with the reason",
+  },
   {
     method: "get", path: "/1.2/profile/documents", tag: "Documents", auth: true, answer: Schema.Array(DocumentDto), status: 200, errors: READ_ERRORS,
     summary: "The documents of the projects the reader may read (uploads and kept exports), by project and in the order they were added",

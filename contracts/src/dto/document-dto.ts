@@ -1,7 +1,7 @@
 /** @module Read shapes of /1.2/profile/documents: a project's document (an upload or a kept export), and the answer of its writes. */
 import { Schema } from "effect"
 import { DOCUMENT_KINDS } from "../events/project/document-events"
-import { auditFields, NullableString } from "./fields"
+import { auditFields, NullableNumber, NullableString } from "./fields"
 
 const documentShape = {
   doc_id: Schema.Int,
@@ -16,6 +16,8 @@ const documentShape = {
   doc_sha256: Schema.String,
   /** An export's check in words (an IDS file's XSD and IFC check); null: none. */
   doc_check: NullableString,
+  /** A kept export: the read models' position it was built from (the project as of that point); null for uploads. */
+  doc_as_of_position: NullableNumber,
 }
 
 export const DocumentDto = Schema.Struct({ ...documentShape, ...auditFields("doc") })

@@ -5,6 +5,7 @@
  * (`JobSubmitted`); its result, once completed, is an `ExportResult`.
  */
 import { Schema } from "effect"
+import { Id } from "../bodies/fields"
 import { IFC_SCHEMAS } from "../codes"
 import { NullableNumber, NullableString } from "./fields"
 
@@ -29,13 +30,27 @@ export const EXPORT_FORMAT_SCOPES: Readonly<Record<ExportFormat, readonly Export
 
 export const EXPORT_LANGUAGES = ["de", "fr", "it", "en"] as const
 
+/** Chosen activities: at least one, each once (the document says `uniqueItems`). */
+const ActivityChoice = Schema.Array(Id).check(
+  Schema.isMinLength(1, { message: "Wählen Sie mindestens eine Aktivität." }),
+  Schema.makeFilter((ids: ReadonlyArray<number>) => new Set(ids).size === ids.length, {
+    message: "Jede Aktivität darf in der Auswahl nur einmal vorkommen.",
+    toJsonSchema: () => ({ uniqueItems: true }),
+  }),
+)
+
+/**
+ * Which fields go with which choice (checked by the server, answered 400 VALIDATION naming the field): the format
+ * takes the scopes of EXPORT_FORMAT_SCOPES; `exp_act_ids` is given exactly for the scope `activities`,
+ * `exp_prc_id` exactly for `process`, `exp_ifc_version` only for `ids`.
+ */
 export const ExportRequest = Schema.Struct({
-  exp_pro_id: Schema.Int,
+  exp_pro_id: Id,
   exp_scope: Schema.Literals(EXPORT_SCOPES),
   /** scope `activities`: the activities (of the project), in the order they are written. */
-  exp_act_ids: Schema.optionalKey(Schema.Array(Schema.Int)),
+  exp_act_ids: Schema.optionalKey(ActivityChoice),
   /** scope `process`: the process (of the project). */
-  exp_prc_id: Schema.optionalKey(Schema.Int),
+  exp_prc_id: Schema.optionalKey(Id),
   exp_format: Schema.Literals(EXPORT_FORMATS),
   /** IDS only: write for this IFC version instead of each requirement's own (else the project's). */
   exp_ifc_version: Schema.optionalKey(Schema.NullOr(Schema.Literals(IFC_SCHEMAS.map((s) => s.name)))),

@@ -12,6 +12,7 @@ import { ProjectService } from "@bimprofile/command-service/project/project-serv
 import { listUploadJob } from "@bimprofile/command-service/project/lists/upload/list-upload-job"
 import { bsddImportJob } from "@bimprofile/command-service/project/bsdd/bsdd-import-job"
 import { profileImportJob } from "@bimprofile/command-service/project/profile-import/profile-import-job"
+import { exportKeepJob } from "@bimprofile/command-service/project/documents/export-keep-job"
 import { seedReferenceProject } from "@bimprofile/command-service/seed/seed-reference-project"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -27,10 +28,11 @@ import { createLogger, type Logger } from "@bimprofile/infra/logger"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
-import { closeQueryApp, createQueryApp } from "@bimprofile/query-service/app"
+import { closeQueryApp, createQueryApp, createQueryDeps } from "@bimprofile/query-service/app"
 import { LiveHub } from "@bimprofile/query-service/live/live-hub"
 import { jobNoticesOf } from "@bimprofile/query-service/live/live-jobs"
 import { PositionWatcher } from "@bimprofile/query-service/middleware/position-watcher"
+import { queryJobKinds } from "@bimprofile/query-service/query-jobs"
 import type { Hono } from "hono"
 import { clientRoutes } from "./client-routes"
 
@@ -66,8 +68,10 @@ export type Stack = {
   /** Seals and opens personal fields; e-mail digests. */
   readonly vault: PersonalDataVault
   readonly referenceProjectId: number | null
-  /** Runs the jobs (docs/jobs.md); services register their kinds on it. */
+  /** Runs the command side's jobs (docs/jobs.md); tests register their kinds on it. */
   readonly jobs: JobRunner
+  /** Runs the query side's jobs (exports: query-service/src/query-jobs.ts), apart from the command side's. */
+  readonly queryJobs: JobRunner
   readonly jobStore: JobStore
   stop(): Promise<void>
 }
@@ -99,13 +103,23 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT, log })
   await live.start()
   const jobStore = new JobStore(db.sql, db.bus)
-  const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: options.jobConcurrency ?? readJobConcurrency(), soleProcess: options.database.kind === "pglite" })
+  const concurrency = options.jobConcurrency ?? readJobConcurrency()
+  const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency, soleProcess: options.database.kind === "pglite" })
   jobs.register(listUploadJob(projects, directory))
   jobs.register(bsddImportJob(projects, directory))
   jobs.register(profileImportJob(projects, directory, new BlobStore(db.sql)))
+  jobs.register(exportKeepJob(projects, directory))
+  // Started first: on PGlite it recovers every job a stopped process left running, the query side's too.
   await jobs.start()
+  const queryDeps = createQueryDeps({ sql: db.sql, vault, watcher })
+  // The query side's kinds on a runner of their own, as in the distributed query service: an export waits for its
+  // keep (export-keep, above), and on one runner exports waiting could take every slot the keep needs.
+  const queryJobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency, soleProcess: false })
+  for (const kind of queryJobKinds({ deps: queryDeps, watcher, jobs: jobStore, blobs: new BlobStore(db.sql) })) queryJobs.register(kind)
+  await queryJobs.start()
   const openApi = buildOpenApiDocument()
   const queryApp = createQueryApp({
+    deps: queryDeps,
     sql: db.sql,
     signer,
     watcher,
@@ -136,9 +150,12 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     vault,
     referenceProjectId,
     jobs,
+    queryJobs,
     jobStore,
     async stop() {
       auth.stop()
+      // Exports first: one waiting for its keep stops waiting, then the keeps' runner stops.
+      await queryJobs.stop()
       await jobs.stop()
       // Ends the open live streams: each would otherwise stay open until its client leaves.
       live.close()

@@ -13,7 +13,7 @@ import { readJson } from "./read-json"
  * contract as it is, so a rule reads the same whichever layer refuses it ('Der Rollen Name darf nicht
  * leer sein.' from the body decoding or from the decider); a short text with the field it is about.
  */
-const invalid = (details: Record<string, string>) => {
+export const invalid = (details: Record<string, string>) => {
   const entries = Object.entries(details)
   if (entries.length !== 1) return new HttpProblem(400, "VALIDATION", "Die Anfrage enthält ungültige Werte.", details)
   const [field, text] = entries[0]!

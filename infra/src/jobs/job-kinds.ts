@@ -2,6 +2,8 @@
  * @module What a service registers to run a kind of job (docs/jobs.md, "How to add a job kind"): a handler
  * that gets the job's input, reports progress, watches its abort signal and returns the result.
  */
+import { decodeWith } from "@bimprofile/contracts/codec/decode"
+import type { Schema } from "effect"
 
 export type JobContext = {
   readonly jobId: number
@@ -26,3 +28,13 @@ export type JobKind<Input = unknown, Result = unknown> = {
 
 /** A failure whose message the user may read (as the job's reason); any other error is logged, not shown. */
 export class JobFailed extends Error {}
+
+/** A kind's `decodeInput` from a contract schema: input it does not decode fails the job with `text`. */
+export const decodeJobInput = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, text: string) => {
+  const decode = decodeWith(schema)
+  return (input: unknown): S["Type"] => {
+    const decoded = decode(input)
+    if (!decoded.ok) throw new JobFailed(text)
+    return decoded.value
+  }
+}

@@ -8,6 +8,7 @@
  *   project named), so nobody learns which project an id belongs to.
  */
 import { type ProjectAccess, projectAccess, type Viewer } from "@bimprofile/contracts/access/roles"
+import { readAnswerCacheBytes } from "@bimprofile/infra/config"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import type { EntityWord } from "@bimprofile/contracts/errors/domain-errors"
 import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
@@ -16,10 +17,10 @@ import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import type { ReadModelTable } from "@bimprofile/projector/projection"
 import type { StructureRow } from "@bimprofile/projector/projections/structure-rows"
 import { noProjectPermission } from "../access/refusals"
-import type { AnswerCache, Ticket } from "../answers/answer-cache"
+import { AnswerCache, type NoticeSource, type Ticket } from "../answers/answer-cache"
 import { ProjectView } from "./project-view"
 import { byId, emptyStructureRows, readEntityRows, readStructure, type StructureRead, type StructureRows } from "./structure-reads"
-import type { UserNames } from "./user-names"
+import { UserNames } from "./user-names"
 
 export type QueryDeps = {
   readonly sql: SqlQuery
@@ -29,6 +30,23 @@ export type QueryDeps = {
   /** Answers and access facts of projects until they change (answers/answer-cache.ts). */
   readonly answers: AnswerCache
 }
+
+/**
+ * The reads' shared parts, made once per process: the query app's routes and the export job (which reads the
+ * read models as its user) use the same names and answer cache. `watcher`'s notices keep the cache true.
+ */
+export const createQueryDeps = (options: {
+  readonly sql: SqlQuery
+  readonly vault: PersonalDataVault
+  readonly watcher: NoticeSource
+  /** Bytes of answers kept (answers/answer-cache.ts); by default BIMP_ANSWER_CACHE_MB. */
+  readonly answerCacheBytes?: number
+}): QueryDeps => ({
+  sql: options.sql,
+  users: new UserNames(options.sql, options.vault),
+  vault: options.vault,
+  answers: new AnswerCache(options.watcher, options.answerCacheBytes ?? readAnswerCacheBytes()),
+})
 
 const entities: Record<ReadModelTable, EntityWord> = {
   rm_projects: "project",

@@ -1,7 +1,8 @@
 /**
  * @module Rules for a project's documents (issue 10): a document has a name (trimmed, 1–200 characters) and a
- * file whose bytes are already kept (infra/src/blobs); adding and removing need write access to the project
- * (project-access.ts). The bytes of a removed document stay kept: the history names them.
+ * file whose bytes are already kept (infra/src/blobs); uploading and removing need write access to the project,
+ * keeping an export read access (project-access.ts). An export is kept once: its job kept again (a retry, a
+ * resume after a crash) adds nothing. The bytes of a removed document stay kept: the history names them.
  */
 import { invalidValue, notFound } from "@bimprofile/contracts/errors/domain-errors"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
@@ -18,6 +19,7 @@ export const MAX_DOCUMENT_NAME = 200
 export const addDocument = (cmd: AddDocument, state: ProjectState, ids: IdSupply): D => {
   const dead = checkProjectLive(state)
   if (dead) return dead
+  if (cmd.exportJobId !== undefined && state.keptExports.has(cmd.exportJobId)) return accepted()
   const name = cmd.name.trim()
   if (isBlank(name)) return rejected(invalidValue("doc_name", "Der Name des Dokuments darf nicht leer sein."))
   if ([...name].length > MAX_DOCUMENT_NAME) return rejected(invalidValue("doc_name", `Der Name des Dokuments darf höchstens ${MAX_DOCUMENT_NAME} Zeichen lang sein.`))

@@ -26,7 +26,7 @@ const UNKNOWN_TYPE = "Dieser Dateityp wird nicht angenommen. Erlaubt sind PDF, E
 
 export const documentAnswer = (state: ProjectState, documentId: number): DocumentAnswer => {
   const d = state.documents.get(documentId)!
-  return { doc_id: d.id, doc_pro_id: state.id, doc_name: d.name, doc_media_type: d.mediaType, doc_size: d.size, doc_kind: d.kind, doc_sha256: d.sha256, doc_check: d.check }
+  return { doc_id: d.id, doc_pro_id: state.id, doc_name: d.name, doc_media_type: d.mediaType, doc_size: d.size, doc_kind: d.kind, doc_sha256: d.sha256, doc_check: d.check, doc_as_of_position: d.asOfPosition ?? null }
 }
 
 export const documentRoutes = (blobs: BlobStore) =>

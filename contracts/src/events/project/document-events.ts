@@ -20,6 +20,13 @@ export const DocumentAdded = defineEvent("DocumentAdded", {
   kind: Schema.Literals(DOCUMENT_KINDS),
   /** An export's check (an IDS file's XSD and IFC check, in words); null: none. */
   check: Schema.NullOr(Schema.String),
+  /**
+   * An export: the read models' position it was built from (the project as of that point of its history).
+   * Absent for uploads, and in events stored before exports were kept (an optional key: they read as they are).
+   */
+  asOfPosition: Schema.optionalKey(Schema.Int),
+  /** An export: the job that made it; a second keep of the same job adds nothing (docs/exports.md). */
+  exportJobId: Schema.optionalKey(Schema.Int),
 })
 export const DocumentRemoved = defineEvent("DocumentRemoved", { documentId: Schema.Int })
 

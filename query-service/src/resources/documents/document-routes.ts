@@ -50,6 +50,7 @@ const documentDto = (row: ItemRow<DocumentRowData>, users: UserNames): DocumentD
   doc_kind: row.data.kind,
   doc_sha256: row.data.sha256,
   doc_check: row.data.check,
+  doc_as_of_position: row.data.asOfPosition ?? null,
   ...itemAudit("doc", row.data, users),
 })
 

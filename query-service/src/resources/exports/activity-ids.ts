@@ -25,6 +25,7 @@ import { byId } from "../structure-reads"
 export type ExportProblem = MappingProblem & { readonly requirement: string }
 
 export type ActivityIds = {
+  readonly activityId: number
   readonly fileName: string
   readonly projectVersion: IfcVersion
   /** The version asked for; undefined: each requirement's own (or the project's). */
@@ -133,6 +134,7 @@ export const activityIds = async (deps: QueryDeps, viewer: Viewer, activityId: n
   }
   const xml = writeIds(document)
   return {
+    activityId,
     fileName: `${project.id}_${process.id}_${fileNamePart(activity.data.name)}${asked ? `_${asked}` : ""}.ids`,
     projectVersion,
     asked,
