@@ -210,6 +210,11 @@ export const catalogueAccessRows: readonly Row[] = [
     method: "delete", path: "/1.2/profile/documents/{id}",
     cases: [one("a fresh one of P", projectWriters, async (w) => naming(await freshDocument(w), (id) => ({ url: `/1.2/profile/documents/${id}` })), HIDDEN)],
   },
+  // The export page's export: whoever reads P exports it, and the job keeps the file as a document of P.
+  {
+    method: "post", path: "/1.2/profile/exports",
+    cases: [one("of P", projectReaders, (w) => ({ url: "/1.2/profile/exports", body: { exp_pro_id: w.project.pro_id, exp_scope: "project", exp_format: "report_xlsx" } }))],
+  },
   // An activity's IDS file and its check: read with the project; an import writes the activity's requirements.
   {
     method: "get", path: "/1.2/profile/activities/{id}/ids",

@@ -112,6 +112,19 @@ export const catalogueWriteCases = (f: Fixtures): Record<string, Case> => ({
   "DELETE /1.2/profile/element_types/{id}/properties/{pty_id}": { id: () => f.A.elt, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
   "DELETE /1.2/profile/element_classes/{id}/properties/{pty_id}": { id: () => f.A.elc, second: { name: "pty_id", value: () => f.A.pty, unknown: 404 }, unknownId: 404 },
   ...Object.assign({}, ...LIST_KINDS.map((kind) => listCases(f, kind))),
+  // The export page's export: only its refusals (a valid body would queue a job); an IDS file of A's activity.
+  "POST /1.2/profile/exports": {
+    valid: () => ({ exp_pro_id: f.A.pro_id, exp_scope: "activities", exp_act_ids: [f.A.act], exp_format: "ids", exp_ifc_version: "IFC4", exp_language: "de" }),
+    foreign: () => [
+      { body: { exp_pro_id: UNKNOWN, exp_scope: "project", exp_format: "ids" }, status: 404 },
+      { body: { exp_pro_id: f.A.pro_id, exp_scope: "activities", exp_act_ids: [f.A.act, f.B.act], exp_format: "ids" }, status: 400 },
+      { body: { exp_pro_id: f.A.pro_id, exp_scope: "activities", exp_act_ids: [UNKNOWN], exp_format: "ids" }, status: 400 },
+      { body: { exp_pro_id: f.A.pro_id, exp_scope: "process", exp_prc_id: f.B.prc, exp_format: "report_pdf" }, status: 400 },
+      { body: { exp_pro_id: f.A.pro_id, exp_scope: "process", exp_prc_id: f.A.prc, exp_format: "profile_xlsx" }, status: 400 },
+      { body: { exp_pro_id: f.A.pro_id, exp_scope: "project", exp_format: "report_xlsx", exp_ifc_version: "IFC4" }, status: 400 },
+      { body: { exp_pro_id: f.A.pro_id, exp_scope: "project", exp_prc_id: f.A.prc, exp_format: "ids" }, status: 400 },
+    ],
+  },
 })
 
 /** The write endpoints of one catalogue list kind (list-kinds.ts). */
