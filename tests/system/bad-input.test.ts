@@ -150,8 +150,8 @@ describe("bad input on every write endpoint", () => {
       const key = keyOf(endpoint)
       const entry = table[key]!
       const path = (entry.id ? endpoint.path.replace("{id}", String(entry.id())) : endpoint.path).replace(/\{[a-z_]+\}/, String(entry.second?.value() ?? 1))
-      // An upload takes files of up to 20 MB, an IDS file up to 50 MB (infra/src/http/body-limit.ts): one byte more is refused.
-      const limit = path.endsWith("/ids") ? MAX_IDS_BODY_BYTES : path.endsWith("/documents") ? MAX_DOCUMENT_BODY_BYTES : MAX_UPLOAD_BODY_BYTES
+      // An upload takes files of up to 20 MB, an IDS file or an Excel profile up to 50 MB (infra/src/http/body-limit.ts): one byte more is refused.
+      const limit = path.endsWith("/ids") || path.endsWith("/profile.xlsx") ? MAX_IDS_BODY_BYTES : path.endsWith("/documents") ? MAX_DOCUMENT_BODY_BYTES : MAX_UPLOAD_BODY_BYTES
       const [body, headers] = endpoint.upload ? [Buffer.alloc(limit + 1, 0x41), { "Content-Type": endpoint.upload[0]! }] : [path.endsWith("/img") ? picture : oversized, {}]
       const answer = await api.call(endpoint.method.toUpperCase(), path, body, headers).catch((error) => {
         throw new Error(`${key}: ${error}`)

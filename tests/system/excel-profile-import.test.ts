@@ -2,7 +2,8 @@
  * The Excel profile import (issue 10) against the running stack: a project's own export, posted back to
  * POST /1.2/profile/projects/{id}/profile.xlsx, previews no change (the reference project's, in German and in
  * French); a workbook with some cells changed — an activity renamed, a process's description, a role row added,
- * a value row deleted — previews exactly those; applying it changes the project (the removal only when
+ * a value row deleted; a class's entity and parent, a property's name, unit and value list, a new value list —
+ * previews exactly those; applying it changes the project (the removal only when
  * confirmed) and the next export shows them; an apply after the project changed is refused (409); a file that
  * is no workbook or not the layout is refused or fails its job with the sheet or column it lacks.
  */
@@ -163,7 +164,53 @@ describe("the Excel profile imported into its project", () => {
     expectNoChange(await preview(project.pro_id, await bytesOf(final)))
   })
 
-  it("names what it cannot read — an unknown role, a data type — by sheet, row and column, and applies the rest", async () => {
+  it("reads the catalogue's cells: a class's entity and parent, a property's unit, name and list, a new value list", async () => {
+    const project = await smallProject()
+    const workbook = await workbookOf(await download(project.pro_id))
+    const classes = workbook.getWorksheet("Fachklassen")!
+    const header = (sheet: ExcelJS.Worksheet, text: string) => (sheet.getRow(1).values as unknown[]).indexOf(text)
+    classes.eachRow((row) => {
+      if (row.getCell(1).text === "Aussenwand") {
+        row.getCell(header(classes, "IFC-Entität IFC4")).value = "IfcWall.PARTITIONING"
+        row.getCell(header(classes, "Übergeordnete Fachklasse")).value = null
+      }
+    })
+    const properties = workbook.getWorksheet("Merkmale")!
+    properties.getCell(2, 1).value = "Feuerwiderstand"
+    properties.getCell(2, header(properties, "Einheit")).value = "min"
+    properties.getCell(2, header(properties, "Werteliste")).value = "Brandverhalten"
+    workbook.getWorksheet("Wertelisten")!.addRow(["Brandverhalten", "RF1", "kein Beitrag zum Brand"])
+    const bytes = await bytesOf(workbook)
+    const job = await preview(project.pro_id, bytes)
+    expect(job.job_state, job.job_error).toBe("completed")
+    expect(job.job_result.problems).toEqual([])
+    expect(job.job_result.changes.element_classes.changed).toEqual([
+      { name: "Aussenwand", sheet: "Fachklassen", row: 2, changes: [
+        { field: "parent", label: "Übergeordnete Fachklasse", before: "Wand", after: null },
+        { field: "ifc:IFC4", label: "IFC-Entität IFC4", before: "IfcWall.SOLIDWALL", after: "IfcWall.PARTITIONING" },
+      ] },
+    ])
+    expect(job.job_result.changes.properties.changed[0].changes.map((c: any) => [c.field, c.before, c.after])).toEqual([
+      ["name", "FireRating", "Feuerwiderstand"], ["unit", null, "min"], ["valueList", "Feuerwiderstand", "Brandverhalten"],
+    ])
+    expect(names(job, "value_lists", "added")).toEqual(["Brandverhalten"])
+    expect(names(job, "list_values", "added")).toEqual(["RF1"])
+    expect(job.job_result.counts).toEqual({ added: 2, changed: 2, removed: 0, problems: 0 })
+    expect((await apply(project.pro_id, job.job_id)).status).toBe(200)
+
+    const [property] = await list(running.api, `/1.2/profile/properties?pty_pro_id=${project.pro_id}`)
+    expect(property).toMatchObject({ pty_name: "Feuerwiderstand", pty_unit: "min", pty_ifc: [{ ifc_version: "IFC4", pset: "Pset_WallCommon", property: "FireRating", data_type: "IfcLabel" }] })
+    const outer = (await list(running.api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}`)).find((c: any) => c.elc_name === "Aussenwand")
+    expect(outer).toMatchObject({ elc_parent_id: null, elc_ifc: [{ ifc_version: "IFC4", entity: "IfcWall", predefined_type: "PARTITIONING" }] })
+    const final = await workbookOf(await download(project.pro_id))
+    const edited = await workbookOf(bytes)
+    // The catalogue's sheets list by name: the new list stands first now.
+    const sorted = (rows: string[][]) => rows.map((r) => r.join("\t")).sort()
+    for (const sheet of ["Fachklassen", "Merkmale", "Wertelisten"]) expect(sorted(rowsOf(final, sheet)), sheet).toEqual(sorted(rowsOf(edited, sheet)))
+    expectNoChange(await preview(project.pro_id, await bytesOf(final)))
+  })
+
+  it("names what it cannot read — an unknown role, a data type — by sheet, row and column", async () => {
     const project = await smallProject()
     const workbook = await workbookOf(await download(project.pro_id))
     workbook.getWorksheet("Aktivitäten")!.getCell("C2").value = "Niemand"

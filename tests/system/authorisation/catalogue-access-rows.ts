@@ -254,6 +254,16 @@ export const catalogueAccessRows: readonly Row[] = [
     method: "post", path: "/1.2/profile/projects/{id}/bsdd",
     cases: [one("a bSDD dictionary into P", projectWriters, (w) => naming(w.project.pro_id, (id) => ({ url: `/1.2/profile/projects/${id}/bsdd`, body: { OrganizationCode: "o", DictionaryCode: "d", DictionaryVersion: "1", Properties: [{ Code: "p", Name: unique("Merkmal") }] }, headers: { "Content-Type": "application/json" } })), HIDDEN)],
   },
+  {
+    method: "post", path: "/1.2/profile/projects/{id}/profile.xlsx",
+    // An empty zip passes the upload's check (its job then fails for the layout): the job is created, 201.
+    cases: [one("an Excel profile into P", projectWriters, (w) => naming(w.project.pro_id, (id) => ({ url: `/1.2/profile/projects/${id}/profile.xlsx`, body: `PK\u0005\u0006${"\u0000".repeat(18)}`, headers: { "Content-Type": "application/octet-stream" } })), HIDDEN)],
+  },
+  {
+    method: "post", path: "/1.2/profile/projects/{id}/profile.xlsx/apply",
+    // No import of the caller exists (400 once the rights are checked): who may reach that check is what is probed.
+    cases: [one("an Excel profile's preview to P", projectWriters, (w) => naming(w.project.pro_id, (id) => ({ url: `/1.2/profile/projects/${id}/profile.xlsx/apply`, body: { job_id: 999_999_999 } })), { ...HIDDEN, status: 400 })],
+  },
   // A class's and a type's properties: read with the project, assigned and removed by its writers (a fresh property each time).
   ...assignmentRows("element_classes", "a class", (w) => w.project.elementClassId),
   ...assignmentRows("element_types", "a type", (w) => w.project.elementTypeId),

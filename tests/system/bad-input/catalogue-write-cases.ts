@@ -125,6 +125,15 @@ export const catalogueWriteCases = (f: Fixtures): Record<string, Case> => ({
       { body: { exp_pro_id: f.A.pro_id, exp_scope: "project", exp_prc_id: f.A.prc, exp_format: "ids" }, status: 400 },
     ],
   },
+  // The Excel profile import: its upload takes a file (only its path id is probed here; its files: excel-profile-import.test.ts),
+  // its apply names a profile-import job of the caller on the project (one that is none: 400).
+  "POST /1.2/profile/projects/{id}/profile.xlsx": { id: () => f.A.pro_id, unknownId: 404 },
+  "POST /1.2/profile/projects/{id}/profile.xlsx/apply": {
+    id: () => f.A.pro_id,
+    valid: () => ({ job_id: UNKNOWN, remove: false }),
+    unknownId: 404,
+    foreign: () => [{ body: { job_id: UNKNOWN, remove: true }, status: 400 }],
+  },
 })
 
 /** The write endpoints of one catalogue list kind (list-kinds.ts). */
