@@ -14,9 +14,9 @@ import { cellParts, entityOfText, entityText, targetText } from "@bimprofile/con
 import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { ElementClassState, PropertyState, ValueListState, ValueState } from "../catalogue-state"
-import { type PlanContext, item, label, problem, refOf, sameRef, wordCode } from "./plan-context"
+import { codeOfCell, type PlanContext, item, label, problem, sameRef } from "./plan-context"
 import { changedFields, type Current, type FieldChange, type Incoming, lower, matchItems, norm, type Ref } from "./plan-kit"
-import type { ImportedSheet, WorkbookRow } from "./profile-workbook"
+import type { CellKey, ImportedSheet, WorkbookRow } from "./profile-workbook"
 
 type Locked<T> = T & { readonly locked: boolean }
 
@@ -59,6 +59,21 @@ const mappingChanges = <M extends { readonly ifc_version: IfcVersion }>(
 
 const lockedProblem = (context: PlanContext, sheet: ImportedSheet, row: WorkbookRow, name: string) =>
   problem(context, sheet, row, "name", `«${name}» stammt aus dem Referenzprojekt und ist schreibgeschützt; die Änderung wird nicht übernommen. Übernehmen Sie es zuerst lokal.`)
+
+/**
+ * Whether a change of a row is refused for the reference project: the item is one of its items, or the change
+ * names one of them (a parent class, a value list) — a problem then, and the change is left out.
+ */
+const refusedForReference = (
+  context: PlanContext, sheet: ImportedSheet, row: WorkbookRow, item: { name: string; locked: boolean },
+  named: { column: CellKey; what: string; changed: boolean; locked: boolean | undefined },
+) => {
+  if (item.locked) lockedProblem(context, sheet, row, item.name)
+  else if (named.changed && named.locked)
+    problem(context, sheet, row, named.column, `${named.what} «${row.cells[named.column]}» stammt aus dem Referenzprojekt; übernehmen Sie sie zuerst lokal. Das Feld wird nicht eingelesen.`)
+  else return false
+  return true
+}
 
 type ListRef = { ref: Ref; locked: boolean }
 
@@ -175,10 +190,8 @@ const planProperties = (context: PlanContext, lists: Map<string, ListRef>, remov
   const listName = (id: number | null) => (id === null ? null : (context.state.valueLists.get(id)?.name ?? context.reference?.valueLists.get(id)?.name ?? null))
   /** The row's data type, concept and value list, each undefined when the cell cannot be read (a problem then). */
   const read = (row: WorkbookRow) => {
-    const datatype = wordCode("datatypes", row.cells.dataType) as PropertyDatatype | undefined
-    if (datatype === undefined) problem(context, "properties", row, "dataType", row.cells.dataType === null ? "Der Datentyp fehlt." : `Den Datentyp «${row.cells.dataType}» gibt es nicht (erwartet: ${Object.values(texts.datatypes).join(", ")}).`)
-    const concept = wordCode("concepts", row.cells.concept) as PropertyConcept | undefined
-    if (concept === undefined) problem(context, "properties", row, "concept", row.cells.concept === null ? "Das IFC-Konzept fehlt." : `Das IFC-Konzept «${row.cells.concept}» gibt es nicht.`)
+    const datatype = codeOfCell(context, "properties", row, "dataType", "datatypes", "Der Datentyp fehlt.", (word) => `Den Datentyp «${word}» gibt es nicht (erwartet: ${Object.values(texts.datatypes).join(", ")}).`) as PropertyDatatype | undefined
+    const concept = codeOfCell(context, "properties", row, "concept", "concepts", "Das IFC-Konzept fehlt.", (word) => `Das IFC-Konzept «${word}» gibt es nicht.`) as PropertyConcept | undefined
     let list: ListRef | null | undefined = null
     if (row.cells.valueList !== null) {
       list = lists.get(lower(row.cells.valueList))
@@ -205,15 +218,7 @@ const planProperties = (context: PlanContext, lists: Map<string, ListRef>, remov
         { field: "desc", label: label(context, "properties", "description"), before: p.desc, after: row.cells.description },
       ]),
     ]
-    if (changes.length === 0) continue
-    if (p.locked) {
-      lockedProblem(context, "properties", row, p.name)
-      continue
-    }
-    if (!listSame && list?.locked) {
-      problem(context, "properties", row, "valueList", `Die Werteliste «${row.cells.valueList}» stammt aus dem Referenzprojekt; übernehmen Sie sie zuerst lokal. Das Feld wird nicht eingelesen.`)
-      continue
-    }
+    if (changes.length === 0 || refusedForReference(context, "properties", row, p, { column: "valueList", what: "Die Werteliste", changed: !listSame, locked: list?.locked })) continue
     const has = (field: string) => changes.some((c) => c.field === field)
     context.steps.push({
       kind: "properties", op: "change", item: { ...item(context, "properties", row, row.cells.name!), changes },
@@ -296,15 +301,7 @@ const planElementClasses = (context: PlanContext, removals: (() => void)[]) => {
       ...mappings.changes,
       ...changedFields([{ field: "desc", label: label(context, "elementClasses", "description"), before: c.desc, after: row.cells.description }]),
     ]
-    if (changes.length === 0) continue
-    if (c.locked) {
-      lockedProblem(context, "elementClasses", row, c.name)
-      continue
-    }
-    if (!parentSame && parent?.locked) {
-      problem(context, "elementClasses", row, "parent", `Die Fachklasse «${row.cells.parent}» stammt aus dem Referenzprojekt; übernehmen Sie sie zuerst lokal. Das Feld wird nicht eingelesen.`)
-      continue
-    }
+    if (changes.length === 0 || refusedForReference(context, "elementClasses", row, c, { column: "parent", what: "Die Fachklasse", changed: !parentSame, locked: parent?.locked })) continue
     const has = (field: string) => changes.some((x) => x.field === field)
     context.steps.push({
       kind: "element_classes", op: "change", item: { ...item(context, "elementClasses", row, row.cells.name!), changes },

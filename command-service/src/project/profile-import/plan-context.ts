@@ -24,6 +24,16 @@ const ALL_TEXTS = PROFILE_LOCALES.map((locale) => profileTexts[locale])
 export const wordCode = <K extends "phases" | "roleTypes" | "datatypes" | "concepts">(table: K, word: string | null) =>
   codeOfWord(word, ALL_TEXTS.map((t) => t[table]) as readonly Readonly<Record<keyof ProfileTexts[K] & string, string>>[])
 
+/** The code of a cell's word (wordCode), or undefined with a problem: the cell empty (`missing`) or no word of the table. */
+export const codeOfCell = <K extends "phases" | "roleTypes" | "datatypes" | "concepts">(
+  context: PlanContext, sheet: ImportedSheet, row: WorkbookRow, column: CellKey, table: K, missing: string, unknown: (word: string) => string,
+) => {
+  const word = row.cells[column]
+  const code = wordCode(table, word)
+  if (code === undefined) problem(context, sheet, row, column, word === null ? missing : unknown(word))
+  return code
+}
+
 export const problem = (context: PlanContext, sheet: ImportedSheet, row: WorkbookRow | null, column: CellKey | null, reason: string) =>
   context.problems.push({ sheet: context.workbook.sheetNames[sheet], row: row?.row ?? null, column: column === null ? null : (context.workbook.headers[sheet][column] ?? column), reason })
 

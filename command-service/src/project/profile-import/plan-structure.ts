@@ -8,7 +8,7 @@
  */
 import { PHASE_CODES, type PhaseCode, type RoleTypeCode } from "@bimprofile/contracts/codes"
 import type { ActivityState, MilestoneState, ProcessState, RoleState } from "../project-state"
-import { type PlanContext, item, label, problem, refOf, sameRef, wordCode } from "./plan-context"
+import { codeOfCell, type PlanContext, item, label, problem, refOf, sameRef } from "./plan-context"
 import { changedFields, type Current, type Incoming, lower, matchItems, norm, type Ref } from "./plan-kit"
 import type { WorkbookRow } from "./profile-workbook"
 
@@ -41,8 +41,7 @@ const planMilestones = (context: PlanContext) => {
       problem(context, "processes", row, "milestone", "Der Meilenstein fehlt; die Zeile wird nicht eingelesen.")
       continue
     }
-    const phase = wordCode("phases", row.cells.phase)
-    if (phase === undefined) problem(context, "processes", row, "phase", row.cells.phase === null ? "Die Phase fehlt." : `Die Phase «${row.cells.phase}» gibt es nicht.`)
+    const phase = codeOfCell(context, "processes", row, "phase", "phases", "Die Phase fehlt.", (word) => `Die Phase «${word}» gibt es nicht.`)
     const known = incomings.get(lower(name))
     if (!known) incomings.set(lower(name), { name, phase, row })
     else if (phase !== undefined && known.phase !== undefined && phase !== known.phase)
@@ -173,8 +172,7 @@ const planRoles = (context: PlanContext) => {
       problem(context, "roles", row, "name", "Der Name der Rolle fehlt; die Zeile wird nicht eingelesen.")
       continue
     }
-    const roleType = wordCode("roleTypes", row.cells.roleType)
-    if (roleType === undefined) problem(context, "roles", row, "roleType", row.cells.roleType === null ? "Der Typ der Rolle fehlt." : `Den Rollentyp «${row.cells.roleType}» gibt es nicht.`)
+    const roleType = codeOfCell(context, "roles", row, "roleType", "roleTypes", "Der Typ der Rolle fehlt.", (word) => `Den Rollentyp «${word}» gibt es nicht.`)
     incomings.push({ row, group: "", keys: [lower(name)], value: { name, roleType, desc: row.cells.description } })
   }
   const matching = matchItems(currents, incomings)
