@@ -3,7 +3,7 @@
  * properties and which class has which, value lists with their values, and the activities' requirements —
  * folded in place like the rest.
  */
-import type { DocumentKind } from "@bimprofile/contracts/events/project/document-events"
+import type { DocumentFields } from "@bimprofile/contracts/events/project/document-events"
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { CatalogueEvent } from "@bimprofile/contracts/events/project/catalogue-events"
 import type { IfcEntityMapping } from "@bimprofile/contracts/events/project/element-class-events"
@@ -58,18 +58,7 @@ export type ElementTypeState = {
 /** An activity's requirement (an IDS specification). */
 export type RequirementState = RequirementFields & { id: number; activityId: number }
 /** A document of the project: its name and what its file is (the bytes are kept apart, by their SHA-256). */
-export type DocumentState = {
-  id: number
-  name: string
-  mediaType: string
-  size: number
-  sha256: string
-  kind: DocumentKind
-  check: string | null
-  /** A kept export: the read models' position it was built from, and the job that made it. */
-  asOfPosition?: number
-  exportJobId?: number
-}
+export type DocumentState = { id: number } & DocumentFields
 
 /** The catalogue's part of the project state (project-state.ts `ProjectState` has these fields). */
 export type CatalogueState = {

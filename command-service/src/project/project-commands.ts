@@ -3,7 +3,7 @@
  * copy and import commands carry the source subtree, so one decider serves both (same or other project).
  */
 import type { IdsDocument } from "@bimprofile/contracts/ids/ids-document"
-import type { DocumentKind } from "@bimprofile/contracts/events/project/document-events"
+import type { DocumentFields } from "@bimprofile/contracts/events/project/document-events"
 import type { ListKind } from "@bimprofile/contracts/catalogue/list-kinds"
 import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import type { ProjectRole } from "@bimprofile/contracts/access/roles"
@@ -250,18 +250,7 @@ export type ImportIds = { type: "ImportIds"; activityId: number; document: IdsDo
 export type RequirementCommand = AddRequirement | ChangeRequirement | RemoveRequirement | ImportIds
 
 /** A file kept with the project (documents/document-decisions.ts): its bytes already stored, named by their SHA-256. */
-export type AddDocument = {
-  type: "AddDocument"
-  name: string
-  mediaType: string
-  size: number
-  sha256: string
-  kind: DocumentKind
-  check: string | null
-  /** A kept export: the read models' position it was built from, and its job (kept once per job). */
-  asOfPosition?: number
-  exportJobId?: number
-}
+export type AddDocument = { type: "AddDocument" } & DocumentFields
 export type RemoveDocument = { type: "RemoveDocument"; documentId: number }
 export type DocumentCommand = AddDocument | RemoveDocument
 

@@ -28,6 +28,8 @@ export const DocumentAdded = defineEvent("DocumentAdded", {
   /** An export: the job that made it; a second keep of the same job adds nothing (docs/exports.md). */
   exportJobId: Schema.optionalKey(Schema.Int),
 })
+/** What a document is, as its fact says (the command that adds it and the write side's state carry the same). */
+export type DocumentFields = Omit<(typeof DocumentAdded.Type)["data"], "documentId">
 export const DocumentRemoved = defineEvent("DocumentRemoved", { documentId: Schema.Int })
 
 export const documentEvents = [DocumentAdded, DocumentRemoved] as const
