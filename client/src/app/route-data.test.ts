@@ -39,7 +39,7 @@ describe("prefetchRouteData", () => {
   it("given a route without reads or a project id that is not one, then nothing is requested", () => {
     const { calls } = stubFetch()
     const queryClient = new QueryClient()
-    prefetchRouteData(queryClient, "export", { projectId: "4" })
+    prefetchRouteData(queryClient, "permissions", { projectId: "4" })
     prefetchRouteData(queryClient, "dashboard", { projectId: "abc" })
     expect(calls).toHaveLength(0)
   })

@@ -33,6 +33,7 @@ const PREFETCH: Record<string, Prefetch> = {
   ],
   roles: (client, id) => [client.prefetchQuery(rolesQuery(id)), client.prefetchQuery(projectActivitiesQuery(id))],
   documents: (client, id) => [client.prefetchQuery(documentsQuery(id))],
+  export: (client, id) => [client.prefetchQuery(processesQuery(id)), client.prefetchQuery(projectActivitiesQuery(id)), client.prefetchQuery(documentsQuery(id))],
   references: (client) => [client.prefetchQuery(referenceProjectsQuery())],
   reference: (client, id) => [client.prefetchQuery(referenceProjectQuery(id))],
 }

@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
             path: "data-catalog",
             children: [redirect("main"), { path: ":section", ...auth("data-catalog", () => import("./routes/project/data-catalog"), ["catalogue", "ifc"]) }],
           },
-          { path: "export", ...auth("export", () => import("./routes/project/export")) },
+          { path: "export", ...auth("export", () => import("./routes/project/export"), ["documents", "exports"]) },
           {
             path: "permissions",
             children: [redirect("users"), { path: ":section", ...licensed("permissions", () => import("./routes/project/permissions"), ["permissions"]) }],

@@ -1,7 +1,10 @@
 /** Small builders of the 1.2 read shapes for the feature's unit tests: only what a test names differs. */
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
+import type { DocumentDto } from "@bimprofile/contracts/dto/document-dto"
 import type { ElementClassDto } from "@bimprofile/contracts/dto/element-class-dto"
 import type { ElementTypeDto } from "@bimprofile/contracts/dto/element-type-dto"
+import type { ExportResult } from "@bimprofile/contracts/dto/export-dto"
+import type { JobDto } from "@bimprofile/contracts/dto/job-dto"
 import type { MilestoneDto } from "@bimprofile/contracts/dto/milestone-dto"
 import type { PhaseDto } from "@bimprofile/contracts/dto/phase-dto"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
@@ -170,5 +173,55 @@ export const requirement = (id: number, name: string, extra: Partial<Requirement
   req_facets: [],
   req_problems: [],
   ...audit("req"),
+  ...extra,
+})
+
+/** A document of project 1: an uploaded PDF of 2.4 MB added by Hans Muster, unless `extra` says otherwise. */
+export const documentDto = (id: number, extra: Partial<DocumentDto> = {}): DocumentDto => ({
+  doc_id: id,
+  doc_pro_id: 1,
+  doc_name: `Dokument ${id}`,
+  doc_media_type: "application/pdf",
+  doc_size: 2_516_582,
+  doc_kind: "upload",
+  doc_sha256: "ab".repeat(32),
+  doc_check: null,
+  // A field the server adds with the export page (docs/exports.md): spread, so the builder fits the contract with or without it.
+  ...{ doc_as_of_position: null },
+  doc_create_date: "2025-05-12T14:32:00",
+  doc_create_user: "Hans Muster",
+  doc_change_date: null,
+  doc_change_user: null,
+  ...extra,
+})
+
+/** A job (docs/jobs.md) of user 7: running at 40 % unless `extra` says otherwise. */
+export const jobDto = (id: number, extra: Partial<JobDto> = {}): JobDto => ({
+  job_id: id,
+  job_kind: "export",
+  job_state: "running",
+  job_percent: 40,
+  job_message: null,
+  job_result: null,
+  job_error: null,
+  job_cancel_requested: false,
+  job_attempts: 1,
+  job_usr_id: 7,
+  job_pro_id: 1,
+  job_create_date: "2026-03-02T09:15:00Z",
+  job_change_date: "2026-03-02T09:15:04Z",
+  ...extra,
+})
+
+/** An export job's result: one valid IDS file of activity 5, kept as document 77, as of position 4711. */
+export const exportResult = (extra: Partial<ExportResult> = {}): ExportResult => ({
+  doc_id: 77,
+  file_name: "1_3_Fachmodell-Architektur-liefern.ids",
+  media_type: "application/xml",
+  size: 18_432,
+  sha256: "cd".repeat(32),
+  position: 4711,
+  checks: [{ act_id: 5, file_name: "1_3_Fachmodell-Architektur-liefern.ids", schema_valid: true, valid: true, ifc_problems: 0, omissions: 0, overlaps: 0 }],
+  check: "IDS 1.0: XSD gültig",
   ...extra,
 })

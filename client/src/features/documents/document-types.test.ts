@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatSizeValue, sizeOf } from "./document-format"
+import { formatSizeValue, sizeOf } from "../../lib/document-format"
 import { documentNameOf, documentTypeOf, downloadNameOf, guessDocumentType } from "./document-types"
 
 describe("document names and types", () => {

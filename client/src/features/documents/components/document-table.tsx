@@ -3,23 +3,28 @@ import { DownloadIcon, TrashIcon } from "@blueprintjs/icons"
 import type { DocumentDto } from "@bimprofile/contracts/dto/document-dto"
 import { Tag } from "../../../components/tag"
 import { useT } from "../../../lib/i18n"
-import { formatDayTime } from "../document-format"
+import { formatDayTime } from "../../../lib/document-format"
 import { documentTypeOf } from "../document-types"
 import { DocumentTypeIcon } from "./document-icon"
-import { FileSize } from "./file-size"
+import { FileSize } from "../../../components/file-size"
 
 export type DocumentTableProps = {
   readonly documents: readonly DocumentDto[]
-  /** Whether removing is offered (writers of the project). */
-  readonly writable: boolean
   /** The document whose file is being fetched: its button spins. */
   readonly downloading: number | null
   readonly onDownload: (document: DocumentDto) => void
-  readonly onDelete: (document: DocumentDto) => void
+  /** Removing, offered only with it (writers of the project on the documents page). */
+  readonly onDelete?: (document: DocumentDto) => void
 }
 
-/** A project's documents: name with its type's icon, type, size, upload or export, who added it and when; download and remove. */
-export function DocumentTable({ documents, writable, downloading, onDownload, onDelete }: DocumentTableProps) {
+/** A kept export's position (`doc_as_of_position`): the project as of that point of its history; null for uploads. */
+const asOfPositionOf = (document: DocumentDto & { readonly doc_as_of_position?: number | null }) => document.doc_as_of_position ?? null
+
+/**
+ * A project's documents: name with its type's icon (an export with its check below), type, size, upload or export
+ * (with the position it shows), who added it and when; download and remove.
+ */
+export function DocumentTable({ documents, downloading, onDownload, onDelete }: DocumentTableProps) {
   const { t, locale } = useT()
   return (
     <div className="bimp-pr-table-frame">
@@ -40,6 +45,7 @@ export function DocumentTable({ documents, writable, downloading, onDownload, on
           {documents.map((document) => {
             const type = documentTypeOf(document.doc_media_type)
             const added = formatDayTime(document.doc_create_date, locale)
+            const asOf = asOfPositionOf(document)
             return (
               <tr key={document.doc_id}>
                 <td>
@@ -61,6 +67,7 @@ export function DocumentTable({ documents, writable, downloading, onDownload, on
                   <Tag minimal round intent={document.doc_kind === "export" ? "primary" : "none"}>
                     {t(`documents:kinds.${document.doc_kind}`)}
                   </Tag>
+                  {asOf !== null && <div className="bimp-pr-desc">{t("documents:list.asOf", { position: asOf })}</div>}
                 </td>
                 <td className="bimp-doc-col-added">
                   <div>{added}</div>
@@ -75,7 +82,7 @@ export function DocumentTable({ documents, writable, downloading, onDownload, on
                     title={t("documents:list.download", { name: document.doc_name })}
                     onClick={() => onDownload(document)}
                   />
-                  {writable && (
+                  {onDelete && (
                     <Button
                       variant="minimal"
                       intent="danger"

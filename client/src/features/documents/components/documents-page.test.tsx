@@ -7,6 +7,7 @@ import { invalidateAnswers } from "../../../lib/invalidate-answers"
 import { ProjectPermissionContext } from "../../../lib/project-access"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
+import { documentDto } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { stubXhr } from "../../../testing/xhr-stub"
@@ -21,21 +22,7 @@ afterEach(() => {
 
 const LIST = "GET /1.2/profile/documents?doc_pro_id=4"
 
-const document = (id: number, change: Partial<DocumentDto> = {}): DocumentDto => ({
-  doc_id: id,
-  doc_pro_id: 4,
-  doc_name: `Dokument ${id}`,
-  doc_media_type: "application/pdf",
-  doc_size: 2_516_582,
-  doc_kind: "upload",
-  doc_sha256: "ab".repeat(32),
-  doc_check: null,
-  doc_create_date: "2025-05-12T14:32:00",
-  doc_create_user: "Hans Muster",
-  doc_change_date: null,
-  doc_change_user: null,
-  ...change,
-})
+const document = (id: number, change: Partial<DocumentDto> = {}) => documentDto(id, { doc_pro_id: 4, ...change })
 
 const planPdf = document(1, { doc_name: "Plan EG" })
 const roomList = document(2, {

@@ -12,26 +12,19 @@ import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useDeleteDocument } from "../api/delete-document"
-import { downloadDocument } from "../api/download-document"
 import { documentTypeOf } from "../document-types"
+import { useDocumentDownload } from "../hooks/use-document-download"
 import { useUploadQueue } from "../hooks/use-upload-queue"
-import { documentFailure } from "../upload-refusal"
+import { parseProjectId } from "../project-id"
 import { DocumentTable } from "./document-table"
 import { DropZone } from "./drop-zone"
-import { FileSize } from "./file-size"
+import { FileSize } from "../../../components/file-size"
 import { UploadDialog } from "./upload-dialog"
 import "../documents.css"
 
-/** A route parameter as a project id: a positive whole number, else null (the page shows not-found). */
-const parseId = (value: string | undefined): number | null => {
-  if (!value || !/^\d{1,15}$/.test(value)) return null
-  const id = Number(value)
-  return id > 0 ? id : null
-}
-
 /** /projects/:projectId/documents — the project's files: uploads (by button or dropped on the page) and kept exports. */
 export function DocumentsPage() {
-  const projectId = parseId(useParams().projectId)
+  const projectId = parseProjectId(useParams().projectId)
   if (projectId === null) return <Navigate to={paths.notFound} replace />
   return <Documents projectId={projectId} />
 }
@@ -44,7 +37,7 @@ function Documents({ projectId }: { projectId: number }) {
   const remove = useDeleteDocument(projectId)
   const [query, setQuery] = useState("")
   const [deleting, setDeleting] = useState<DocumentDto | null>(null)
-  const [downloading, setDownloading] = useState<number | null>(null)
+  const { downloading, download } = useDocumentDownload()
   const picker = useRef<HTMLInputElement>(null)
 
   // Newest first: the file just added is the one looked for.
@@ -64,16 +57,6 @@ function Documents({ projectId }: { projectId: number }) {
     if (outcome.done > 0) toast("success", t("documents:toast.uploaded", { count: outcome.done }))
     // All went: the dialog has nothing left to say.
     if (outcome.failed === 0 && !outcome.cancelled) queue.clear()
-  }
-  const download = async (document: DocumentDto) => {
-    setDownloading(document.doc_id)
-    try {
-      await downloadDocument(document)
-    } catch (failure) {
-      toast("error", documentFailure(failure))
-    } finally {
-      setDownloading(null)
-    }
   }
   const choose = () => picker.current?.click()
   const uploadButton = <Button icon={<CloudUploadIcon />} intent="primary" text={t("documents:list.upload")} onClick={choose} />
@@ -121,7 +104,7 @@ function Documents({ projectId }: { projectId: number }) {
                 action={<Button text={t("documents:list.clearSearch")} onClick={() => setQuery("")} />}
               />
             ) : (
-              <DocumentTable documents={shown} writable={writable} downloading={downloading} onDownload={(document) => void download(document)} onDelete={setDeleting} />
+              <DocumentTable documents={shown} downloading={downloading} onDownload={(document) => void download(document)} {...(writable && { onDelete: setDeleting })} />
             )}
           </>
         )}

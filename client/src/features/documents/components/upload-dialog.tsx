@@ -6,7 +6,7 @@ import { guessDocumentType } from "../document-types"
 import type { QueuedFile } from "../hooks/use-upload-queue"
 import { nameRefusal } from "../upload-refusal"
 import { DocumentTypeIcon } from "./document-icon"
-import { FileSize } from "./file-size"
+import { FileSize } from "../../../components/file-size"
 
 export type UploadDialogProps = {
   readonly files: readonly QueuedFile[]

@@ -13,9 +13,6 @@ import { requirementsKey } from "./get-requirements"
 /** `?ifc_version=` when a version is chosen; null: each requirement's own versions, else the project's. */
 const versionQuery = (version: IfcVersion | null) => (version === null ? "" : `?ifc_version=${version}`)
 
-/** The file's path (download-ids.ts). */
-export const idsPath = (activityId: number, version: IfcVersion | null) => `/1.2/profile/activities/${activityId}/ids${versionQuery(version)}`
-
 const checkPath = (activityId: number, version: IfcVersion | null) => `/1.2/profile/activities/${activityId}/ids/check${versionQuery(version)}`
 
 export const getIdsCheck = (activityId: number, version: IfcVersion | null) => get<IdsCheckDto>(checkPath(activityId, version), { quiet: true })

@@ -18,7 +18,7 @@ import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { ApiError } from "../../../lib/api-error"
 import { toast } from "../../../lib/app-events"
-import { useT } from "../../../lib/i18n"
+import { loadNamespaces, useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
 import { useRequirements } from "../api/get-requirements"
 import { useDeleteRequirement } from "../api/requirement-writes"
@@ -30,8 +30,10 @@ import { RequirementTable } from "./requirement-table"
 
 const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
 
-/** The IDS export loads when first opened (its own chunk, chunks.ts): the page shows without it. */
-const IdsExportDialog = lazyComponent<IdsExportDialogProps>(() => import("./ids-export-dialog").then((module) => module.IdsExportDialog))
+/** The IDS export loads when first opened (its own chunk, chunks.ts), with the exports' texts: the page shows without them. */
+const IdsExportDialog = lazyComponent<IdsExportDialogProps>(() =>
+  Promise.all([import("./ids-export-dialog"), loadNamespaces(["exports"])]).then(([module]) => module.IdsExportDialog),
+)
 
 type Open = { readonly kind: "create" } | { readonly kind: "edit" | "show" | "delete"; readonly requirement: RequirementDto } | null
 

@@ -8,7 +8,7 @@ import { changeLocale } from "../../../lib/i18n"
 import { ProjectPermissionContext } from "../../../lib/project-access"
 import { emptySession, updateSession } from "../../../lib/session"
 import { type Answer, stubApi } from "../../../testing/api-stub"
-import { activity, process } from "../../../testing/dto-fixtures"
+import { activity, exportResult, jobDto, process } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { ActivityRequirementsPage } from "./activity-requirements-page"
@@ -88,9 +88,19 @@ afterEach(async () => {
   await changeLocale("de-CH")
 })
 
+/** The download is an export of the activity (POST /1.2/profile/exports): job 31, then the kept document 77. */
+const EXPORT = "POST /1.2/profile/exports"
+const JOB = "GET /1.2/profile/jobs/31"
+const exportOf = (job: Answer | Answer[]) => ({
+  [EXPORT]: { status: 201, body: { job_id: 31 } },
+  [JOB]: job,
+  "GET /1.2/profile/documents/77/content": { status: 200, body: "<ids/>" },
+})
+const completed = { status: 200, body: jobDto(31, { job_state: "completed", job_percent: 100, job_result: exportResult() }) }
+
 describe("the IDS export of an activity", () => {
-  it("given a file the checks accept, then it says valid with its figures, marks the project's version and downloads the file with the token under its name", async () => {
-    const { calls } = stubApi(reads([wall], { [CHECK]: { status: 200, body: check() }, "GET /1.2/profile/activities/5/ids": { status: 200, body: "<ids/>" } }))
+  it("given a file the checks accept, then it says valid with its figures, marks the project's version, and the download exports the activity, follows the job and saves the kept document with the token under its name", async () => {
+    const { calls } = stubApi(reads([wall], { [CHECK]: { status: 200, body: check() }, ...exportOf(completed) }))
     const saved: string[] = []
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:ids"), revokeObjectURL: vi.fn() }))
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
@@ -107,8 +117,13 @@ describe("the IDS export of an activity", () => {
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Herunterladen" }))
     await waitFor(() => expect(saved).toEqual(["1_3_Fachmodell-Architektur-liefern.ids"]))
-    const download = calls.find((call) => call.path === "/1.2/profile/activities/5/ids")
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ exp_pro_id: 1, exp_scope: "activities", exp_act_ids: [5], exp_format: "ids", exp_language: "de" })
+    const download = calls.find((call) => call.path === "/1.2/profile/documents/77/content")
     expect(download?.headers.authorization).toBe("Bearer token")
+    expect(within(dialog).getByText("Export fertig und als Dokument abgelegt")).toBeTruthy()
+    expect(within(dialog).getByText(/Stand: Position 4711/)).toBeTruthy()
+    // The file was asked for once: the old endpoint is not called any more.
+    expect(calls.some((call) => call.path.startsWith("/1.2/profile/activities/5/ids?") || call.path === "/1.2/profile/activities/5/ids")).toBe(false)
   })
 
   it("given another IFC version than the project's, then the warning, and the version's check with its problems, omissions and overlaps by requirement", async () => {
@@ -137,6 +152,19 @@ describe("the IDS export of an activity", () => {
 
     fireEvent.click(within(dialog).getByRole("radio", { name: "IFC4X3_ADD2 Projekt" }))
     await waitFor(() => expect(within(dialog).queryByText(/Vollständigkeit ist nicht garantiert/)).toBeNull())
+  })
+
+  it("given IFC2X3 chosen, when downloading, then the export is written for that version", async () => {
+    const { sent } = stubApi(
+      reads([wall], { [CHECK]: { status: 200, body: check() }, [`${CHECK}?ifc_version=IFC2X3`]: { status: 200, body: inIfc2x3 }, ...exportOf(completed) }),
+    )
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:ids"), revokeObjectURL: vi.fn() }))
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined)
+    const dialog = await openDialog()
+    fireEvent.click(await within(dialog).findByRole("radio", { name: "IFC2X3" }))
+    await within(dialog).findByText("Schema-gültig, mit IFC-Hinweisen")
+    fireEvent.click(within(dialog).getByRole("button", { name: "Herunterladen" }))
+    await waitFor(() => expect(sent("POST").map((call) => call.body)).toEqual([{ exp_pro_id: 1, exp_scope: "activities", exp_act_ids: [5], exp_format: "ids", exp_ifc_version: "IFC2X3", exp_language: "de" }]))
   })
 
   it("given English, then the warning and the omissions in English, not the server's German", async () => {
@@ -180,17 +208,33 @@ describe("the IDS export of an activity", () => {
     expect(await within(dialog).findByText("Valid")).toBeTruthy()
   })
 
-  it("given a download the server refuses, then why, in the dialog", async () => {
+  it("given an export the server refuses, then why, in the dialog", async () => {
     stubApi(
       reads([wall], {
         [CHECK]: { status: 200, body: check() },
-        "GET /1.2/profile/activities/5/ids": { status: 500, body: { message: "Die IDS-Datei verletzt das IDS-1.0-Schema und wird nicht ausgeliefert: …", internal_code: "IDS_SCHEMA", details: null } },
+        [EXPORT]: { status: 401, body: { message: "Sie haben keine Berechtigung für dieses Projekt.", internal_code: "AUTH_PRO", details: null } },
       }),
     )
     const dialog = await openDialog()
     fireEvent.click(await within(dialog).findByRole("button", { name: "Herunterladen" }))
     const alert = await within(dialog).findByRole("alert")
     expect(within(alert).getByText("Die IDS-Datei konnte nicht heruntergeladen werden.")).toBeTruthy()
-    expect(within(alert).getByText("Die IDS-Datei verletzt das IDS-1.0-Schema und wird nicht ausgeliefert.")).toBeTruthy()
+    expect(within(alert).getByText("Sie haben keine Berechtigung für dieses Projekt.")).toBeTruthy()
+  })
+
+  it("given an export job that fails, then its reason in the dialog, and retry starts it again", async () => {
+    const { sent } = stubApi(
+      reads([wall], {
+        [CHECK]: { status: 200, body: check() },
+        ...exportOf({ status: 200, body: jobDto(31, { job_state: "failed", job_percent: null, job_error: "Die Aktivität hat keine Anforderungen mehr." }) }),
+        "POST /1.2/profile/jobs/31/retry": { status: 200, body: jobDto(31, { job_state: "queued", job_percent: null }) },
+      }),
+    )
+    const dialog = await openDialog()
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Herunterladen" }))
+    expect(await within(dialog).findByText("Gescheitert: Die Aktivität hat keine Anforderungen mehr.")).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole("button", { name: "Erneut versuchen" }))
+    expect(await within(dialog).findByText(/Wartet auf den Start/)).toBeTruthy()
+    expect(sent("POST").map((call) => call.path)).toEqual(["/1.2/profile/exports", "/1.2/profile/jobs/31/retry"])
   })
 })

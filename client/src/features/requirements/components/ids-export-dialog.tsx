@@ -3,17 +3,22 @@
  * IFC versions (else the project's) or for one version chosen, checked live before it is offered — the official
  * XSD, the IFC knowledge of the versions written, what a version could not carry, specifications that apply to
  * the same objects. A version other than the project's warns that completeness is not guaranteed (spec §5, §8).
- * The file comes through the API client (it needs the token) and is saved from memory. Loaded when first opened.
+ * The download is an export of the activity like the export page's (docs/exports.md): its job is followed here,
+ * the file is kept as a document of the project and then saved from memory (it needs the token). Loaded when
+ * first opened.
  */
-import { Button, Callout, Collapse, Dialog, DialogBody, DialogFooter, Radio, RadioGroup, Spinner, Tag } from "@blueprintjs/core"
+import { Button, Callout, Collapse, Dialog, DialogBody, DialogFooter, Spinner, Tag } from "@blueprintjs/core"
 import { ChevronDownIcon, ChevronRightIcon, DownloadIcon, ExportIcon, TickCircleIcon } from "@blueprintjs/icons"
 import type { IdsCheckDto } from "@bimprofile/contracts/dto/ids-check-dto"
-import { IFC_VERSIONS, type IfcVersion, isIfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
+import type { IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import { type ReactNode, useId, useState } from "react"
+import { exportLanguageOf } from "../../../api/exports/start-export"
+import { ExportFollow } from "../../../components/export-job/export-follow"
+import { IfcVersionChoice } from "../../../components/ifc-version-choice"
+import { useExport } from "../../../hooks/use-export"
 import { ApiError } from "../../../lib/api-error"
-import { useT } from "../../../lib/i18n"
+import { t, useT } from "../../../lib/i18n"
 import { mappingProblemText } from "../../../lib/mapping-problem-text"
-import { downloadIds } from "../api/download-ids"
 import { useIdsCheck } from "../api/get-ids-check"
 import { idsOmissionText } from "../ids-omission-text"
 import "../ids-export.css"
@@ -30,70 +35,60 @@ export type IdsExportDialogProps = {
   readonly onClose: () => void
 }
 
-type Download = { readonly state: "idle" | "running" } | { readonly state: "failed"; readonly error: unknown }
-
 export function IdsExportDialog({ projectId, activityId, activityName, projectVersion, isOpen, onClose }: IdsExportDialogProps) {
-  const { t } = useT()
+  const { t, locale } = useT()
   const [version, setVersion] = useState<IfcVersion | null>(null)
-  const [download, setDownload] = useState<Download>({ state: "idle" })
+  const exporting = useExport()
   const check = useIdsCheck(projectId, activityId, version, { enabled: isOpen })
   const project = check.data?.project_ifc_version ?? projectVersion
   const offered = check.data !== undefined && check.data.empty_reason === null && check.data.schema_valid
+  const run = exporting.run
 
-  const choose = (value: string) => {
-    setVersion(isIfcVersion(value) ? value : null)
-    setDownload({ state: "idle" })
+  const choose = (next: IfcVersion | null) => {
+    setVersion(next)
+    exporting.reset()
   }
-  const save = async (fileName: string) => {
-    setDownload({ state: "running" })
-    try {
-      await downloadIds(activityId, version, fileName)
-      setDownload({ state: "idle" })
-    } catch (error) {
-      setDownload({ state: "failed", error })
-    }
-  }
+  // The activity's export, kept as a document of the project like every export.
+  const save = () =>
+    void exporting.start({
+      exp_pro_id: projectId,
+      exp_scope: "activities",
+      exp_act_ids: [activityId],
+      exp_format: "ids",
+      ...(version !== null && { exp_ifc_version: version }),
+      exp_language: exportLanguageOf(locale),
+    })
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t(`${K}.title`)} icon={<ExportIcon />} className="bimp-dialog-wide bimp-ids-dialog">
       <DialogBody className="bimp-ids-body">
         <p className="bimp-pr-muted">{t(`${K}.intro`, { name: activityName })}</p>
-        <RadioGroup label={t(`${K}.version`)} selectedValue={version ?? ""} onChange={(event) => choose(event.currentTarget.value)} className="bimp-ids-versions">
-          <Radio value="" labelElement={<>{t(`${K}.versionOwn`)} {project && <span className="bimp-pr-muted">{t(`${K}.versionOwnHelp`, { version: project })}</span>}</>} />
-          {IFC_VERSIONS.map((ifcVersion) => (
-            <Radio
-              key={ifcVersion}
-              value={ifcVersion}
-              labelElement={
-                <>
-                  {ifcVersion}{" "}
-                  {ifcVersion === project && (
-                    <Tag minimal intent="primary" className="bimp-ids-project-tag">
-                      {t(`${K}.projectVersion`)}
-                    </Tag>
-                  )}
-                </>
-              }
-            />
-          ))}
-        </RadioGroup>
-        {version !== null && project !== undefined && version !== project && (
-          <Callout intent="warning" title={t(`${K}.otherVersionTitle`)} role="status">
-            {t(`${K}.otherVersion`, { asked: version, project })}
-          </Callout>
-        )}
+        <IfcVersionChoice value={version} projectVersion={project} onChange={choose} />
         <section className="bimp-ids-result" aria-label={t(`${K}.result`)} aria-busy={check.isFetching}>
           {check.isPending ? (
             <div className="bimp-ids-checking">
               <Spinner size={20} aria-label={t(`${K}.checking`)} /> <span className="bimp-pr-muted">{t(`${K}.checking`)}</span>
             </div>
           ) : check.isError ? (
-            <Failure title={t(`${K}.errors.checkFailed`)} error={check.error} onRetry={() => void check.refetch()} />
+            <Failure title={t(`${K}.errors.checkFailed`)} detail={failureText(check.error)} onRetry={() => void check.refetch()} />
           ) : (
             <CheckResult check={check.data} />
           )}
         </section>
-        {download.state === "failed" && <Failure title={t(`${K}.errors.downloadFailed`)} error={download.error} />}
+        {run.state === "refused" && (
+          <Failure title={t(`${K}.errors.downloadFailed`)} detail={run.refusal.general ?? Object.values(run.refusal.fields).join(" ")} />
+        )}
+        {run.state === "started" && (
+          <ExportFollow
+            key={run.jobId}
+            projectId={projectId}
+            jobId={run.jobId}
+            title={t(`${K}.exporting`, { name: activityName })}
+            activityName={() => activityName}
+            showChecks={false}
+            autoDownload
+          />
+        )}
       </DialogBody>
       <DialogFooter
         actions={
@@ -103,9 +98,9 @@ export function IdsExportDialog({ projectId, activityId, activityName, projectVe
               intent="primary"
               icon={<DownloadIcon />}
               text={t(`${K}.download`)}
-              disabled={!offered}
-              loading={download.state === "running"}
-              onClick={() => check.data && void save(check.data.file_name)}
+              disabled={!offered || run.state === "started"}
+              loading={run.state === "starting"}
+              onClick={save}
             />
           </>
         }
@@ -114,18 +109,16 @@ export function IdsExportDialog({ projectId, activityId, activityName, projectVe
   )
 }
 
-/** What went wrong, in the user's language: the IDS codes in our words, a refusal in the server's (translated where known), else ours. */
-function Failure({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  const { t } = useT()
+/** Why the check could not be read, in the user's language: the IDS codes in our words, a refusal in the server's (translated where known), else ours. */
+const failureText = (error: unknown) => {
   const code = error instanceof ApiError ? error.code : undefined
-  const detail =
-    code === "IDS_EMPTY"
-      ? t(`${K}.empty`)
-      : code === "IDS_SCHEMA"
-        ? t(`${K}.errors.schema`)
-        : error instanceof ApiError && error.status < 500 && error.body !== undefined
-          ? error.message
-          : t(`${K}.errors.again`)
+  if (code === "IDS_EMPTY") return t(`${K}.empty`)
+  if (code === "IDS_SCHEMA") return t(`${K}.errors.schema`)
+  return error instanceof ApiError && error.status < 500 && error.body !== undefined ? error.message : t(`${K}.errors.again`)
+}
+
+function Failure({ title, detail, onRetry }: { title: string; detail: string; onRetry?: () => void }) {
+  const { t } = useT()
   return (
     <Callout intent="danger" title={title} role="alert">
       <p>{detail}</p>
