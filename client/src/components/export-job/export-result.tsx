@@ -104,9 +104,9 @@ export function ExportResultView({ projectId, result, madeAt, activityName, show
         />
       </div>
       {kept === null && (
-        <p className="bimp-exp-filing" role="status">
-          <Spinner size={14} aria-hidden /> {t(`${K}.filing`)}
-        </p>
+        <div className="bimp-exp-filing" role="status">
+          <Spinner size={14} aria-hidden /> <span>{t(`${K}.filing`)}</span>
+        </div>
       )}
       {download.state === "failed" && (
         <Callout intent="danger" title={t(`${K}.downloadFailed`)} role="alert" compact>

@@ -9,6 +9,7 @@ import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
 import { documentDto } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
+import { catchSavedFiles } from "../../../testing/saved-files"
 import { testUser } from "../../../testing/test-user"
 import { stubXhr } from "../../../testing/xhr-stub"
 import { DocumentsPage } from "./documents-page"
@@ -31,6 +32,7 @@ const roomList = document(2, {
   doc_size: 18_432,
   doc_kind: "export",
   doc_create_user: "Anna Beispiel",
+  ...{ doc_as_of_position: 4711 },
 })
 
 const renderPage = (permission: ProjectDto["pro_permission"] = "write") =>
@@ -46,13 +48,13 @@ const renderPage = (permission: ProjectDto["pro_permission"] = "write") =>
 const choose = (...files: File[]) => fireEvent.change(screen.getByTestId("document-files"), { target: { files } })
 
 describe("DocumentsPage", () => {
-  it("given a PDF upload and an Excel export, then each is a row, newest first, with icon, type, size, origin and who added it when", async () => {
+  it("given a PDF upload and an Excel export, then each is a row, newest first, with icon, type, size, origin (an export with the position it shows) and who added it when", async () => {
     stubApi({ [LIST]: { status: 200, body: [planPdf, roomList] } })
     renderPage()
     const table = await screen.findByRole("table")
     const rows = within(table).getAllByRole("row").slice(1)
     expect(rows.map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent))).toEqual([
-      ["Raumliste", "Excel (XLSX)", "18 KB", "Export", "12.05.2025, 14:32Anna Beispiel", ""],
+      ["Raumliste", "Excel (XLSX)", "18 KB", "ExportStand: Position 4711", "12.05.2025, 14:32Anna Beispiel", ""],
       ["Plan EG", "PDF", "2.4 MB", "Hochgeladen", "12.05.2025, 14:32Hans Muster", ""],
     ])
     expect(rows[1]!.querySelector(".bimp-doc-icon-pdf")).not.toBeNull()
@@ -158,16 +160,11 @@ describe("DocumentsPage", () => {
   })
 
   it("given a download, then the file's bytes are fetched with the token and saved under the document's name with its extension", async () => {
-    const saved: { name: string; href: string }[] = []
     stubApi({ [LIST]: { status: 200, body: [planPdf] }, "GET /1.2/profile/documents/1/content": { status: 200, body: "%PDF" } })
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:plan"), revokeObjectURL: vi.fn() }))
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, href: this.getAttribute("href") ?? "" })
-    })
+    const { saved } = catchSavedFiles("blob:plan")
     renderPage()
     fireEvent.click(await screen.findByRole("button", { name: "«Plan EG» herunterladen" }))
     await waitFor(() => expect(saved).toEqual([{ name: "Plan EG.pdf", href: "blob:plan" }]))
-    click.mockRestore()
   })
 
   it("given another user's upload announced live (kind documents), then the list is read again and shows it", async () => {

@@ -10,6 +10,7 @@ import { emptySession, updateSession } from "../../../lib/session"
 import { type Answer, stubApi } from "../../../testing/api-stub"
 import { activity, exportResult, jobDto, process } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
+import { catchSavedFiles } from "../../../testing/saved-files"
 import { testUser } from "../../../testing/test-user"
 import { ActivityRequirementsPage } from "./activity-requirements-page"
 
@@ -101,11 +102,7 @@ const completed = { status: 200, body: jobDto(31, { job_state: "completed", job_
 describe("the IDS export of an activity", () => {
   it("given a file the checks accept, then it says valid with its figures, marks the project's version, and the download exports the activity, follows the job and saves the kept document with the token under its name", async () => {
     const { calls } = stubApi(reads([wall], { [CHECK]: { status: 200, body: check() }, ...exportOf(completed) }))
-    const saved: string[] = []
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:ids"), revokeObjectURL: vi.fn() }))
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download)
-    })
+    const { names } = catchSavedFiles()
     const dialog = await openDialog()
     expect(within(dialog).getByRole("heading", { name: "IDS exportieren" })).toBeTruthy()
     expect(await within(dialog).findByText("Gültig")).toBeTruthy()
@@ -116,7 +113,7 @@ describe("the IDS export of an activity", () => {
     expect(within(dialog).queryByText(/Vollständigkeit ist nicht garantiert/)).toBeNull()
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Herunterladen" }))
-    await waitFor(() => expect(saved).toEqual(["1_3_Fachmodell-Architektur-liefern.ids"]))
+    await waitFor(() => expect(names()).toEqual(["1_3_Fachmodell-Architektur-liefern.ids"]))
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ exp_pro_id: 1, exp_scope: "activities", exp_act_ids: [5], exp_format: "ids", exp_language: "de" })
     const download = calls.find((call) => call.path === "/1.2/profile/documents/77/content")
     expect(download?.headers.authorization).toBe("Bearer token")
@@ -158,8 +155,7 @@ describe("the IDS export of an activity", () => {
     const { sent } = stubApi(
       reads([wall], { [CHECK]: { status: 200, body: check() }, [`${CHECK}?ifc_version=IFC2X3`]: { status: 200, body: inIfc2x3 }, ...exportOf(completed) }),
     )
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:ids"), revokeObjectURL: vi.fn() }))
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined)
+    catchSavedFiles()
     const dialog = await openDialog()
     fireEvent.click(await within(dialog).findByRole("radio", { name: "IFC2X3" }))
     await within(dialog).findByText("Schema-gültig, mit IFC-Hinweisen")
