@@ -11,6 +11,7 @@ import { paths } from "../../../config/paths"
 import { toast } from "../../../lib/app-events"
 import { useT } from "../../../lib/i18n"
 import { useProjectWritable } from "../../../lib/project-access"
+import { ProfileImportButton } from "../../profile-import/components/profile-import-button"
 import { useDeleteDocument } from "../api/delete-document"
 import { documentTypeOf } from "../document-types"
 import { useDocumentDownload } from "../hooks/use-document-download"
@@ -63,7 +64,7 @@ function Documents({ projectId }: { projectId: number }) {
 
   return (
     <DropZone enabled={writable} label={t("documents:drop.title")} hint={t("documents:drop.hint")} onFiles={queue.add}>
-      <PageLayout title={t("documents:list.title")} actions={writable ? uploadButton : undefined}>
+      <PageLayout title={t("documents:list.title")} actions={writable ? <>{uploadButton}<ProfileImportButton projectId={projectId} /></> : undefined}>
         {documents.isLoading ? (
           <Spinner className="bimp-page-spinner" aria-label={t("state.loading")} />
         ) : documents.error ? (

@@ -15,6 +15,7 @@ import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { type ExportField, useExport } from "../../../hooks/use-export"
 import { useT } from "../../../lib/i18n"
+import { ProfileImportButton } from "../../profile-import/components/profile-import-button"
 import { activityGroups, type ExportChoice, initialChoice, missingOf, requestOf } from "../export-choice"
 import { useDocumentDownload } from "../hooks/use-document-download"
 import { parseProjectId } from "../project-id"
@@ -74,7 +75,7 @@ function Export({ projectId }: { projectId: number }) {
   }
 
   return (
-    <PageLayout title={t("exports:title")}>
+    <PageLayout title={t("exports:title")} actions={<ProfileImportButton projectId={projectId} />}>
       <p className="bimp-lead">{t("exports:lead")}</p>
       <div className="bimp-exp-layout">
         <Card className="bimp-exp-card">
