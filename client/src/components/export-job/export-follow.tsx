@@ -19,8 +19,8 @@ export type ExportFollowProps = {
   readonly title: string
   /** An IDS file's activity, by its id (the checks' rows name it). */
   readonly activityName?: (activityId: number) => string | undefined
-  /** The checks per file (the IDS dialog shows its own check above instead). */
-  readonly showChecks?: boolean
+  /** The verdict and the checks per file (the IDS dialog shows its own check above instead). */
+  readonly showCheck?: boolean
   /** Saves the file once it is kept, without another click (the IDS dialog's «Herunterladen»). */
   readonly autoDownload?: boolean
   /** Once, when the job has completed. */
@@ -30,7 +30,7 @@ export type ExportFollowProps = {
 /** How often the job is read should the live stream's notices not come. */
 const POLL_MS = 1_000
 
-export function ExportFollow({ projectId, jobId, title, activityName, showChecks = true, autoDownload = false, onCompleted }: ExportFollowProps) {
+export function ExportFollow({ projectId, jobId, title, activityName, showCheck = true, autoDownload = false, onCompleted }: ExportFollowProps) {
   const client = useQueryClient()
   const job = useJob(jobId, POLL_MS)
   const completed = job.data?.job_state === "completed"
@@ -50,7 +50,7 @@ export function ExportFollow({ projectId, jobId, title, activityName, showChecks
         result={result}
         madeAt={job.data.job_change_date}
         activityName={activityName}
-        showChecks={showChecks}
+        showCheck={showCheck}
         autoDownload={autoDownload}
       />
     )

@@ -51,11 +51,12 @@ export type ExportResultViewProps = {
   /** When the export completed. */
   readonly madeAt: string
   readonly activityName?: ((activityId: number) => string | undefined) | undefined
-  readonly showChecks: boolean
+  /** The verdict and the checks per file (the IDS dialog shows its own check above instead). */
+  readonly showCheck: boolean
   readonly autoDownload: boolean
 }
 
-export function ExportResultView({ projectId, result, madeAt, activityName, showChecks, autoDownload }: ExportResultViewProps) {
+export function ExportResultView({ projectId, result, madeAt, activityName, showCheck, autoDownload }: ExportResultViewProps) {
   const { t, locale } = useT()
   const kept = useKeptDocument(projectId, result)
   const [download, setDownload] = useState<Download>({ state: "idle" })
@@ -76,7 +77,7 @@ export function ExportResultView({ projectId, result, madeAt, activityName, show
     // Once, when the document is known; `save` is new each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoDownload, kept])
-  const verdict = verdictOf(result.checks)
+  const verdict = showCheck ? verdictOf(result.checks) : null
 
   return (
     <section className="bimp-exp-result" aria-label={t(`${K}.title`)}>
@@ -123,7 +124,7 @@ export function ExportResultView({ projectId, result, madeAt, activityName, show
           {t(`${K}.verdict.${verdict}`, { count: result.checks.length })}
         </Callout>
       )}
-      {showChecks && result.checks.length > 0 && <CheckTable checks={result.checks} activityName={activityName} />}
+      {showCheck && result.checks.length > 0 && <CheckTable checks={result.checks} activityName={activityName} />}
     </section>
   )
 }

@@ -45,96 +45,100 @@ export function ExportForm({ choice, onChange, plan, projectVersion, errors, gen
 
   return (
     <form className="bimp-exp-form" onSubmit={submit} aria-label={t("exports:form.title")} noValidate>
-      <section className="bimp-exp-step">
-        <H5>{t("exports:form.scope")}</H5>
-        <RadioGroup
-          selectedValue={choice.scope}
-          onChange={(event) => onChange(withScope(choice, event.currentTarget.value as ExportScope))}
-          className="bimp-exp-cards bimp-exp-cards-3"
-          {...(errors.exp_scope && { "aria-invalid": true })}
-        >
-          {exportScopes.map((scope) => (
-            <RadioCard key={scope} value={scope} compact>
-              <strong>{t(`exports:scopes.${scope}`)}</strong>
-              <span className="bimp-source-help">{t(`exports:scopeHelp.${scope}`)}</span>
-            </RadioCard>
-          ))}
-        </RadioGroup>
-        {errors.exp_scope && <div className="bimp-exp-field-error" role="alert">{errors.exp_scope}</div>}
-        {choice.scope !== "project" &&
-          (plan.loading ? (
-            <Spinner size={20} className="bimp-exp-plan-spinner" aria-label={t("state.loading")} />
-          ) : plan.error ? (
-            <ErrorCallout error={plan.error} onRetry={plan.retry} />
-          ) : choice.scope === "activities" ? (
-            <ActivityPicker groups={plan.groups ?? []} selected={choice.activityIds} onChange={(activityIds) => onChange({ ...choice, activityIds })} error={errors.exp_act_ids} />
-          ) : (
+      <div className="bimp-exp-columns">
+        <section className="bimp-exp-step">
+          <H5>{t("exports:form.scope")}</H5>
+          <RadioGroup
+            selectedValue={choice.scope}
+            onChange={(event) => onChange(withScope(choice, event.currentTarget.value as ExportScope))}
+            className="bimp-exp-cards bimp-exp-cards-3"
+            {...(errors.exp_scope && { "aria-invalid": true })}
+          >
+            {exportScopes.map((scope) => (
+              <RadioCard key={scope} value={scope} compact>
+                <strong>{t(`exports:scopes.${scope}`)}</strong>
+                <span className="bimp-source-help">{t(`exports:scopeHelp.${scope}`)}</span>
+              </RadioCard>
+            ))}
+          </RadioGroup>
+          {errors.exp_scope && <div className="bimp-exp-field-error" role="alert">{errors.exp_scope}</div>}
+          {choice.scope !== "project" &&
+            (plan.loading ? (
+              <Spinner size={20} className="bimp-exp-plan-spinner" aria-label={t("state.loading")} />
+            ) : plan.error ? (
+              <ErrorCallout error={plan.error} onRetry={plan.retry} />
+            ) : choice.scope === "activities" ? (
+              <ActivityPicker groups={plan.groups ?? []} selected={choice.activityIds} onChange={(activityIds) => onChange({ ...choice, activityIds })} error={errors.exp_act_ids} />
+            ) : (
+              <FormGroup
+                label={t("exports:form.process")}
+                labelFor={processId}
+                intent={errors.exp_prc_id ? "danger" : "none"}
+                {...(errors.exp_prc_id && { helperText: <span role="alert">{errors.exp_prc_id}</span> })}
+                className="bimp-exp-process"
+              >
+                <HTMLSelect
+                  id={processId}
+                  fill
+                  value={choice.processId ?? ""}
+                  onChange={(event) => onChange({ ...choice, processId: event.currentTarget.value === "" ? null : Number(event.currentTarget.value) })}
+                  options={[
+                    { value: "", label: t("exports:form.processPlaceholder") },
+                    ...processes.map((process) => ({ value: process.prc_id, label: process.prc_name })),
+                  ]}
+                  {...(errors.exp_prc_id && { "aria-invalid": true })}
+                />
+              </FormGroup>
+            ))}
+        </section>
+
+        <div className="bimp-exp-column">
+          <section className="bimp-exp-step">
+            <H5>{t("exports:form.format")}</H5>
+            <RadioGroup
+              selectedValue={choice.format}
+              onChange={(event) => onChange({ ...choice, format: event.currentTarget.value as ExportFormat })}
+              className="bimp-exp-cards bimp-exp-cards-2"
+            >
+              {exportFormats.map((format) => {
+                const limit = limitOf(format)
+                return (
+                  <RadioCard key={format} value={format} disabled={!formatTakes(format, choice.scope)} compact>
+                    <strong>{t(`exports:formats.${format}`)}</strong>
+                    <span className="bimp-source-help">{t(`exports:formatHelp.${format}`)}</span>
+                    {limit && <span className="bimp-exp-limit">{t(`exports:formatLimit.${limit}`)}</span>}
+                  </RadioCard>
+                )
+              })}
+            </RadioGroup>
+            {errors.exp_format && <div className="bimp-exp-field-error" role="alert">{errors.exp_format}</div>}
+          </section>
+
+          {choice.format === "ids" && (
+            <section className="bimp-exp-step">
+              <IfcVersionChoice value={choice.version} projectVersion={projectVersion} onChange={(version) => onChange({ ...choice, version })} />
+              {errors.exp_ifc_version && <div className="bimp-exp-field-error" role="alert">{errors.exp_ifc_version}</div>}
+            </section>
+          )}
+
+          <section className="bimp-exp-step">
             <FormGroup
-              label={t("exports:form.process")}
-              labelFor={processId}
-              intent={errors.exp_prc_id ? "danger" : "none"}
-              {...(errors.exp_prc_id && { helperText: <span role="alert">{errors.exp_prc_id}</span> })}
-              className="bimp-exp-process"
+              label={t("exports:form.language")}
+              labelFor={languageId}
+              helperText={errors.exp_language ? <span role="alert">{errors.exp_language}</span> : t("exports:form.languageHelp")}
+              intent={errors.exp_language ? "danger" : "none"}
+              className="bimp-exp-language"
             >
               <HTMLSelect
-                id={processId}
-                fill
-                value={choice.processId ?? ""}
-                onChange={(event) => onChange({ ...choice, processId: event.currentTarget.value === "" ? null : Number(event.currentTarget.value) })}
-                options={[
-                  { value: "", label: t("exports:form.processPlaceholder") },
-                  ...processes.map((process) => ({ value: process.prc_id, label: process.prc_name })),
-                ]}
-                {...(errors.exp_prc_id && { "aria-invalid": true })}
+                id={languageId}
+                value={choice.language}
+                onChange={(event) => onChange({ ...choice, language: event.currentTarget.value as ExportLanguage })}
+                options={exportLanguages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
               />
             </FormGroup>
-          ))}
-      </section>
-
-      <section className="bimp-exp-step">
-        <H5>{t("exports:form.format")}</H5>
-        <RadioGroup
-          selectedValue={choice.format}
-          onChange={(event) => onChange({ ...choice, format: event.currentTarget.value as ExportFormat })}
-          className="bimp-exp-cards bimp-exp-cards-2"
-        >
-          {exportFormats.map((format) => {
-            const limit = limitOf(format)
-            return (
-              <RadioCard key={format} value={format} disabled={!formatTakes(format, choice.scope)} compact>
-                <strong>{t(`exports:formats.${format}`)}</strong>
-                <span className="bimp-source-help">{t(`exports:formatHelp.${format}`)}</span>
-                {limit && <span className="bimp-exp-limit">{t(`exports:formatLimit.${limit}`)}</span>}
-              </RadioCard>
-            )
-          })}
-        </RadioGroup>
-        {errors.exp_format && <div className="bimp-exp-field-error" role="alert">{errors.exp_format}</div>}
-      </section>
-
-      {choice.format === "ids" && (
-        <section className="bimp-exp-step">
-          <IfcVersionChoice value={choice.version} projectVersion={projectVersion} onChange={(version) => onChange({ ...choice, version })} />
-          {errors.exp_ifc_version && <div className="bimp-exp-field-error" role="alert">{errors.exp_ifc_version}</div>}
-        </section>
-      )}
-
-      <section className="bimp-exp-step">
-        <FormGroup
-          label={t("exports:form.language")}
-          labelFor={languageId}
-          helperText={errors.exp_language ? <span role="alert">{errors.exp_language}</span> : t("exports:form.languageHelp")}
-          intent={errors.exp_language ? "danger" : "none"}
-          className="bimp-exp-language"
-        >
-          <HTMLSelect
-            id={languageId}
-            value={choice.language}
-            onChange={(event) => onChange({ ...choice, language: event.currentTarget.value as ExportLanguage })}
-            options={exportLanguages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
-          />
-        </FormGroup>
-      </section>
+          </section>
+        </div>
+      </div>
 
       {general && (
         <Callout intent="danger" title={t("exports:errors.refused")} role="alert" compact>

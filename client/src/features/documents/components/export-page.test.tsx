@@ -71,8 +71,9 @@ describe("the export page", () => {
     )
     const { names } = catchSavedFiles()
     renderPage()
-    expect(await screen.findByText("Noch kein Export gestartet")).toBeTruthy()
-    expect(radio(/Ganzes Projekt/).checked).toBe(true)
+    expect((await screen.findByRole("radio", { name: /Ganzes Projekt/ }) as HTMLInputElement).checked).toBe(true)
+    // Nothing running: no export card yet.
+    expect(screen.queryByRole("heading", { name: "Aktueller Export" })).toBeNull()
     expect(radio(/^IDS 1\.0/).checked).toBe(true)
 
     fireEvent.click(radio(/Ausgewählte Aktivitäten/))
@@ -117,7 +118,7 @@ describe("the export page", () => {
     const report = exportResult({ file_name: "1_4_Bericht.pdf", media_type: "application/pdf", checks: [], check: null })
     const { sent } = stubApi(reads({ [JOB]: completed(report) }))
     renderPage()
-    await screen.findByText("Noch kein Export gestartet")
+    await screen.findByRole("radio", { name: /Ganzes Projekt/ })
     fireEvent.click(radio(/Excel-Profil/))
     fireEvent.click(radio(/Ein Prozess/))
     expect(radio(/^IDS 1\.0/).checked).toBe(true)
@@ -142,7 +143,7 @@ describe("the export page", () => {
       }),
     )
     renderPage()
-    await screen.findByText("Aucun export lancé")
+    await screen.findByRole("radio", { name: /Projet entier/ })
     fireEvent.click(radio(/Activités choisies/))
     await screen.findByRole("searchbox", { name: "Rechercher des activités" })
     fireEvent.click(within(form()).getByRole("button", { name: "Exporter" }))
@@ -169,7 +170,7 @@ describe("the export page", () => {
       }),
     )
     renderPage()
-    await screen.findByText("Noch kein Export gestartet")
+    await screen.findByRole("radio", { name: /Ganzes Projekt/ })
     fireEvent.click(radio(/PDF-Bericht/))
     fireEvent.click(exportButton())
     expect(await screen.findByText("Gescheitert: Der Server kann keine PDF-Dateien erstellen.")).toBeTruthy()
@@ -189,7 +190,7 @@ describe("the export page", () => {
     )
     const { names } = catchSavedFiles()
     renderPage()
-    await screen.findByText("Noch kein Export gestartet")
+    await screen.findByRole("radio", { name: /Ganzes Projekt/ })
     fireEvent.click(exportButton())
     const result = await screen.findByRole("region", { name: "Export fertig und als Dokument abgelegt" })
     expect(within(result).getByText(/wird noch als Dokument des Projekts abgelegt/)).toBeTruthy()

@@ -1,8 +1,8 @@
 import { Card, H4, NonIdealState, Spinner } from "@blueprintjs/core"
-import { ExportIcon, HistoryIcon } from "@blueprintjs/icons"
+import { HistoryIcon } from "@blueprintjs/icons"
 import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import { isIfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
-import { useMemo, useState } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { Navigate, useParams } from "react-router-dom"
 import { useProjectActivities } from "../../../api/activities/get-project-activities"
 import { useDocuments } from "../../../api/documents/get-documents"
@@ -50,6 +50,11 @@ function Export({ projectId }: { projectId: number }) {
   const activityById = useMemo(() => new Map<number, ActivityDto>((activities.data ?? []).map((activity) => [activity.act_id, activity])), [activities.data])
   const projectVersion = project.data && isIfcVersion(project.data.pro_isc_name) ? project.data.pro_isc_name : undefined
   const refusal = run.state === "refused" ? run.refusal : undefined
+  // The export's progress shows below the form: brought into view when it starts.
+  const current = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (run.state === "starting") current.current?.scrollIntoView?.({ behavior: "smooth", block: "nearest" })
+  }, [run.state])
 
   const change = (next: ExportChoice) => {
     setChoice(next)
@@ -78,7 +83,7 @@ function Export({ projectId }: { projectId: number }) {
     <PageLayout title={t("exports:title")} actions={<ProfileImportButton projectId={projectId} />}>
       <p className="bimp-lead">{t("exports:lead")}</p>
       <div className="bimp-exp-layout">
-        <Card className="bimp-exp-card">
+        <Card>
           <H4 className="bimp-exp-card-title">{t("exports:form.title")}</H4>
           <ExportForm
             choice={choice}
@@ -99,18 +104,20 @@ function Export({ projectId }: { projectId: number }) {
             onSubmit={submit}
           />
         </Card>
-        <Card className="bimp-exp-card bimp-exp-current" aria-live="polite">
-          <H4 className="bimp-exp-card-title">{t("exports:job.title")}</H4>
-          {run.state === "started" ? (
-            <ExportFollow key={run.jobId} projectId={projectId} jobId={run.jobId} title={title} activityName={(id) => activityById.get(id)?.act_name} />
-          ) : run.state === "starting" ? (
-            <div className="bimp-exp-starting">
-              <Spinner size={20} aria-hidden /> <span>{t("exports:job.starting")}</span>
-            </div>
-          ) : (
-            <NonIdealState icon={<ExportIcon size={40} />} title={t("exports:job.idleTitle")} description={t("exports:job.idle")} className="bimp-exp-idle" />
-          )}
-        </Card>
+        {(run.state === "starting" || run.state === "started") && (
+          <div ref={current} className="bimp-exp-current">
+            <Card aria-live="polite">
+              <H4 className="bimp-exp-card-title">{t("exports:job.title")}</H4>
+              {run.state === "started" ? (
+                <ExportFollow key={run.jobId} projectId={projectId} jobId={run.jobId} title={title} activityName={(id) => activityById.get(id)?.act_name} />
+              ) : (
+                <div className="bimp-exp-starting">
+                  <Spinner size={20} aria-hidden /> <span>{t("exports:job.starting")}</span>
+                </div>
+              )}
+            </Card>
+          </div>
+        )}
       </div>
       <EarlierExports projectId={projectId} />
     </PageLayout>

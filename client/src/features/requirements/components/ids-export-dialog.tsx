@@ -85,7 +85,7 @@ export function IdsExportDialog({ projectId, activityId, activityName, projectVe
             jobId={run.jobId}
             title={t(`${K}.exporting`, { name: activityName })}
             activityName={() => activityName}
-            showChecks={false}
+            showCheck={false}
             autoDownload
           />
         )}
