@@ -17,12 +17,19 @@ sent as a body is checked for what it holds, which a schema of bytes cannot say:
 (400 IDS_INVALID), an empty file (400 with details only of `file`), a document whose content is of no accepted type
 (415 on POST /1.2/profile/documents: its type is decided by its content, not by the Content-Type sent). This check is
 the built-in one, except that it lets exactly these refusals pass; any other 400 of schema-valid data still fails.
+
+`negative_data_rejection` expects every request that breaks the document to be refused. A file sent as a text body
+(a CSV list, an IDS file) cannot break it by its type: whatever value is generated "of the wrong type" goes out as
+its text, and that text is a file like any other, judged by what it holds (schemathesis knows this of text/plain and
+application/octet-stream, not of text/csv or XML). That variant lets exactly such a body pass; every other negative
+case is checked by the built-in check.
 """
 
 import re
 
 import schemathesis
-from schemathesis.specs.openapi.checks import positive_data_acceptance
+from schemathesis.core.parameters import ParameterLocation
+from schemathesis.specs.openapi.checks import negative_data_rejection, positive_data_acceptance
 
 # Refusals that depend on stored data, never on the request's shape.
 DATA_DEPENDENT_CODES = {"FOREIGN_ENTITY", "TOKEN_INVALID", "WRONG_PASSWORD", "UNKNOWN_IFC_NAME"}
@@ -97,6 +104,21 @@ def _file_content(case, response):
             return False
         return set(details) == {"file"}
     return False
+
+
+# Media types of file bodies that are sent as text (contracts: the uploads' media types).
+TEXT_FILE_MEDIA_TYPES = {"text/csv", "application/xml", "text/xml"}
+
+
+@schemathesis.check
+def negative_data_rejection_but_text_files(ctx, response, case):
+    media_type = (case.media_type or "").split(";")[0].strip().lower()
+    meta = case.meta
+    if media_type in TEXT_FILE_MEDIA_TYPES and meta is not None and meta.is_negative_at(ParameterLocation.BODY):
+        others = (ParameterLocation.PATH, ParameterLocation.QUERY, ParameterLocation.HEADER, ParameterLocation.COOKIE)
+        if not any(meta.is_negative_at(location) for location in others):
+            return None
+    return negative_data_rejection(ctx, response, case)
 
 
 @schemathesis.check
