@@ -121,6 +121,7 @@ function WorkbookDrop({ fileName, onFile }: { fileName: string | undefined; onFi
         {t(`${K}:choose.drop`)}
       </label>
       <FileInput
+        size="large"
         text={fileName ?? t(`${K}:choose.noFile`)}
         buttonText={t(`${K}:choose.browse`)}
         inputProps={{ id, accept: ACCEPT, "aria-label": t(`${K}:choose.label`) }}
