@@ -59,7 +59,7 @@ describe("the export page", { timeout: JOURNEY_TIMEOUT_MS * 2 }, () => {
     await until(() => result.getByText(/_IDS_IFC2X3\.zip$/).isVisible()).toBe(true)
     await until(() => result.getByText(/^(Gültig|Schema-gültig, mit IFC-Hinweisen)$/).isVisible()).toBe(true)
     const checks = result.getByRole("table", { name: "Prüfung pro Datei" }).locator("tbody tr")
-    await until(() => checks.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].slice(1, 3).map((cell) => cell.textContent?.trim())))).toEqual([
+    await until(() => checks.evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll("td")).slice(1, 3).map((cell) => cell.textContent?.trim())))).toEqual([
       ["Architekturmodell", "gültig"],
       ["Tragwerksmodell", "gültig"],
     ])
