@@ -4,12 +4,8 @@
  * all-in-one server and from the command and query services run as their own processes (distributed
  * mode). A picture goes out with the type its bytes have, not the one its upload claimed.
  */
-import fs from "node:fs/promises"
-import os from "node:os"
-import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createTestDatabase, type TestDatabase, testPgUrl } from "../support/postgres"
-import { runToEnd, type ServiceProcess, startServiceProcess } from "../support/service-process"
+import { type DistributedServices, startDistributedServices } from "../support/distributed-services"
 import { ADMIN, ApiClient } from "../support/stack"
 import { useTestStack } from "../support/use-test-stack"
 
@@ -71,31 +67,19 @@ describe("security headers", () => {
 })
 
 describe("security headers of the services run on their own (distributed mode)", () => {
-  let database: TestDatabase
-  let dataDir: string
-  let commands: ServiceProcess | undefined
-  let queries: ServiceProcess | undefined
+  let services: DistributedServices | undefined
 
   beforeAll(async () => {
-    database = await createTestDatabase(await testPgUrl(), "bimp_headers")
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bimp-headers-"))
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, BIMP_ADMIN_EMAIL: ADMIN.email, BIMP_ADMIN_PASSWORD: ADMIN.password }
-    // The command service first: it migrates the database and creates the administrator.
-    commands = await startServiceProcess("command-service/src/server.ts", env)
-    // The projector fills the read models (the administrator among them) that the query service reads.
-    await runToEnd("projector/src/cli.ts", ["rebuild"], env)
-    queries = await startServiceProcess("query-service/src/server.ts", env)
+    services = await startDistributedServices("bimp_headers")
   }, 120_000)
 
   afterAll(async () => {
-    await Promise.all([commands?.stop(), queries?.stop()])
-    await database?.drop()
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true })
+    await services?.stop()
   })
 
   it("are on the command service's writes, refusals and unknown paths", async () => {
-    const admin = await ApiClient.login(commands!.baseUrl, ADMIN.email, ADMIN.password)
-    const anonymous = new ApiClient(commands!.baseUrl, undefined)
+    const admin = await ApiClient.login(services!.commands.baseUrl, ADMIN.email, ADMIN.password)
+    const anonymous = new ApiClient(services!.commands.baseUrl, undefined)
     const answers = {
       "a write": await admin.post("/1.2/profile/projects", { pro_name: "Kopfzeilen verteilt" }),
       "a write without token": await anonymous.post("/1.2/profile/projects", { pro_name: "Ohne Anmeldung" }),
@@ -107,9 +91,9 @@ describe("security headers of the services run on their own (distributed mode)",
   })
 
   it("are on the query service's reads, refusals and unknown paths", async () => {
-    const { token } = await ApiClient.login(commands!.baseUrl, ADMIN.email, ADMIN.password)
-    const admin = new ApiClient(queries!.baseUrl, token)
-    const anonymous = new ApiClient(queries!.baseUrl, undefined)
+    const { token } = await ApiClient.login(services!.commands.baseUrl, ADMIN.email, ADMIN.password)
+    const admin = new ApiClient(services!.queries.baseUrl, token)
+    const anonymous = new ApiClient(services!.queries.baseUrl, undefined)
     const answers = {
       "status/info": await anonymous.get("/status/info"),
       "a read": await admin.get("/1.2/profile/projects"),
