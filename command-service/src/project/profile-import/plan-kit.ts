@@ -5,22 +5,12 @@
  * project's items — by name (or another key), then, for what is left, by place: an item whose row still stands
  * where the export wrote it but carries another name is that item renamed.
  */
+import { type FieldChange, PLAN_KINDS, type PlanKind, type PreviewItem, type Problem } from "@bimprofile/contracts/jobs/profile-import-result"
 import type { ProjectCommand } from "../project-commands"
 import type { WorkbookCell, WorkbookRow } from "./profile-workbook"
 
-export const PLAN_KINDS = ["phases", "milestones", "processes", "activities", "roles", "element_classes", "properties", "value_lists", "list_values"] as const
-export type PlanKind = (typeof PLAN_KINDS)[number]
-
-export type FieldChange = { readonly field: string; readonly label: string; readonly before: WorkbookCell; readonly after: WorkbookCell }
-/** An item of the preview: its name (after the import), where it stands (its parent), its sheet and row. */
-export type PreviewItem = {
-  readonly name: string
-  readonly in?: string
-  readonly sheet: string
-  readonly row: number | null
-  readonly changes?: readonly FieldChange[]
-}
-export type Problem = { readonly sheet: string; readonly row: number | null; readonly column: string | null; readonly reason: string }
+// What the preview lists is the job's result, shared with the client (contracts/src/jobs/profile-import-result.ts).
+export { type FieldChange, PLAN_KINDS, type PlanKind, type PreviewItem, type Problem }
 
 export type StepCommand = Exclude<ProjectCommand, { type: "CopyProject" | "ApplyProfileImport" }>
 /** An item the plan refers to: one the project has, or one an earlier step creates (by its key). */

@@ -9,13 +9,14 @@
 import type { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { type JobKind, JobFailed } from "@bimprofile/infra/jobs/job-kinds"
 import { profileTexts } from "@bimprofile/contracts/excel/profile-texts"
+import type { ProfileImportResult } from "@bimprofile/contracts/jobs/profile-import-result"
 import type { StreamDirectory } from "../../identity/stream-directory"
 import type { CatalogueState } from "../catalogue-state"
 import { decideProject } from "../decide-project"
 import { authorise } from "../project-access"
 import type { ProjectService } from "../project-service"
 import type { ProjectState } from "../project-state"
-import { type ProfilePreview, previewProfileImport } from "./profile-plan"
+import { previewProfileImport } from "./profile-plan"
 import type { ProfileWorkbook } from "./profile-workbook"
 import { ProfileRefused, readProfileWorkbook } from "./read-profile-workbook"
 
@@ -23,13 +24,7 @@ export const PROFILE_IMPORT_JOB = "profile-import"
 
 /** The uploaded file, kept in the blob store by its SHA-256 until the preview is applied. */
 export type ProfileImportInput = { readonly projectId: number; readonly sha256: string; readonly size: number }
-export type ProfileImportResult = ProfilePreview & {
-  readonly pro_id: number
-  /** The language of the workbook's sheet names: the words of the preview's fields. */
-  readonly language: string
-  /** Sheets the import does not read (their content is not compared). */
-  readonly not_imported: readonly string[]
-}
+export type { ProfileImportResult }
 
 const decodeInput = (input: unknown): ProfileImportInput => {
   const value = input as Partial<ProfileImportInput> | null

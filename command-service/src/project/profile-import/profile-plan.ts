@@ -9,6 +9,7 @@
  */
 import { profileTexts } from "@bimprofile/contracts/excel/profile-texts"
 import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-event"
+import type { KindPreview, ProfilePreview } from "@bimprofile/contracts/jobs/profile-import-result"
 import { createHash } from "node:crypto"
 import type { Decision, IdSupply } from "../../shared/decision"
 import type { CatalogueState } from "../catalogue-state"
@@ -62,15 +63,6 @@ export const runSteps = (steps: readonly Step[], state: ProjectState, ids: IdSup
 export const dryRunIds = (): IdSupply => {
   let next = 9_000_000_000_000
   return { take: () => next++ }
-}
-
-export type KindPreview = { readonly added: readonly PreviewItem[]; readonly changed: readonly PreviewItem[]; readonly removed: readonly PreviewItem[] }
-export type ProfilePreview = {
-  readonly changes: Readonly<Record<PlanKind, KindPreview>>
-  readonly problems: readonly Problem[]
-  readonly counts: { readonly added: number; readonly changed: number; readonly removed: number; readonly problems: number }
-  /** What an apply checks: the preview still reads the same. */
-  readonly fingerprint: string
 }
 
 const OPS = { add: "added", change: "changed", remove: "removed" } as const

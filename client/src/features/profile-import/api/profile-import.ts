@@ -4,44 +4,18 @@
  *   `profile-import`, which completes with the preview (`ProfileImportPreview`);
  * - `POST /1.2/profile/projects/{id}/profile.xlsx/apply` `{job_id, remove}` — applies that preview; 409
  *   `PROFILE_IMPORT_CONFLICT` when the project changed since (read the file again).
- * The preview's shape is the command service's `ProfileImportResult` (profile-import-job.ts), written here as the
- * client reads it.
+ * The preview's shape is the job's result, `ProfileImportResult` (contracts/src/jobs/profile-import-result.ts).
  */
 import type { ProfileImportApplyAnswer, ProfileImportApplyBody } from "@bimprofile/contracts/bodies/profile-import-bodies"
 import { XLSX_MEDIA_TYPE } from "@bimprofile/contracts/catalogue/upload-media"
+import type { ProfileImportResult } from "@bimprofile/contracts/jobs/profile-import-result"
 import { useProjectMutation } from "../../../api/project-mutation"
 import { post } from "../../../lib/api-client"
 
-/** The kinds of items the import compares, in the preview's order. */
-export const PREVIEW_KINDS = ["phases", "milestones", "processes", "activities", "roles", "element_classes", "properties", "value_lists", "list_values"] as const
-export type PreviewKind = (typeof PREVIEW_KINDS)[number]
-
-/** A cell's text as the workbook has it (trimmed; empty is null). */
-export type PreviewCell = string | null
-export type FieldChange = { readonly field: string; readonly label: string; readonly before: PreviewCell; readonly after: PreviewCell }
-/** An item: its name after the import, its parent (milestone, process, list), its sheet and row (null when removed). */
-export type PreviewItem = {
-  readonly name: string
-  readonly in?: string
-  readonly sheet: string
-  readonly row: number | null
-  readonly changes?: readonly FieldChange[]
-}
-export type KindPreview = { readonly added: readonly PreviewItem[]; readonly changed: readonly PreviewItem[]; readonly removed: readonly PreviewItem[] }
-export type PreviewProblem = { readonly sheet: string; readonly row: number | null; readonly column: string | null; readonly reason: string }
-
+export type { FieldChange, PreviewItem } from "@bimprofile/contracts/jobs/profile-import-result"
+export { PLAN_KINDS as PREVIEW_KINDS } from "@bimprofile/contracts/jobs/profile-import-result"
 /** What a completed `profile-import` job holds: what applying adds, changes and removes, and what it cannot do. */
-export type ProfileImportPreview = {
-  readonly pro_id: number
-  /** The language of the workbook's sheet names: the words of its fields' labels. */
-  readonly language: string
-  /** Sheets the import does not read. */
-  readonly not_imported: readonly string[]
-  readonly changes: Readonly<Partial<Record<PreviewKind, KindPreview>>>
-  readonly problems: readonly PreviewProblem[]
-  readonly counts: { readonly added: number; readonly changed: number; readonly removed: number; readonly problems: number }
-  readonly fingerprint: string
-}
+export type ProfileImportPreview = ProfileImportResult
 
 /** The preview in a job's result, or undefined when the result is none. */
 export const previewOf = (result: unknown): ProfileImportPreview | undefined => {
