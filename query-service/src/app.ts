@@ -62,7 +62,7 @@ export type QueryAppDeps = {
   /** The project a client opens by default (the reference project), if any. */
   readonly defaultProjectId: () => Promise<number | null>
   readonly openApiDocument: () => unknown
-  /** The jobs table (docs/jobs.md), for GET /1.2/profile/jobs/{id}. */
+  /** The jobs table (docs/jobs.md), for GET /1.2/profile/jobs/{id} and an export's …/{id}/file. */
   readonly jobs: Pick<JobStore, "get">
   /** Job progress for the live stream (`jobNoticesOf(bus)`); none without it. */
   readonly jobNotices?: JobNoticeSource
@@ -78,6 +78,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
   const { sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, jobs, jobNotices, liveStreamsPerUser } = options
   const deps = options.deps ?? createQueryDeps({ sql, vault, watcher, ...(options.answerCacheBytes !== undefined && { answerCacheBytes: options.answerCacheBytes }) })
   const answers = deps.answers
+  const blobs = new BlobStore(sql)
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
   // must neither be authenticated twice nor wait for a read position.
   const profile = new Hono()
@@ -104,10 +105,10 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/properties", propertyRoutes(deps))
     .route("/value_lists", valueListRoutes(deps))
     .route("/requirements", requirementRoutes(deps))
-    .route("/documents", documentRoutes(deps, new BlobStore(sql)))
+    .route("/documents", documentRoutes(deps, blobs))
     .route("/codes", codeRoutes)
     .route("/ifc", ifcRoutes())
-    .route("/jobs", jobRoutes(sql, jobs))
+    .route("/jobs", jobRoutes(sql, jobs, blobs))
   for (const kind of LIST_KINDS) profile.route(`/${listKinds[kind].path}`, listRoutes(deps, kind))
   profile.onError(onProblem(log))
 

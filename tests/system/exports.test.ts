@@ -3,9 +3,10 @@
  * format and scope of the reference project starts a job that completes with the file's facts, and the file is
  * kept as a document of the project — kind export, the exporting user as its creator, the position it was built
  * from, its check — whose content has the same SHA-256 and is a valid file (XSD-valid IDS, a zip of them, an
- * Excel workbook, a PDF). A reader who may not write exports and keeps it too; the same export kept twice is one
- * document; bad requests are refused with the field named; the live stream carries the job's progress in the
- * language asked for.
+ * Excel workbook, a PDF). A reader who may not write exports too, but the file is theirs alone: no document of the
+ * project, no job of it, the file downloadable from the job by them only (a keep for them is refused); the same
+ * export kept twice is one document; bad requests are refused with the field named; the live stream carries the
+ * job's progress in the language asked for.
  */
 import { ExportResult } from "@bimprofile/contracts/dto/export-dto"
 import { JOB_EVENT, type JobNotice } from "@bimprofile/contracts/live/job-notice"
@@ -70,6 +71,7 @@ const exported = async (api: ApiClient, body: object) => {
   expect(job.job_state, JSON.stringify(job)).toBe("completed")
   const result = decodeResult(job.job_result)
   expect(result.doc_id).not.toBeNull()
+  expect(result.kept).toBe(true)
   const documents = await list(api, `/1.2/profile/documents?doc_pro_id=${referenceId}`)
   const document = documents.find((d) => d.doc_id === result.doc_id)
   expect(document, `document ${result.doc_id} is listed`).toBeDefined()
@@ -151,14 +153,63 @@ describe("an export kept as a document", () => {
     }
   }, 240_000)
 
-  it("lets a reader who may not write the project export, and keeps the export as theirs", async () => {
+  it("lets a reader who may not write the project export, keeps nothing of it in the project, and gives the file to them alone", async () => {
     reader.api.position = Math.max(reader.api.position, stack.api.position)
     const upload = await reader.api.call("POST", `/1.2/profile/documents?doc_pro_id=${referenceId}&doc_name=Plan`, "%PDF-1.4\n%%EOF\n", { "Content-Type": "application/pdf" })
     expect(upload.status, JSON.stringify(upload.body)).toBe(401)
-    const { result, document } = await exported(reader.api, { exp_pro_id: referenceId, exp_scope: "activities", exp_act_ids: [withRequirements[0].act_id], exp_format: "ids" })
-    expect(document).toMatchObject({ doc_kind: "export", doc_create_user: "Test Leser", doc_sha256: result.sha256 })
-    // Removing a document still needs write access.
-    expect((await reader.api.delete(`/1.2/profile/documents/${result.doc_id}`)).status).toBe(401)
+    const documentsOf = async (api: ApiClient) => list(api, `/1.2/profile/documents?doc_pro_id=${referenceId}`)
+    const before = { admin: await documentsOf(stack.api), reader: await documentsOf(reader.api) }
+
+    const job = await finished(reader.api, await startExport(reader.api, { exp_pro_id: referenceId, exp_scope: "activities", exp_act_ids: [withRequirements[0].act_id], exp_format: "ids" }))
+    // Not a job of the project: the other readers of the reference project do not see it.
+    expect(job, JSON.stringify(job)).toMatchObject({ job_kind: "export", job_state: "completed", job_pro_id: null, job_usr_id: reader.id, job_percent: 100 })
+    const result = decodeResult(job.job_result)
+    expect(result).toMatchObject({ doc_id: null, kept: false, media_type: "application/xml" })
+    expect(result.file_name).toMatch(/\.ids$/u)
+    // No document for anyone: not the reader's, not the app admin's list.
+    stack.api.position = Math.max(stack.api.position, reader.api.position)
+    expect(await documentsOf(stack.api)).toEqual(before.admin)
+    expect(await documentsOf(reader.api)).toEqual(before.reader)
+    expect((await documentsOf(stack.api)).filter((d) => d.doc_create_user === "Test Leser")).toEqual([])
+
+    // The file, from the job, for the reader: the very bytes of the result.
+    const file = (api: ApiClient) => fetch(`${api.baseUrl}/1.2/profile/jobs/${job.job_id}/file`, { headers: { Authorization: `Bearer ${api.token}` } })
+    const response = await file(reader.api)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("application/xml")
+    expect(response.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent(result.file_name)}`)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(bytes.length).toBe(result.size)
+    expect(sha256(bytes)).toBe(result.sha256)
+    idsValid(new TextDecoder().decode(bytes))
+    // Anyone else — the app admin too — finds neither the job nor its file.
+    const other = await file(stack.api)
+    expect(other.status).toBe(404)
+    expect((await other.json()).internal_code).toBe("NOT_FOUND")
+    expect((await stack.api.get(`/1.2/profile/jobs/${job.job_id}`)).status).toBe(404)
+
+    // The write side holds the rule too: a keep for the reader is refused, and keeps nothing.
+    const keep = await stack.stack.jobStore.submit({
+      kind: EXPORT_KEEP_JOB,
+      input: { projectId: referenceId, userId: reader.id, exportJobId: job.job_id, fileName: result.file_name, mediaType: result.media_type, size: result.size, sha256: result.sha256, check: result.check, position: result.position },
+      userId: reader.id,
+      projectId: null,
+      maxAttempts: 1,
+    })
+    expect(await finished(reader.api, keep.id)).toMatchObject({ job_state: "failed", job_error: expect.stringContaining("keine Berechtigung") })
+    expect(await documentsOf(stack.api)).toEqual(before.admin)
+  }, 60_000)
+
+  it("gives the file of a kept export from its job too, to its starter only", async () => {
+    const { job, result, bytes } = await exported(stack.api, { exp_pro_id: referenceId, exp_scope: "project", exp_format: "profile_xlsx" })
+    const mine = await fetch(`${stack.baseUrl}/1.2/profile/jobs/${job.job_id}/file`, { headers: { Authorization: `Bearer ${stack.api.token}` } })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get("content-type")).toBe(result.media_type)
+    expect(sha256(new Uint8Array(await mine.arrayBuffer()))).toBe(sha256(bytes))
+    // The reader sees the job of the project (as they see its document), but the job's file is its starter's.
+    reader.api.position = Math.max(reader.api.position, stack.api.position)
+    expect((await reader.api.get(`/1.2/profile/jobs/${job.job_id}`)).status).toBe(200)
+    expect((await fetch(`${stack.baseUrl}/1.2/profile/jobs/${job.job_id}/file`, { headers: { Authorization: `Bearer ${reader.api.token}` } })).status).toBe(404)
   }, 60_000)
 
   it("keeps an export once, however often its keep runs", async () => {

@@ -53,6 +53,8 @@ beforeAll(async () => {
     ),
     // A job of a kind no runner takes: it waits, queued, for GET, cancel and retry to be probed.
     jobs: (await running.stack.jobStore.submit({ kind: "test.idle", input: null, userId: running.stack.admin.userId, projectId: null, maxAttempts: 1 })).id,
+    // A completed export of the project, whose file GET jobs/{id}/file answers.
+    exportJob: await completedExport(project.pro_id),
   }
   const answer = await api.get("/1.2/openapi.json")
   expect(answer.status).toBe(200)
@@ -62,6 +64,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await running?.stop()
 })
+
+/** Starts the project's Excel report as an export and waits until its job completed. */
+async function completedExport(projectId: number): Promise<number> {
+  const { api } = running
+  const started = await api.post("/1.2/profile/exports", { exp_pro_id: projectId, exp_scope: "project", exp_format: "report_xlsx" })
+  expect(started.status, JSON.stringify(started.body)).toBe(201)
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const job = (await api.get(`/1.2/profile/jobs/${started.body.job_id}`)).body
+    if (job.job_state === "completed") return job.job_id
+    expect(["queued", "running"], JSON.stringify(job)).toContain(job.job_state)
+    expect(Date.now(), "the export completes").toBeLessThan(deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
 
 const METHODS = ["get", "post", "patch", "put", "delete"] as const
 const operations = () =>
@@ -128,6 +145,7 @@ const withRequired = (path: string, operation: any) => {
 const concrete = (path: string) => {
   if (path.startsWith("/1.2/user/users/")) return path.replace("{id}", String(running.stack.admin.userId))
   if (path.startsWith("/1.2/reference/projects/")) return path.replace("{id}", String(running.stack.referenceProjectId))
+  if (path === "/1.2/profile/jobs/{id}/file") return path.replace("{id}", String(ids.exportJob))
   const resource = /^\/1\.2\/profile\/([a-z_]+)/.exec(path)?.[1]
   return path.replace("{id}", String(ids[resource ?? ""] ?? 1))
 }

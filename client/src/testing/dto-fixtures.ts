@@ -216,6 +216,7 @@ export const jobDto = (id: number, extra: Partial<JobDto> = {}): JobDto => ({
 /** An export job's result: one valid IDS file of activity 5, kept as document 77, as of position 4711. */
 export const exportResult = (extra: Partial<ExportResult> = {}): ExportResult => ({
   doc_id: 77,
+  kept: true,
   file_name: "1_3_Fachmodell-Architektur-liefern.ids",
   media_type: "application/xml",
   size: 18_432,

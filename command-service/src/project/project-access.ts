@@ -114,10 +114,10 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     case "ImportIds":
     case "ApplyProfileImport":
     case "RemoveDocument":
-      return "write"
-    // An export is made by whoever may read the project, and kept by them; an upload needs write access.
+    // The documents are the project's team's record: an upload and a kept export alike need write access (a
+    // reader exports too, but the file stays theirs: docs/exports.md).
     case "AddDocument":
-      return command.kind === "export" ? "read" : "write"
+      return "write"
     default:
       return assertNever(command)
   }
@@ -191,6 +191,13 @@ export const authorise = (viewer: Viewer, command: ProjectCommand, state: Projec
 
 /** Whether the viewer may read the project: else it does not learn what the project holds (project-command-routes.ts). */
 export const mayRead = (viewer: Viewer, state: ProjectState): boolean => atLeast(roleOn(viewer, state), "read")
+
+/**
+ * Whether an export by the viewer is kept as a document of the project: the right the keep's `AddDocument` needs
+ * (an upload's), judged as the keep will be. Decided when the export is asked for (exports/export-route.ts).
+ */
+export const mayKeepExport = (viewer: Viewer, state: ProjectState): boolean =>
+  authorise(viewer, { type: "AddDocument", name: "", mediaType: "", size: 0, sha256: "", kind: "export", check: null }, state) === undefined
 
 /** Reading a project (the source of a copy or an import). */
 export const authoriseRead = (viewer: Viewer, state: ProjectState): AccessRefused | undefined =>

@@ -5,7 +5,7 @@
  */
 import { Schema } from "effect"
 import { choice, type Endpoint, flag, id, type QueryParam, READ_ERRORS, WRITE_ERRORS } from "./endpoint-kit"
-import { exportEndpoints } from "./export-endpoints"
+import { EXPORT_FILE_MEDIA_TYPES, exportEndpoints } from "./export-endpoints"
 
 export type { Endpoint, QueryParam }
 import { ActivityDto } from "../dto/activity-dto"
@@ -311,6 +311,11 @@ export const endpoints: readonly Endpoint[] = [
   ...ifcPickerEndpoints(),
   { method: "get", path: "/1.2/profile/codes", summary: "Code lists (role_project: the role types; phase_code; ifc_schema)", tag: "Codes", auth: true, query: [choice("cod_col_name", ["role_project", "phase_code", "ifc_schema"], "Which code list.")], answer: list(CodeDto), status: 200, errors: READ_ERRORS },
   { method: "get", path: "/1.2/profile/jobs/{id}", summary: "A job's state: queued, running (percent, message), completed (result), failed (reason) or cancelled (its starter, and readers of its project)", tag: "Jobs", auth: true, answer: JobDto, status: 200, errors: READ_ERRORS },
+  {
+    method: "get", path: "/1.2/profile/jobs/{id}/file", tag: "Jobs", auth: true, answer: Schema.Unknown, media: [...EXPORT_FILE_MEDIA_TYPES], status: 200, errors: READ_ERRORS,
+    summary:
+      "The file a completed export job built (POST /1.2/profile/exports), for the job's starter only: its bytes as the result's sha256 names them, with the result's media_type and a Content-Disposition attachment with its file_name. The one way to an export not kept as a document (kept: false, a reader's export); a kept one is the document's content too. 404 for anyone else, a job of another kind, or one not completed",
+  },
   { method: "post", path: "/1.2/profile/jobs/{id}/cancel", summary: "Cancel a queued or running job (its starter; body {}); a running job stops at its next check", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
   { method: "post", path: "/1.2/profile/jobs/{id}/retry", summary: "Queue a failed or cancelled job again (its starter; body {})", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
 ]

@@ -1,6 +1,6 @@
 /** @module The endpoint catalogue's entries for the exports (IDS, the Excel profile, reports) and a project's documents (issue 10; docs/exports.md). */
 import { Schema } from "effect"
-import { DOCUMENT_MEDIA_TYPE_LIST } from "../documents/document-media-types"
+import { DOCUMENT_MEDIA_TYPE_LIST, DOCUMENT_MEDIA_TYPES } from "../documents/document-media-types"
 import { DocumentAnswer, DocumentDto } from "../dto/document-dto"
 import { ExportRequest } from "../dto/export-dto"
 import { IdsCheckDto } from "../dto/ids-check-dto"
@@ -9,6 +9,9 @@ import { ProfileImportApplyAnswer, ProfileImportApplyBody } from "../bodies/prof
 import { JobSubmitted } from "../dto/job-dto"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { choice, type Endpoint, id, READ_ERRORS, WRITE_ERRORS } from "./endpoint-kit"
+
+/** The media types of an export's file: IDS, a zip of IDS files, the Excel profile and report, the PDF report. */
+export const EXPORT_FILE_MEDIA_TYPES = [DOCUMENT_MEDIA_TYPES.xml, DOCUMENT_MEDIA_TYPES.ifcZip, DOCUMENT_MEDIA_TYPES.xlsx, DOCUMENT_MEDIA_TYPES.pdf] as const
 
 export const exportEndpoints: readonly Endpoint[] = [
   {
@@ -66,7 +69,7 @@ export const exportEndpoints: readonly Endpoint[] = [
   {
     method: "post", path: "/1.2/profile/exports", tag: "Exports", auth: true, body: ExportRequest, answer: JobSubmitted, status: 201, errors: [400, 401, 404],
     summary:
-      "Export the project's requirements (readers of the project may): chosen activities, a process or the whole project as IDS 1.0 (one activity: its .ids file; more: a zip of those with requirements; exp_ifc_version writes them for one IFC version), the project's Excel profile, or the PDF or Excel report of a process or the project (texts in exp_language, else Accept-Language, else German). The scopes each format takes: ids all, profile_xlsx project, report_pdf and report_xlsx process or project; exp_act_ids goes with the scope activities only, exp_prc_id with process only, exp_ifc_version with ids only (else 400 VALIDATION naming the field); activities or a process of another project are 400 FOREIGN_ENTITY; an unknown project 404, one the caller may not read 401 AUTH_PRO. Starts a job (201 {job_id}; follow it with GET /1.2/profile/jobs/{id}): it builds the file from the read models, checks IDS files against the official XSD and IFC, and keeps it as a document of the project (doc_kind export, the exporting user as creator, doc_as_of_position, doc_check). Its result: {doc_id, file_name, media_type, size, sha256, position, checks (per IDS file), check (in words)}; a project without requirements for IDS, or a server without Chromium for a PDF, fails the job with the reason",
+      "Export the project's requirements (readers of the project may; kept as a document only for its writers): chosen activities, a process or the whole project as IDS 1.0 (one activity: its .ids file; more: a zip of those with requirements; exp_ifc_version writes them for one IFC version), the project's Excel profile, or the PDF or Excel report of a process or the project (texts in exp_language, else Accept-Language, else German). The scopes each format takes: ids all, profile_xlsx project, report_pdf and report_xlsx process or project; exp_act_ids goes with the scope activities only, exp_prc_id with process only, exp_ifc_version with ids only (else 400 VALIDATION naming the field); activities or a process of another project are 400 FOREIGN_ENTITY; an unknown project 404, one the caller may not read 401 AUTH_PRO. Starts a job (201 {job_id}; follow it with GET /1.2/profile/jobs/{id}): it builds the file from the read models, checks IDS files against the official XSD and IFC, and — when the caller may write the project, as an upload needs — keeps it as a document of the project (doc_kind export, the exporting user as creator, doc_as_of_position, doc_check). A reader's export is not kept: its job is the reader's alone (no job of the project) and completes with doc_id null and kept false; its file is downloaded from GET /1.2/profile/jobs/{id}/file. Its result: {doc_id, kept, file_name, media_type, size, sha256, position, checks (per IDS file), check (in words)}; a project without requirements for IDS, or a server without Chromium for a PDF, fails the job with the reason",
   },
   {
     method: "get", path: "/1.2/profile/documents", tag: "Documents", auth: true, answer: Schema.Array(DocumentDto), status: 200, errors: READ_ERRORS,

@@ -1,7 +1,8 @@
 /**
  * @module The export page's export (issue 10, docs/exports.md): `POST /1.2/profile/exports` starts a job of kind
  * `export` that builds the file from the read models, checks it, keeps its bytes and has it kept as a document
- * of the project (`doc_kind: export`, who, when, as of which position, with its check). The answer is the job
+ * of the project (`doc_kind: export`, who, when, as of which position, with its check) when its user may write the
+ * project — a reader's export is theirs alone, downloaded from the job. The answer is the job
  * (`JobSubmitted`); its result, once completed, is an `ExportResult`.
  */
 import { Schema } from "effect"
@@ -75,8 +76,13 @@ export const ExportFileCheck = Schema.Struct({
 export type ExportFileCheck = typeof ExportFileCheck.Type
 
 export const ExportResult = Schema.Struct({
-  /** The document the export is kept as (its content is the file); null until kept. */
+  /** The document the export is kept as (its content is the file); null until kept, and for an export not kept. */
   doc_id: NullableNumber,
+  /**
+   * Whether the export is (or is being) kept as a document of the project: only for a user who may write the
+   * project. Not kept (a reader's export), the file is its starter's alone: `GET /1.2/profile/jobs/{id}/file`.
+   */
+  kept: Schema.Boolean,
   file_name: Schema.String,
   media_type: Schema.String,
   size: Schema.Int,

@@ -4,7 +4,7 @@
  * of the project through the command path (the command side runs it). Their inputs are stored in the jobs table
  * and decoded with these schemas before a handler sees them.
  */
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { EXPORT_LANGUAGES, ExportRequest } from "../dto/export-dto"
 
 export const EXPORT_JOB = "export"
@@ -14,7 +14,10 @@ export const EXPORT_MAX_ATTEMPTS = 2
 /** Starts a keep may have: a second keep of the same export adds nothing. */
 export const EXPORT_KEEP_MAX_ATTEMPTS = 3
 
-/** What `POST /1.2/profile/exports` queues: the request as checked, who asked, and the texts' language. */
+/**
+ * What `POST /1.2/profile/exports` queues: the request as checked, who asked, the texts' language, and whether the
+ * file is kept as a document of the project.
+ */
 export const ExportJobInput = Schema.Struct({
   request: ExportRequest,
   userId: Schema.Int,
@@ -22,6 +25,13 @@ export const ExportJobInput = Schema.Struct({
   language: Schema.Literals(EXPORT_LANGUAGES),
   /** The project's last position the command side knew when the export was asked for: the file shows at least that. */
   minPosition: Schema.Int,
+  /**
+   * Whether the export is kept as a document of the project: only when its user may write the project (decided by
+   * the command side when the export was asked for, with the upload's rule). A reader's export is theirs alone: the
+   * job keeps the bytes and completes with `kept: false`, the file downloadable by its starter only
+   * (`GET /1.2/profile/jobs/{id}/file`). Absent in a job queued before the rule: not kept.
+   */
+  keep: Schema.Boolean.pipe(Schema.withDecodingDefaultKey(Effect.succeed(false))),
 })
 export type ExportJobInput = typeof ExportJobInput.Type
 

@@ -3,6 +3,7 @@
  * who is who among the principals, how a case names P's entity and its missing twin, and the rows every kind
  * of project content shares.
  */
+import { unique } from "../../support/profile-fixtures"
 import { type Principal, principals, type World } from "./world"
 
 export type Request = {
@@ -125,6 +126,24 @@ export const cancelledJob = async (w: World, principal: Principal, projectId: nu
   const job = await idleJob(w, principal, projectId)
   await w.stack.stack.jobStore.cancel(job.id)
   return job
+}
+
+/**
+ * A completed export job started by `principal` (the app admin's for anonymous): the Excel report of a personal
+ * project of theirs, or of `projectId`. Its file is the starter's: GET /1.2/profile/jobs/{id}/file.
+ */
+export const completedExport = async (w: World, principal: Principal, projectId?: number): Promise<number> => {
+  const client = w.client(principal === "anonymous" ? "appAdmin" : principal)
+  const project = projectId ?? (await created(client.post("/1.2/profile/projects", { pro_name: unique("Eigener Export") }), "pro_id"))
+  const jobId = await created(client.post("/1.2/profile/exports", { exp_pro_id: project, exp_scope: "project", exp_format: "report_xlsx" }), "job_id")
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const job = (await client.get(`/1.2/profile/jobs/${jobId}`)).body
+    if (job?.job_state === "completed") return jobId
+    if (job?.job_state !== "queued" && job?.job_state !== "running") throw new Error(`setup failed: export ${jobId} ${JSON.stringify(job)}`)
+    if (Date.now() > deadline) throw new Error(`setup failed: export ${jobId} did not complete`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 export const created = async (answer: Promise<{ status: number; body: any }>, field: string): Promise<number> => {

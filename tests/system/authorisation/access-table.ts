@@ -5,11 +5,18 @@
  * P's data. A case that consumes its target (a delete) prepares a fresh one per call.
  */
 import { unique } from "../../support/profile-fixtures"
-import { appAdmins, cancelledJob, containsId, contentRows, created, emailLookup, everyone, fixed, HIDDEN, idleJob, jobNotFound, licensed, licensedProjectAdmins, naming, nonEmpty, one, organisationAdmins, organisationMembers, projectAdmins, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
+import { appAdmins, cancelledJob, completedExport, containsId, contentRows, created, emailLookup, everyone, fixed, HIDDEN, idleJob, jobNotFound, licensed, licensedProjectAdmins, naming, nonEmpty, one, organisationAdmins, organisationMembers, projectAdmins, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
 import { catalogueAccessRows } from "./catalogue-access-rows"
-import { grant, TINY_JPEG } from "./world"
+import { grant, TINY_JPEG, type World } from "./world"
 
 export { type Case, NO_SUCH_ID, projectReaders, type Request, type Row } from "./access-cases"
+
+/** The admin of P's export of P, made once per world (kept: a job of P, which P's readers see, but not its file). */
+const adminsExports = new WeakMap<World, Promise<number>>()
+const adminsExportOfP = (w: World) => {
+  if (!adminsExports.has(w)) adminsExports.set(w, completedExport(w, "admin", w.project.pro_id))
+  return adminsExports.get(w)!
+}
 
 export const accessTable: readonly Row[] = [
   // — status and documents: open
@@ -97,6 +104,14 @@ export const accessTable: readonly Row[] = [
     cases: [
       one("one's own", signedIn, async (w, p) => ({ url: `/1.2/profile/jobs/${(await idleJob(w, p)).id}` })),
       one("of P, started by its admin", projectReaders, async (w) => ({ url: `/1.2/profile/jobs/${(await idleJob(w, "admin", w.project.pro_id)).id}` }), { refused: jobNotFound }),
+    ],
+  },
+  // An export's file: its starter's only, also when it is a job of P that P's readers follow.
+  {
+    method: "get", path: "/1.2/profile/jobs/{id}/file",
+    cases: [
+      one("of one's own export", signedIn, async (w, p) => ({ url: `/1.2/profile/jobs/${await completedExport(w, p)}/file` })),
+      one("of P's admin's export of P", ["admin"], async (w) => ({ url: `/1.2/profile/jobs/${await adminsExportOfP(w)}/file` }), { refused: jobNotFound }),
     ],
   },
   {

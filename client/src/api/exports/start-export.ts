@@ -36,3 +36,6 @@ export const exportResultOf = (result: unknown): ExportResult | undefined => {
   const candidate = result as Partial<ExportResult>
   return typeof candidate.file_name === "string" && typeof candidate.size === "number" && Array.isArray(candidate.checks) ? (result as ExportResult) : undefined
 }
+
+/** Whether the export is (or is being) kept as a document of the project; a result from before `kept` was: kept. */
+export const isKept = (result: ExportResult): boolean => (result as Partial<ExportResult>).kept !== false

@@ -1,7 +1,7 @@
 /**
  * An export's job followed to its file (docs/exports.md): while it runs, the shared job progress (percent, the
- * server's message in the export's language, cancel; on failure the reason and retry); once completed, the kept
- * file with its check and its download. The export page and an activity's IDS dialog show it under their choice.
+ * server's message in the export's language, cancel; on failure the reason and retry); once completed, the file
+ * with its check and its download — the kept document's, or the job's for an export not kept (a reader's). The export page and an activity's IDS dialog show it under their choice.
  */
 import { useQueryClient } from "@tanstack/react-query"
 import { useEffect, useRef } from "react"
@@ -47,6 +47,7 @@ export function ExportFollow({ projectId, jobId, title, activityName, showCheck 
     return (
       <ExportResultView
         projectId={projectId}
+        jobId={jobId}
         result={result}
         madeAt={job.data.job_change_date}
         activityName={activityName}

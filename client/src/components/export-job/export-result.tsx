@@ -2,7 +2,8 @@
  * A completed export: the file (name, size, the project's position it shows, when), its check — valid, or
  * schema-valid with IFC notes, per IDS file the XSD's verdict and the numbers of IFC problems, omissions and
  * overlaps — and the download of the document it is kept as. Kept after the job completed (the keep took longer
- * than the job waits): said so, and offered once the project's documents list it.
+ * than the job waits): said so, and offered once the project's documents list it. Not kept (a reader's export,
+ * `kept: false`): the file is downloaded from the job, and the user told that it is theirs alone.
  */
 import { Button, Callout, HTMLTable, Spinner } from "@blueprintjs/core"
 import { CrossCircleIcon, DocumentIcon, DownloadIcon, TickCircleIcon } from "@blueprintjs/icons"
@@ -12,6 +13,8 @@ import { useQuery } from "@tanstack/react-query"
 import { useEffect, useRef, useState } from "react"
 import { saveDocumentContent } from "../../api/documents/save-document-content"
 import { documentsQuery } from "../../api/documents/get-documents"
+import { isKept } from "../../api/exports/start-export"
+import { saveJobFile } from "../../api/jobs/save-job-file"
 import { ApiError } from "../../lib/api-error"
 import { formatDayTime } from "../../lib/document-format"
 import { useT } from "../../lib/i18n"
@@ -28,9 +31,9 @@ const keptAs = (documents: readonly DocumentDto[] | undefined, result: ExportRes
     ?.filter((document) => document.doc_kind === "export" && document.doc_name === result.file_name && document.doc_sha256 === result.sha256)
     .reduce<DocumentDto | undefined>((newest, document) => (newest && newest.doc_id > document.doc_id ? newest : document), undefined)
 
-/** The kept document's id; null while it is being filed (then the documents are read until they list it). */
+/** The kept document's id; null while it is being filed (then the documents are read until they list it) and for an export not kept. */
 const useKeptDocument = (projectId: number, result: ExportResult): number | null => {
-  const filing = result.doc_id === null
+  const filing = result.doc_id === null && isKept(result)
   const documents = useQuery({
     ...documentsQuery(projectId),
     enabled: filing,
@@ -47,6 +50,8 @@ type Download = { readonly state: "idle" | "running" } | { readonly state: "fail
 
 export type ExportResultViewProps = {
   readonly projectId: number
+  /** The export's job: an export not kept is downloaded from it. */
+  readonly jobId: number
   readonly result: ExportResult
   /** When the export completed. */
   readonly madeAt: string
@@ -56,14 +61,18 @@ export type ExportResultViewProps = {
   readonly autoDownload: boolean
 }
 
-export function ExportResultView({ projectId, result, madeAt, activityName, showCheck, autoDownload }: ExportResultViewProps) {
+export function ExportResultView({ projectId, jobId, result, madeAt, activityName, showCheck, autoDownload }: ExportResultViewProps) {
   const { t, locale } = useT()
+  const own = !isKept(result)
   const kept = useKeptDocument(projectId, result)
+  /** What the download saves: the kept document, or the job's file of an export not kept; null while being filed. */
+  const source = own ? "job" : kept
   const [download, setDownload] = useState<Download>({ state: "idle" })
-  const save = async (documentId: number) => {
+  const save = async (from: number | "job") => {
     setDownload({ state: "running" })
     try {
-      await saveDocumentContent(documentId, result.file_name)
+      if (from === "job") await saveJobFile(jobId, result.file_name)
+      else await saveDocumentContent(from, result.file_name)
       setDownload({ state: "idle" })
     } catch (error) {
       setDownload({ state: "failed", error })
@@ -71,19 +80,20 @@ export function ExportResultView({ projectId, result, madeAt, activityName, show
   }
   const saved = useRef(false)
   useEffect(() => {
-    if (!autoDownload || kept === null || saved.current) return
+    if (!autoDownload || source === null || saved.current) return
     saved.current = true
-    void save(kept)
-    // Once, when the document is known; `save` is new each render.
+    void save(source)
+    // Once, when the file is known; `save` is new each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [autoDownload, kept])
+  }, [autoDownload, source])
   const verdict = showCheck ? verdictOf(result.checks) : null
+  const title = t(own ? `${K}.titleOwn` : `${K}.title`)
 
   return (
-    <section className="bimp-exp-result" aria-label={t(`${K}.title`)}>
+    <section className="bimp-exp-result" aria-label={title}>
       <div className="bimp-exp-done">
         <TickCircleIcon className="bimp-exp-done-icon" aria-hidden />
-        <strong>{t(`${K}.title`)}</strong>
+        <strong>{title}</strong>
       </div>
       <div className="bimp-exp-file">
         <span className="bimp-exp-file-icon" aria-hidden>
@@ -99,19 +109,24 @@ export function ExportResultView({ projectId, result, madeAt, activityName, show
           intent="primary"
           icon={<DownloadIcon />}
           text={t(`${K}.download`)}
-          disabled={kept === null}
+          disabled={source === null}
           loading={download.state === "running"}
-          onClick={() => kept !== null && void save(kept)}
+          onClick={() => source !== null && void save(source)}
         />
       </div>
-      {kept === null && (
+      {own && (
+        <Callout intent="primary" compact>
+          {t(`${K}.ownOnly`)}
+        </Callout>
+      )}
+      {source === null && (
         <div className="bimp-exp-filing" role="status">
           <Spinner size={14} aria-hidden /> <span>{t(`${K}.filing`)}</span>
         </div>
       )}
       {download.state === "failed" && (
         <Callout intent="danger" title={t(`${K}.downloadFailed`)} role="alert" compact>
-          {download.error instanceof ApiError && download.error.status === 404 ? t(`${K}.gone`) : t("exports:errors.again")}
+          {!own && download.error instanceof ApiError && download.error.status === 404 ? t(`${K}.gone`) : t("exports:errors.again")}
         </Callout>
       )}
       {verdict && (

@@ -3,7 +3,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import { describe, expect, it } from "vitest"
 import { given, stateOf } from "../../testing/decider-spec"
 import { aProject, permissionGranted } from "../../testing/project-fixtures"
-import { accessRefused, authorise } from "../project-access"
+import { accessRefused, authorise, mayKeepExport } from "../project-access"
 import type { AddDocument } from "../project-commands"
 
 const SHA = "a".repeat(64)
@@ -35,11 +35,19 @@ describe("AddDocument", () => {
     given(...aProject(), keptOnce).when({ ...exported, exportJobId: 8 }).thenAccepted()
   })
 
-  it("lets a reader keep an export, but neither upload nor remove", () => {
+  it("lets a reader neither keep an export nor upload nor remove: the project's documents are its writers'", () => {
     const project = stateOf([...aProject(), permissionGranted(3, ["read"]), keptOnce])
-    expect(authorise(reader, exported, project)).toBeUndefined()
+    expect(authorise(reader, exported, project)).toEqual(accessRefused())
+    expect(mayKeepExport(reader, project)).toBe(false)
     expect(authorise(reader, upload, project)).toEqual(accessRefused())
     expect(authorise(reader, { type: "RemoveDocument", documentId: 100 }, project)).toEqual(accessRefused())
     expect(authorise({ ...reader, userId: 4 }, exported, project)).toEqual(accessRefused())
+  })
+
+  it("lets a writer keep an export, as they may upload", () => {
+    const project = stateOf([...aProject(), permissionGranted(3, ["write"])])
+    expect(authorise(reader, exported, project)).toBeUndefined()
+    expect(authorise(reader, upload, project)).toBeUndefined()
+    expect(mayKeepExport(reader, project)).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 /**
  * @module Rules for a project's documents (issue 10): a document has a name (trimmed, 1–200 characters) and a
- * file whose bytes are already kept (infra/src/blobs); uploading and removing need write access to the project,
- * keeping an export read access (project-access.ts). An export is kept once: its job kept again (a retry, a
+ * file whose bytes are already kept (infra/src/blobs); uploading, keeping an export and removing need write access
+ * to the project (project-access.ts): a reader's export is never one of its documents. An export is kept once: its job kept again (a retry, a
  * resume after a crash) adds nothing. The bytes of a removed document stay kept: the history names them.
  */
 import { invalidValue, notFound } from "@bimprofile/contracts/errors/domain-errors"

@@ -1,9 +1,10 @@
 /**
  * @module The job "export-keep" (docs/exports.md): an export the query side built — its bytes already kept by
  * SHA-256 (infra/src/blobs) — kept as a document of the project, `DocumentAdded` with kind `export`, the position
- * it was built from and its check, appended through the project's queue as the exporting user, who needs to read
- * the project only. Kept once per export job: started again (a resume, the export job's retry) it adds nothing and
- * answers the document kept before.
+ * it was built from and its check, appended through the project's queue as the exporting user, who needs to write
+ * the project as an upload does (project-access.ts): the export job queues it only for a writer, and a keep for
+ * someone who may not write the project (any more) is refused — the job fails and nothing is kept. Kept once per
+ * export job: started again (a resume, the export job's retry) it adds nothing and answers the document kept before.
  */
 import { EXPORT_KEEP_JOB, EXPORT_KEEP_MAX_ATTEMPTS, ExportKeepInput, type ExportKeepResult } from "@bimprofile/contracts/jobs/export-jobs"
 import { decodeJobInput, JobFailed, type JobKind } from "@bimprofile/infra/jobs/job-kinds"

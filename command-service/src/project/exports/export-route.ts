@@ -3,7 +3,10 @@
  * the format takes (EXPORT_FORMAT_SCOPES), the fields of that scope and no others, an IFC version only for IDS —
  * then that the project exists (404) and the caller may read it (401: readers export too), then that the chosen
  * activities or process are the project's (400 naming the field). Then it queues the job `export`, which the
- * query side runs (it reads the read models), and answers 201 {job_id} at once.
+ * query side runs (it reads the read models), and answers 201 {job_id} at once. Whether the file is kept as a
+ * document of the project is decided here, with the upload's rule (project-access.ts `mayKeepExport`): only a
+ * writer's export is kept; a reader's is theirs alone — not a job of the project either, so that no other reader
+ * of it sees the job, its notices or its result (who exported what).
  */
 import { EXPORT_FORMAT_SCOPES, ExportRequest } from "@bimprofile/contracts/dto/export-dto"
 import { localeOf } from "@bimprofile/contracts/excel/profile-texts"
@@ -12,7 +15,8 @@ import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { invalid, jsonBody } from "@bimprofile/infra/http/validation"
 import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono } from "hono"
-import type { CommandEnv } from "../../shared/command-env"
+import { type CommandEnv, viewerOf } from "../../shared/command-env"
+import { mayKeepExport } from "../project-access"
 import { readableSource } from "../project-command-routes"
 import type { ProjectState } from "../project-state"
 
@@ -58,6 +62,7 @@ export const exportRoutes = (jobs: Pick<JobStore, "submit">) =>
     const foreign = foreignChoice(request, state)
     if (foreign) throw foreign
     const userId = c.get("caller").userId
+    const keep = mayKeepExport(await viewerOf(c), state)
     const input: ExportJobInput = {
       request,
       userId,
@@ -65,8 +70,11 @@ export const exportRoutes = (jobs: Pick<JobStore, "submit">) =>
       language: request.exp_language ?? localeOf(c.req.header("accept-language")),
       // The file shows the project at least as the caller last changed it (read-your-writes, DESIGN.md §4).
       minPosition: await c.get("projects").lastPosition(projectId),
+      keep,
     }
-    const job = await jobs.submit({ kind: EXPORT_JOB, input, userId, projectId, maxAttempts: EXPORT_MAX_ATTEMPTS })
+    // A kept export is a job of the project (its readers follow it, as they see the document); one not kept is the
+    // starter's only.
+    const job = await jobs.submit({ kind: EXPORT_JOB, input, userId, projectId: keep ? projectId : null, maxAttempts: EXPORT_MAX_ATTEMPTS })
     // 201: the job is created (the spec's client takes a 202 as a rejection, §8).
     return c.json({ job_id: job.id }, 201)
   })

@@ -4,8 +4,11 @@
  * project (export-build.ts) from one position of the read models — built again should the project change
  * meanwhile — keeps the bytes (infra/src/blobs), and has them kept as a document through the command path (the
  * job "export-keep", which it waits for, at most KEEP_WAIT_MS: after that it completes with `doc_id` null and the
- * keep still happens), and then until the read models list the document. Its result is an `ExportResult`. A refusal of the build (no requirements, no access any
- * more, no Chromium for a PDF) fails the job with the download's reason.
+ * keep still happens), and then until the read models list the document. Only a writer's export is kept so: the
+ * command side decided it when the export was asked for (the input's `keep`); a reader's export keeps the bytes
+ * only and completes with `doc_id` null and `kept: false`, its file downloadable by its starter alone
+ * (`GET /1.2/profile/jobs/{id}/file`, jobs/job-routes.ts). Its result is an `ExportResult`. A refusal of the build
+ * (no requirements, no access any more, no Chromium for a PDF) fails the job with the download's reason.
  */
 import type { ExportResult } from "@bimprofile/contracts/dto/export-dto"
 import {
@@ -101,8 +104,11 @@ export const exportJob = ({ deps, watcher, jobs, blobs, keepWaitMs = KEEP_WAIT_M
       throw error
     }
 
-    progress(90, texts.keeping)
+    progress(90, input.keep ? texts.keeping : texts.saving)
     const { sha256, size } = await blobs.put(file.bytes)
+    const facts = { file_name: file.fileName, media_type: file.mediaType, size, sha256, position, checks: file.checks, check: file.check }
+    // A reader's export is no document of the project: the bytes are kept for its starter's download only.
+    if (!input.keep) return { doc_id: null, kept: false, ...facts }
     const keep: ExportKeepInput = {
       projectId: input.projectId,
       userId: input.userId,
@@ -118,6 +124,6 @@ export const exportJob = ({ deps, watcher, jobs, blobs, keepWaitMs = KEEP_WAIT_M
     const document = await kept(jobs, keeping.id, signal, keepWaitMs)
     // Completed once the read models list the document: whoever follows the job finds it there.
     if (document) await watcher.waitFor(document.position, MIN_POSITION_WAIT_MS)
-    return { doc_id: document?.doc_id ?? null, file_name: file.fileName, media_type: file.mediaType, size, sha256, position, checks: file.checks, check: file.check }
+    return { doc_id: document?.doc_id ?? null, kept: true, ...facts }
   },
 })

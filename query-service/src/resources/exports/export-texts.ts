@@ -14,6 +14,8 @@ export type ExportTexts = {
   readonly activity: (done: number, of: number) => string
   readonly writing: Readonly<Record<ExportFormat, string>>
   readonly keeping: string
+  /** A reader's export: the file is saved for them, not kept as a document. */
+  readonly saving: string
 }
 
 export const EXPORT_TEXTS: Readonly<Record<ExportLanguage, ExportTexts>> = {
@@ -23,6 +25,7 @@ export const EXPORT_TEXTS: Readonly<Record<ExportLanguage, ExportTexts>> = {
     activity: (done, of) => `Aktivität ${done} von ${of} geschrieben …`,
     writing: { ids: "Die IDS-Dateien werden zusammengestellt …", profile_xlsx: "Das Excel-Profil wird geschrieben …", report_pdf: "Der PDF-Bericht wird gedruckt …", report_xlsx: "Der Excel-Bericht wird geschrieben …" },
     keeping: "Die Datei wird als Dokument abgelegt …",
+    saving: "Die Datei wird gespeichert …",
   },
   fr: {
     waiting: "Les dernières modifications sont prises en compte …",
@@ -30,6 +33,7 @@ export const EXPORT_TEXTS: Readonly<Record<ExportLanguage, ExportTexts>> = {
     activity: (done, of) => `Activité ${done} sur ${of} écrite …`,
     writing: { ids: "Assemblage des fichiers IDS …", profile_xlsx: "Écriture du profil Excel …", report_pdf: "Impression du rapport PDF …", report_xlsx: "Écriture du rapport Excel …" },
     keeping: "Le fichier est enregistré comme document …",
+    saving: "Le fichier est enregistré …",
   },
   it: {
     waiting: "Le ultime modifiche vengono riprese …",
@@ -37,6 +41,7 @@ export const EXPORT_TEXTS: Readonly<Record<ExportLanguage, ExportTexts>> = {
     activity: (done, of) => `Attività ${done} di ${of} scritta …`,
     writing: { ids: "Composizione dei file IDS …", profile_xlsx: "Scrittura del profilo Excel …", report_pdf: "Stampa del rapporto PDF …", report_xlsx: "Scrittura del rapporto Excel …" },
     keeping: "Il file viene archiviato come documento …",
+    saving: "Il file viene salvato …",
   },
   en: {
     waiting: "Taking in the latest changes …",
@@ -44,6 +49,7 @@ export const EXPORT_TEXTS: Readonly<Record<ExportLanguage, ExportTexts>> = {
     activity: (done, of) => `Activity ${done} of ${of} written …`,
     writing: { ids: "Putting the IDS files together …", profile_xlsx: "Writing the Excel profile …", report_pdf: "Printing the PDF report …", report_xlsx: "Writing the Excel report …" },
     keeping: "Keeping the file as a document …",
+    saving: "Saving the file …",
   },
 }
 

@@ -1,3 +1,4 @@
+import type { ExportResult } from "@bimprofile/contracts/dto/export-dto"
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
@@ -179,12 +180,35 @@ describe("the export page", () => {
     expect(sent("POST").map((call) => call.path)).toEqual(["/1.2/profile/exports", "/1.2/profile/jobs/31/retry"])
   })
 
+  it("given a reader's export, not kept as a document, then the file is theirs alone and downloads from the job", async () => {
+    const own = exportResult({ doc_id: null, kept: false, file_name: "1_IDS.zip", media_type: "application/zip" })
+    const { calls } = stubApi(reads({ [JOB]: completed(own), "GET /1.2/profile/jobs/31/file": { status: 200, body: "PK" } }))
+    const { names } = catchSavedFiles()
+    renderPage()
+    await screen.findByRole("radio", { name: /Ganzes Projekt/ })
+    fireEvent.click(exportButton())
+    const result = await screen.findByRole("region", { name: "Export fertig" })
+    expect(within(result).getByText("Nur für Sie: Exporte mit Leserechten werden nicht als Dokument des Projekts abgelegt.")).toBeTruthy()
+    // Nothing is being filed: no waiting for a document.
+    expect(within(result).queryByText(/wird noch als Dokument/)).toBeNull()
+    const download = within(result).getByRole("button", { name: "Herunterladen" }) as HTMLButtonElement
+    expect(download.disabled).toBe(false)
+    fireEvent.click(download)
+    await waitFor(() => expect(names()).toEqual(["1_IDS.zip"]))
+    expect(calls.find((call) => call.path === "/1.2/profile/jobs/31/file")?.headers.authorization).toBe("Bearer token")
+    expect(calls.some((call) => call.path.includes("/content"))).toBe(false)
+    // The documents are read for the earlier exports only, not polled for this one.
+    expect(calls.filter((call) => call.path === "/1.2/profile/documents?doc_pro_id=1").length).toBeLessThanOrEqual(2)
+  })
+
   it("given an export completed before it was filed, then it says so, and offers the file once the documents list it", async () => {
     const kept = documentDto(90, { doc_name: "1_IDS.zip", doc_kind: "export", doc_sha256: "cd".repeat(32), ...{ doc_as_of_position: 4711 } })
+    // A result from before `kept` was: kept.
+    const { kept: _, ...before } = exportResult({ doc_id: null, file_name: "1_IDS.zip" })
     stubApi(
       reads({
         [LIST]: [{ status: 200, body: [] }, { status: 200, body: [] }, { status: 200, body: [kept] }],
-        [JOB]: completed(exportResult({ doc_id: null, file_name: "1_IDS.zip" })),
+        [JOB]: completed(before as ExportResult),
         "GET /1.2/profile/documents/90/content": { status: 200, body: "PK" },
       }),
     )
