@@ -8,28 +8,10 @@
 import { Schema } from "effect"
 import { Id } from "../bodies/fields"
 import { IFC_SCHEMAS } from "../codes"
+import { EXPORT_FORMATS, EXPORT_LANGUAGES, EXPORT_SCOPES } from "../exports/export-choices"
 import { NullableNumber, NullableString } from "./fields"
 
-/** What is exported: chosen activities, one process or the whole project. */
-export const EXPORT_SCOPES = ["activities", "process", "project"] as const
-export type ExportScope = (typeof EXPORT_SCOPES)[number]
-
-/**
- * The formats: IDS 1.0 (one activity: an .ids file; several: a zip with one file per activity), the Excel
- * profile (a whole project), the PDF and the Excel report (a project or a process).
- */
-export const EXPORT_FORMATS = ["ids", "profile_xlsx", "report_pdf", "report_xlsx"] as const
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]
-
-/** The scopes each format accepts. */
-export const EXPORT_FORMAT_SCOPES: Readonly<Record<ExportFormat, readonly ExportScope[]>> = {
-  ids: ["activities", "process", "project"],
-  profile_xlsx: ["project"],
-  report_pdf: ["process", "project"],
-  report_xlsx: ["process", "project"],
-}
-
-export const EXPORT_LANGUAGES = ["de", "fr", "it", "en"] as const
+export { EXPORT_FORMAT_SCOPES, EXPORT_FORMATS, EXPORT_LANGUAGES, EXPORT_SCOPES, type ExportFormat, type ExportScope } from "../exports/export-choices"
 
 /** Chosen activities: at least one, each once (the document says `uniqueItems`). */
 const ActivityChoice = Schema.Array(Id).check(

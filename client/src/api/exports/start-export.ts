@@ -2,28 +2,11 @@
  * @module `POST /1.2/profile/exports` (docs/exports.md): starts the job that builds, checks and keeps an export as a
  * document of the project; the answer is the job to follow (201 `{job_id}`), its result an `ExportResult`. Quiet:
  * a refusal (400 naming the field) is shown beside the form's fields, never as a toast.
- *
- * The choices mirror `EXPORT_FORMAT_SCOPES` and `EXPORT_LANGUAGES` of contracts/src/dto/export-dto.ts, whose module
- * builds schemas with effect at load: importing its values would put the schema library into the client's files.
- * `start-export.test.ts` holds them equal.
  */
-import type { ExportFormat, ExportRequest, ExportResult, ExportScope } from "@bimprofile/contracts/dto/export-dto"
+import type { ExportRequest, ExportResult } from "@bimprofile/contracts/dto/export-dto"
+import type { ExportLanguage } from "@bimprofile/contracts/exports/export-choices"
 import type { Locale } from "../../lib/i18n"
 import { post } from "../../lib/api-client"
-
-export const exportScopes: readonly ExportScope[] = ["activities", "process", "project"]
-export const exportFormats: readonly ExportFormat[] = ["ids", "profile_xlsx", "report_pdf", "report_xlsx"]
-
-/** The scopes each format is made for (the server refuses the others: 400 naming `exp_scope`). */
-export const exportFormatScopes: Readonly<Record<ExportFormat, readonly ExportScope[]>> = {
-  ids: ["activities", "process", "project"],
-  profile_xlsx: ["project"],
-  report_pdf: ["process", "project"],
-  report_xlsx: ["process", "project"],
-}
-
-export type ExportLanguage = NonNullable<ExportRequest["exp_language"]>
-export const exportLanguages: readonly ExportLanguage[] = ["de", "fr", "it", "en"]
 
 /** The texts' language of an export made in this locale ("fr-CH" → "fr"). */
 export const exportLanguageOf = (locale: Locale): ExportLanguage => locale.slice(0, 2) as ExportLanguage

@@ -7,7 +7,7 @@ import type { ActivityDto } from "@bimprofile/contracts/dto/activity-dto"
 import type { ExportFormat, ExportRequest, ExportScope } from "@bimprofile/contracts/dto/export-dto"
 import type { ProcessDto } from "@bimprofile/contracts/dto/process-dto"
 import type { IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
-import { type ExportLanguage, exportFormats, exportFormatScopes } from "../../api/exports/start-export"
+import { EXPORT_FORMAT_SCOPES, EXPORT_FORMATS, type ExportLanguage } from "@bimprofile/contracts/exports/export-choices"
 import type { ExportField } from "../../hooks/use-export"
 import { t } from "../../lib/i18n"
 
@@ -32,13 +32,13 @@ export const initialChoice = (language: ExportLanguage): ExportChoice => ({
   language,
 })
 
-export const formatTakes = (format: ExportFormat, scope: ExportScope) => exportFormatScopes[format].includes(scope)
+export const formatTakes = (format: ExportFormat, scope: ExportScope) => EXPORT_FORMAT_SCOPES[format].includes(scope)
 
 /** Another scope: the format stays when it is made for it, else IDS (made for every scope). */
 export const withScope = (choice: ExportChoice, scope: ExportScope): ExportChoice => ({
   ...choice,
   scope,
-  format: formatTakes(choice.format, scope) ? choice.format : (exportFormats.find((format) => formatTakes(format, scope)) ?? "ids"),
+  format: formatTakes(choice.format, scope) ? choice.format : (EXPORT_FORMATS.find((format) => formatTakes(format, scope)) ?? "ids"),
 })
 
 /** What is missing before the choice can be sent, by field (the same words as the server's refusal). */

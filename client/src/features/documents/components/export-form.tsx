@@ -3,7 +3,7 @@ import { ExportIcon } from "@blueprintjs/icons"
 import type { ExportFormat, ExportScope } from "@bimprofile/contracts/dto/export-dto"
 import type { IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import { type FormEvent, useId } from "react"
-import { type ExportLanguage, exportFormats, exportLanguages, exportScopes } from "../../../api/exports/start-export"
+import { EXPORT_FORMATS, EXPORT_LANGUAGES, EXPORT_SCOPES, type ExportLanguage } from "@bimprofile/contracts/exports/export-choices"
 import { ErrorCallout } from "../../../components/error-callout"
 import { IfcVersionChoice } from "../../../components/ifc-version-choice"
 import type { ExportField } from "../../../hooks/use-export"
@@ -54,7 +54,7 @@ export function ExportForm({ choice, onChange, plan, projectVersion, errors, gen
             className="bimp-exp-cards bimp-exp-cards-3"
             {...(errors.exp_scope && { "aria-invalid": true })}
           >
-            {exportScopes.map((scope) => (
+            {EXPORT_SCOPES.map((scope) => (
               <RadioCard key={scope} value={scope} compact>
                 <strong>{t(`exports:scopes.${scope}`)}</strong>
                 <span className="bimp-source-help">{t(`exports:scopeHelp.${scope}`)}</span>
@@ -100,7 +100,7 @@ export function ExportForm({ choice, onChange, plan, projectVersion, errors, gen
               onChange={(event) => onChange({ ...choice, format: event.currentTarget.value as ExportFormat })}
               className="bimp-exp-cards bimp-exp-cards-2"
             >
-              {exportFormats.map((format) => {
+              {EXPORT_FORMATS.map((format) => {
                 const limit = limitOf(format)
                 return (
                   <RadioCard key={format} value={format} disabled={!formatTakes(format, choice.scope)} compact>
@@ -133,7 +133,7 @@ export function ExportForm({ choice, onChange, plan, projectVersion, errors, gen
                 id={languageId}
                 value={choice.language}
                 onChange={(event) => onChange({ ...choice, language: event.currentTarget.value as ExportLanguage })}
-                options={exportLanguages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+                options={EXPORT_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
               />
             </FormGroup>
           </section>
