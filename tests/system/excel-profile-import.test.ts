@@ -15,7 +15,7 @@ import { type RunningStack, startTestStack } from "../support/stack"
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 const IMPORTED = ["Prozesse", "Aktivitäten", "Rollen", "Fachklassen", "Merkmale", "Wertelisten"]
-const KINDS = ["phases", "milestones", "processes", "activities", "roles", "element_classes", "properties", "value_lists", "list_values"]
+const KINDS = ["phases", "milestones", "processes", "activities", "roles", "element_classes", "properties", "value_lists", "list_values", "requirements"]
 
 let running: RunningStack
 
@@ -41,7 +41,11 @@ const bytesOf = async (workbook: ExcelJS.Workbook) => new Uint8Array(await workb
 const rowsOf = (workbook: ExcelJS.Workbook, name: string) => {
   const rows: string[][] = []
   workbook.getWorksheet(name)!.eachRow((row, number) => {
-    if (number > 1) rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? "" : String(v))))
+    if (number > 1) {
+      const cells = Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? "" : String(v)))
+      while (cells.at(-1) === "") cells.pop()
+      rows.push(cells)
+    }
   })
   return rows
 }
@@ -92,7 +96,9 @@ describe("the Excel profile imported into its project", () => {
     expectNoChange(german)
     expect(german.job_kind).toBe("profile-import")
     expect(Object.keys(german.job_result.changes).sort()).toEqual([...KINDS].sort())
-    expect(german.job_result.not_imported).toEqual(["Anforderungen"])
+    expect(german.job_result.not_imported).toEqual([])
+    // The requirements are read too: every facet row of the reference project's ≈ 450 requirements.
+    expect(rowsOf(await workbookOf(await download(referenceId)), "Anforderungen").length).toBeGreaterThan(2000)
     const french = await preview(referenceId, await download(referenceId, "fr-CH"))
     expectNoChange(french)
     expect(french.job_result.language).toBe("fr")
@@ -208,6 +214,86 @@ describe("the Excel profile imported into its project", () => {
     const sorted = (rows: string[][]) => rows.map((r) => r.join("\t")).sort()
     for (const sheet of ["Fachklassen", "Merkmale", "Wertelisten"]) expect(sorted(rowsOf(final, sheet)), sheet).toEqual(sorted(rowsOf(edited, sheet)))
     expectNoChange(await preview(project.pro_id, await bytesOf(final)))
+  })
+
+  it("previews a requirement's changed value, cardinality and new facet row and a requirement's rows deleted, and applies them", async () => {
+    const project = await smallProject()
+    const api = running.api
+    const [deliver] = await list(api, `/1.2/profile/activities?act_pro_id=${project.pro_id}`)
+    const classes = await list(api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}`)
+    const [fireRating] = await list(api, `/1.2/profile/properties?pty_pro_id=${project.pro_id}`)
+    const wall = classes.find((c: any) => c.elc_name === "Wand")
+    const outer = classes.find((c: any) => c.elc_name === "Aussenwand")
+    const property = (value: unknown) => ({ facet: "property", pty_id: fireRating.pty_id, property_set: null, base_name: null, value, data_type: null, uri: null, cardinality: "required", instructions: null })
+    const walls = created(await api.post("/1.2/profile/requirements", {
+      req_act_id: deliver.act_id, req_name: "Wände", req_elc_id: wall.elc_id,
+      req_facets: [property({ simple: "EI 60" }), { facet: "attribute", name: { simple: "Name" }, value: null, cardinality: "required", instructions: "Wie im Plan" }],
+    }), "requirement")
+    created(await api.post("/1.2/profile/requirements", {
+      req_act_id: deliver.act_id, req_name: "Aussenwände", req_elc_id: outer.elc_id,
+      req_facets: [property({ restriction: { base: "xs:string", facets: [{ kind: "enumeration", value: "EI 30" }, { kind: "enumeration", value: "EI 60, verstärkt" }] } })],
+    }), "requirement")
+    const original = await download(project.pro_id)
+    expectNoChange(await preview(project.pro_id, original))
+
+    const workbook = await workbookOf(original)
+    const sheet = workbook.getWorksheet("Anforderungen")!
+    expect(rowsOf(workbook, "Anforderungen").map((r) => r.slice(2, 10))).toEqual([
+      ["Wände", "Wand", "", "erforderlich", "Anforderung", "Merkmal", "FireRating (Pset_WallCommon.FireRating)", "EI 60"],
+      ["Wände", "Wand", "", "erforderlich", "Anforderung", "Attribut", "Name", ""],
+      ["Aussenwände", "Aussenwand", "", "erforderlich", "Anforderung", "Merkmal", "FireRating (Pset_WallCommon.FireRating)", 'einer von EI 30, "EI 60, verstärkt"'],
+    ])
+    sheet.getCell(2, 10).value = "einer von EI 60, EI 90"
+    sheet.getCell(2, 6).value = "optional"
+    sheet.getCell(3, 6).value = "optional"
+    sheet.spliceRows(4, 1, ["Modell koordinieren", "Modell liefern", "Wände", "Wand", null, "optional", "Anforderung", "Attribut", "Description", "mindestens 5 Zeichen", null, "erforderlich", "Kurz beschreiben"])
+    const changed = await bytesOf(workbook)
+
+    const job = await preview(project.pro_id, changed)
+    expect(job.job_state, job.job_error).toBe("completed")
+    expect(job.job_result.problems).toEqual([])
+    expect(job.job_result.counts).toEqual({ added: 0, changed: 1, removed: 1, problems: 0 })
+    expect(job.job_result.changes.requirements).toEqual({
+      added: [],
+      changed: [{ name: "Wände", in: "Modell liefern", sheet: "Anforderungen", row: 2, changes: [
+        { field: "cardinality", label: "Kardinalität", before: "erforderlich", after: "optional" },
+        { field: "facets", label: "Anforderung", before: "Merkmal · FireRating (Pset_WallCommon.FireRating) · EI 60 · IfcLabel · erforderlich", after: "Merkmal · FireRating (Pset_WallCommon.FireRating) · einer von EI 60, EI 90 · IfcLabel · erforderlich" },
+        { field: "facets", label: "Anforderung", before: null, after: "Attribut · Description · mindestens 5 Zeichen · erforderlich · Kurz beschreiben" },
+      ] }],
+      removed: [{ name: "Aussenwände", in: "Modell liefern", sheet: "Anforderungen", row: null }],
+    })
+    const applied = await apply(project.pro_id, job.job_id, true)
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200)
+    expect(applied.body).toMatchObject({ added: 0, changed: 1, removed: 1 })
+    const requirements = await list(api, `/1.2/profile/requirements?req_act_id=${deliver.act_id}`)
+    expect(requirements.map((r: any) => r.req_name)).toEqual(["Wände"])
+    expect(requirements[0]).toMatchObject({
+      req_id: walls.req_id, req_cardinality: "optional",
+      req_facets: [
+        property({ restriction: { base: null, facets: [{ kind: "enumeration", value: "EI 60" }, { kind: "enumeration", value: "EI 90" }] } }),
+        { facet: "attribute", name: { simple: "Name" }, value: null, cardinality: "required", instructions: "Wie im Plan" },
+        { facet: "attribute", name: { simple: "Description" }, value: { restriction: { base: null, facets: [{ kind: "minLength", value: "5" }] } }, cardinality: "required", instructions: "Kurz beschreiben" },
+      ],
+    })
+    // Export → import → export: the sheet reads as the edited workbook, and previews no change.
+    const final = await workbookOf(await download(project.pro_id))
+    expect(rowsOf(final, "Anforderungen")).toEqual(rowsOf(await workbookOf(changed), "Anforderungen"))
+    expectNoChange(await preview(project.pro_id, await bytesOf(final)))
+    // A new requirement's rows, and a cell that cannot be read.
+    const more = await workbookOf(await bytesOf(final))
+    more.getWorksheet("Anforderungen")!.addRow(["Modell koordinieren", "Modell liefern", "Aussenwände", "Aussenwand", "IFC4", "erforderlich", "Anforderung", "Merkmal", "FireRating", '"EI 90', null, "erforderlich", null])
+    more.getWorksheet("Anforderungen")!.addRow(["Modell koordinieren", "Modell prüfen", "Türen", null, null, "optional", "Anwendbarkeit", "Entität", "IFCDOOR", null, null, null, null])
+    const third = await preview(project.pro_id, await bytesOf(more))
+    expect(third.job_result.problems).toEqual([
+      { sheet: "Anforderungen", row: 5, column: "Wert oder Einschränkung", reason: expect.stringMatching(/^«"EI 90» ist nicht lesbar/) },
+      { sheet: "Anforderungen", row: 5, column: "Anforderung", reason: "Die neue Anforderung «Aussenwände» wird nicht angelegt, da Zellen ihrer Zeilen nicht lesbar sind." },
+    ])
+    expect(third.job_result.changes.requirements.added).toEqual([{ name: "Türen", in: "Modell prüfen", sheet: "Anforderungen", row: 6 }])
+    expect((await apply(project.pro_id, third.job_id)).status).toBe(200)
+    const [checkActivity] = (await list(api, `/1.2/profile/activities?act_pro_id=${project.pro_id}`)).filter((a: any) => a.act_name === "Modell prüfen")
+    expect(await list(api, `/1.2/profile/requirements?req_act_id=${checkActivity.act_id}`)).toMatchObject([
+      { req_name: "Türen", req_elc_id: null, req_cardinality: "optional", req_applicability: [{ facet: "entity", name: { simple: "IFCDOOR" }, predefined_type: null }], req_facets: [] },
+    ])
   })
 
   it("names what it cannot read — an unknown role, a data type — by sheet, row and column", async () => {

@@ -7,7 +7,7 @@
  */
 
 /** The kinds of items the import compares, in the preview's order. */
-export const PLAN_KINDS = ["phases", "milestones", "processes", "activities", "roles", "element_classes", "properties", "value_lists", "list_values"] as const
+export const PLAN_KINDS = ["phases", "milestones", "processes", "activities", "roles", "element_classes", "properties", "value_lists", "list_values", "requirements"] as const
 export type PlanKind = (typeof PLAN_KINDS)[number]
 
 /** A cell's text as the workbook has it (trimmed; empty is null). */

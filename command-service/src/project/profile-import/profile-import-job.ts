@@ -8,7 +8,6 @@
  */
 import type { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { type JobKind, JobFailed } from "@bimprofile/infra/jobs/job-kinds"
-import { profileTexts } from "@bimprofile/contracts/excel/profile-texts"
 import type { ProfileImportResult } from "@bimprofile/contracts/jobs/profile-import-result"
 import type { StreamDirectory } from "../../identity/stream-directory"
 import type { CatalogueState } from "../catalogue-state"
@@ -65,6 +64,6 @@ export const profileImportJob = (projects: ProjectService, directory: StreamDire
     const refusal = authorise(viewer, { type: "ApplyProfileImport", workbook, reference: null, fingerprint: "", remove: false, idNeeds: {} }, state)
     if (refusal) throw new JobFailed(refusal.message)
     const { preview } = previewProfileImport(workbook, state, await referenceOf(projects, state), decideProject)
-    return { pro_id: input.projectId, language: workbook.locale, not_imported: [profileTexts[workbook.locale].sheets.requirements], ...preview }
+    return { pro_id: input.projectId, language: workbook.locale, not_imported: [], ...preview }
   },
 })

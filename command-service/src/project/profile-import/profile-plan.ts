@@ -17,6 +17,7 @@ import { cloneProject, evolveProject, type ProjectState } from "../project-state
 import { planCatalogue } from "./plan-catalogue"
 import type { PlanContext } from "./plan-context"
 import { PLAN_KINDS, type PlanKind, type PreviewItem, type Problem, type Step, type StepCommand } from "./plan-kit"
+import { planRequirements } from "./plan-requirements"
 import { planStructure } from "./plan-structure"
 import type { ProfileWorkbook } from "./profile-workbook"
 
@@ -28,6 +29,10 @@ export const planProfileImport = (workbook: ProfileWorkbook, state: ProjectState
   const context: PlanContext = { workbook, state, reference, texts: profileTexts[workbook.locale], steps: [], problems: [] }
   const structureRemovals = planStructure(context)
   const catalogueRemovals = planCatalogue(context)
+  const requirementRemovals: (() => void)[] = []
+  planRequirements(context, requirementRemovals)
+  // A requirement goes before its activity (which would take it along) and before the property or class it names.
+  for (const removal of requirementRemovals) removal()
   structureRemovals()
   catalogueRemovals()
   return { steps: context.steps, problems: context.problems }
@@ -90,7 +95,7 @@ export const previewOf = (plan: ProfilePlan, run: StepRun): ProfilePreview => {
 
 const ID_KINDS: Readonly<Record<PlanKind, string>> = {
   phases: "phase", milestones: "milestone", processes: "process", activities: "activity", roles: "role",
-  element_classes: "element_class", properties: "property", value_lists: "value_list", list_values: "value_list_item",
+  element_classes: "element_class", properties: "property", value_lists: "value_list", list_values: "value_list_item", requirements: "requirement",
 }
 
 /** The ids a plan's additions take at most (the shell reserves them before deciding). */

@@ -7,8 +7,8 @@
 import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
 import type { ProfileLocale, ProfileTexts } from "@bimprofile/contracts/excel/profile-texts"
 
-export type ImportedSheet = "processes" | "activities" | "roles" | "elementClasses" | "properties" | "valueLists"
-export const IMPORTED_SHEETS: readonly ImportedSheet[] = ["processes", "activities", "roles", "elementClasses", "properties", "valueLists"]
+export type ImportedSheet = "processes" | "activities" | "roles" | "requirements" | "elementClasses" | "properties" | "valueLists"
+export const IMPORTED_SHEETS: readonly ImportedSheet[] = ["processes", "activities", "roles", "requirements", "elementClasses", "properties", "valueLists"]
 
 type HeaderKey = keyof ProfileTexts["headers"]
 /** A column's key: its header's key in profile-texts.ts, or a header per IFC version. */
@@ -26,6 +26,10 @@ export const PROFILE_COLUMNS: Readonly<Record<ImportedSheet, readonly ColumnSpec
   processes: [column("phase"), column("milestone"), column("process"), column("shortName"), column("description")],
   activities: [column("process"), column("activity"), column("provider"), column("receiver"), column("description"), column("requirementCount", true)],
   roles: [column("name"), column("roleType"), column("description")],
+  requirements: [
+    column("process"), column("activity"), column("requirement"), column("elementClass"), column("ifcVersions"), column("cardinality"),
+    column("part"), column("facet"), column("subject"), column("value"), column("dataType"), column("facetCardinality"), column("instructions"),
+  ],
   elementClasses: [column("name"), column("category"), column("parent"), ...perVersion("ifc:", "ifcEntity"), column("description")],
   properties: [column("name"), column("dataType"), column("unit"), column("concept"), ...perVersion("target:", "target"), column("valueList"), column("description")],
   valueLists: [column("valueList"), column("listValue"), column("description")],

@@ -1,9 +1,9 @@
 /**
  * @module Reads an uploaded workbook as the Excel profile (profile-workbook.ts): the sheets «Prozesse»,
- * «Aktivitäten», «Rollen», «Fachklassen», «Merkmale» and «Wertelisten» by their names in any of the four
+ * «Aktivitäten», «Rollen», «Anforderungen», «Fachklassen», «Merkmale» and «Wertelisten» by their names in any of the four
  * languages (profile-texts.ts), each sheet's columns by their headers in any of them (in any order), then its
  * rows. A file that is no workbook, a zip bomb, or a workbook lacking a sheet or a column is refused with the
- * sheet or column it lacks; «Anforderungen» and the hidden «Listennamen» are not read.
+ * sheet or column it lacks; the hidden «Listennamen» is not read.
  */
 import { PROFILE_LOCALES, profileTexts, type ProfileLocale } from "@bimprofile/contracts/excel/profile-texts"
 import ExcelJS from "exceljs"

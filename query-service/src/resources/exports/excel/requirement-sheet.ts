@@ -5,7 +5,7 @@
  * facet's value whose catalogue property has a value list gets that list's values as a drop-down.
  */
 import type { PropertyRowData, RequirementRowData } from "@bimprofile/projector/projections/catalogue"
-import { facetCells } from "./facet-cells"
+import { facetRowCells } from "./facet-cells"
 import type { ProfileData } from "./read-profile"
 import type { Cell, DropDown, Sheet } from "./profile-sheet"
 import type { ProfileTexts } from "./profile-texts"
@@ -45,30 +45,15 @@ export const requirementsSheet = (data: ProfileData, texts: ProfileTexts, valueL
     ]
     const version = requirement.ifcVersions[0] ?? data.ifcVersion
     const facets = [
-      ...requirement.applicability.map((facet) => ({ part: texts.parts.applicability, facet, cardinality: null, instructions: null })),
-      ...requirement.facets.map((facet) => ({
-        part: texts.parts.requirement,
-        facet,
-        cardinality: facet.facet === "entity" ? null : texts.cardinalities[facet.cardinality],
-        instructions: facet.instructions,
-      })),
+      ...requirement.applicability.map((facet) => ({ part: "applicability" as const, facet })),
+      ...requirement.facets.map((facet) => ({ part: "requirement" as const, facet })),
     ]
     if (facets.length === 0) rows.push([...head, null, null, null, null, null, null, null])
-    for (const { part, facet, cardinality, instructions } of facets) {
-      const cells = facetCells(facet, texts, property, version)
+    for (const { part, facet } of facets) {
       const listId = facet.facet === "property" && facet.pty_id !== null ? property(facet.pty_id)?.valueListId : null
       const source = listId === null || listId === undefined ? undefined : valueListRange(listId)
       if (source && facet.facet === "property" && (facet.value === null || "simple" in facet.value)) dropDowns.push({ column: valueColumn, from: rows.length, to: rows.length, source })
-      rows.push([
-        ...head,
-        part,
-        texts.facets[facet.facet],
-        cells.subject || null,
-        cells.value || null,
-        cells.dataType || null,
-        cardinality,
-        instructions,
-      ])
+      rows.push([...head, ...facetRowCells(part, facet, texts, property, version)])
     }
   }
   for (const process of view.processes())
