@@ -2,6 +2,7 @@
  * @module The words of the PDF and Excel reports in the four languages of the product (de-CH default, fr-CH,
  * it-CH, en), and the language a request asks for with Accept-Language.
  */
+import type { FacetWords } from "@bimprofile/contracts/requirements/facet-words"
 import type { Cardinality, FacetKind } from "@bimprofile/contracts/requirements/facets"
 
 export const REPORT_LOCALES = ["de", "fr", "it", "en"] as const
@@ -44,14 +45,8 @@ export type ReportTexts = {
   readonly sheets: { readonly overview: string; readonly milestones: string; readonly processes: string; readonly activities: string; readonly requirements: string }
   readonly facetKinds: Readonly<Record<FacetKind, string>>
   readonly cardinalities: Readonly<Record<Cardinality, string>>
-  readonly value: {
-    readonly oneOf: (values: string) => string
-    readonly pattern: (value: string) => string
-    readonly length: (value: string) => string
-    readonly minLength: (value: string) => string
-    readonly maxLength: (value: string) => string
-    readonly and: string
-  }
+  /** A restriction's words (contracts/src/requirements/facet-words.ts writes the sentences). */
+  readonly value: Pick<FacetWords, "oneOf" | "pattern" | "length" | "minLength" | "maxLength" | "and">
 }
 
 export const REPORT_TEXTS: Record<ReportLocale, ReportTexts> = {
