@@ -296,6 +296,26 @@ describe("the Excel profile imported into its project", () => {
     ])
   })
 
+  it("keeps an activity's requirements when the activity is renamed in «Aktivitäten» and in its requirement rows alike", async () => {
+    const project = await smallProject()
+    const api = running.api
+    const [deliver] = await list(api, `/1.2/profile/activities?act_pro_id=${project.pro_id}`)
+    const [wall] = await list(api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}`)
+    const kept = created(await api.post("/1.2/profile/requirements", { req_act_id: deliver.act_id, req_name: "Wände", req_elc_id: wall.elc_id }), "requirement")
+    const workbook = await workbookOf(await download(project.pro_id))
+    for (const name of ["Aktivitäten", "Anforderungen"])
+      workbook.getWorksheet(name)!.eachRow((row, number) => {
+        if (number > 1 && row.getCell(2).value === "Modell liefern") row.getCell(2).value = "Modell abgeben"
+      })
+    const job = await preview(project.pro_id, await bytesOf(workbook))
+    expect(job.job_state, job.job_error).toBe("completed")
+    expect(job.job_result.problems).toEqual([])
+    expect(job.job_result.counts).toEqual({ added: 0, changed: 1, removed: 0, problems: 0 })
+    expect(names(job, "activities", "changed")).toEqual(["Modell abgeben"])
+    expect((await apply(project.pro_id, job.job_id, true)).status).toBe(200)
+    expect(await list(api, `/1.2/profile/requirements?req_act_id=${deliver.act_id}`)).toMatchObject([{ req_id: kept.req_id, req_name: "Wände" }])
+  })
+
   it("names what it cannot read — an unknown role, a data type — by sheet, row and column", async () => {
     const project = await smallProject()
     const workbook = await workbookOf(await download(project.pro_id))

@@ -64,6 +64,21 @@ const rowChanges = (field: string, label: string, before: readonly string[], aft
   return changes
 }
 
+/** The new names of the processes and activities the plan's earlier steps rename (by id). */
+const namesAfterRenames = (context: PlanContext) => {
+  const processNames = new Map<number, string>()
+  const activityNames = new Map<number, string>()
+  // Only the name is read: an item a step creates gets a placeholder id.
+  const resolve = (ref: { readonly id: number } | { readonly key: string }) => ("id" in ref ? ref.id : -1)
+  for (const step of context.steps) {
+    if (step.op !== "change") continue
+    const command = step.command(resolve)
+    if (command?.type === "ChangeProcess" && command.name !== undefined) processNames.set(command.processId, command.name)
+    if (command?.type === "ChangeActivity" && command.name !== undefined) activityNames.set(command.activityId, command.name)
+  }
+  return { processNames, activityNames }
+}
+
 export const planRequirements = (context: PlanContext, removals: (() => void)[]) => {
   const { state, texts, reference } = context
   const sheet = "requirements" as const
@@ -92,7 +107,10 @@ export const planRequirements = (context: PlanContext, removals: (() => void)[])
     else runs.push({ rows: [row], process: process!, activity: activity!, name: requirement!, key })
   }
 
-  // The project's requirements as the export lists them: by process, activity, then as added.
+  // The project's requirements as the export lists them: by process, activity, then as added — under the names
+  // their process and activity have once the workbook's renames («Prozesse», «Aktivitäten») are applied, so that
+  // the requirement rows of a renamed activity find its requirements instead of removing and re-adding them.
+  const { processNames, activityNames } = namesAfterRenames(context)
   const currents: Current<RequirementState & { process: string; activity: string }>[] = []
   const occurrences = new Map<string, number>()
   const byActivity = new Map<number, RequirementState[]>()
@@ -100,9 +118,9 @@ export const planRequirements = (context: PlanContext, removals: (() => void)[])
   const activitiesByName = new Map<string, number[]>()
   for (const milestone of state.milestones.values())
     for (const processId of state.processOrder.get(milestone.id) ?? []) {
-      const process = state.processes.get(processId)!
+      const process = { name: processNames.get(processId) ?? state.processes.get(processId)!.name }
       for (const activityId of state.activityOrder.get(processId) ?? []) {
-        const activity = state.activities.get(activityId)!
+        const activity = { name: activityNames.get(activityId) ?? state.activities.get(activityId)!.name }
         const group = `${lower(process.name)}|${lower(activity.name)}`
         activitiesByName.set(group, [...(activitiesByName.get(group) ?? []), activityId])
         for (const requirement of byActivity.get(activityId) ?? []) {

@@ -43,6 +43,7 @@ const preview: ProfileImportPreview = {
     element_classes: empty,
     properties: empty,
     value_lists: empty,
+    requirements: empty,
     list_values: { added: [], changed: [], removed: [{ name: "Beton", in: "Material", sheet: "Wertelisten", row: null }] },
   },
   problems: [{ sheet: "Rollen", row: 12, column: "Typ", reason: "«Auftraggeber» ist kein Rollentyp des Profils." }],
