@@ -6,8 +6,11 @@
  * read side).
  */
 
-/** Project roles (spec §6): Verwaltung, write, read. */
-export const projectRoleValues = ["admin", "write", "read"] as const
+/**
+ * Project roles (spec §6): Verwaltung, write, read — and auditor (issue 11): reads everything a reader does
+ * plus the project's history (timeline, diffs, published versions' details), and changes nothing.
+ */
+export const projectRoleValues = ["admin", "write", "auditor", "read"] as const
 export type ProjectRole = (typeof projectRoleValues)[number]
 
 /** Organisation roles (spec §6): Verwaltung, Projektleitung, Mitarbeit. */
@@ -15,7 +18,7 @@ export const organisationRoleValues = ["admin", "pl", "emp"] as const
 export type OrganisationRole = (typeof organisationRoleValues)[number]
 
 /** How much a role lets one do; a higher rank includes every lower one. */
-const rank: Record<ProjectRole, number> = { read: 1, write: 2, admin: 3 }
+const rank: Record<ProjectRole, number> = { read: 1, auditor: 2, write: 3, admin: 4 }
 
 export const atLeast = (held: ProjectRole | null, needed: ProjectRole): boolean =>
   held !== null && rank[held] >= rank[needed]
@@ -23,6 +26,9 @@ export const atLeast = (held: ProjectRole | null, needed: ProjectRole): boolean 
 /** The higher of two roles (null = none). */
 export const higher = (a: ProjectRole | null, b: ProjectRole | null): ProjectRole | null =>
   a === null ? b : b === null ? a : rank[a] >= rank[b] ? a : b
+
+/** Who may read a project's history (timeline, its exports, verify): auditors and everyone who may change it. */
+export const mayReadHistory = (role: ProjectRole | null): boolean => atLeast(role, "auditor")
 
 export const highestOf = (roles: readonly ProjectRole[]): ProjectRole | null => roles.reduce<ProjectRole | null>(higher, null)
 
