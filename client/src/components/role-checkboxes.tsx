@@ -1,6 +1,11 @@
 import { Checkbox, FormGroup } from "@blueprintjs/core"
 
-export type RoleOption<R extends string> = { readonly value: R; readonly label: string }
+export type RoleOption<R extends string> = {
+  readonly value: R
+  readonly label: string
+  /** One line on what the role allows, shown beside its checkbox and read out with it. */
+  readonly hint?: string
+}
 
 /** Adds or removes one role, keeping the order of `options`. */
 export const toggleRole = <R extends string>(options: readonly RoleOption<R>[], selected: readonly R[], role: R, on: boolean): R[] =>
@@ -8,7 +13,8 @@ export const toggleRole = <R extends string>(options: readonly RoleOption<R>[], 
 
 /**
  * A labelled group of role checkboxes (project or organisation roles); `error` is shown below it, e.g.
- * 'Wählen Sie mindestens 1 Rolle aus.'. Each checkbox is named by its role's label.
+ * 'Wählen Sie mindestens 1 Rolle aus.'. Each checkbox is named by its role's label. When the options carry
+ * hints, the roles stand one under the other, each with its hint as the checkbox's description.
  */
 export function RoleCheckboxes<R extends string>({
   id,
@@ -31,19 +37,39 @@ export function RoleCheckboxes<R extends string>({
   hideLegend?: boolean
 }) {
   const errorId = `${id}-error`
+  const hinted = options.some((option) => option.hint !== undefined)
+  const checkbox = (option: RoleOption<R>, hintId?: string) => (
+    <Checkbox
+      key={option.value}
+      inline={!hinted}
+      label={option.label}
+      checked={selected.includes(option.value)}
+      disabled={disabled}
+      {...(hintId && { "aria-describedby": hintId })}
+      onChange={(event) => onChange(toggleRole(options, selected, option.value, event.currentTarget.checked))}
+    />
+  )
   return (
     <FormGroup {...(!hideLegend && { label: legend })} intent={error ? "danger" : "none"} {...(error && { helperText: <span id={errorId}>{error}</span> })}>
-      <div role="group" aria-label={legend} id={id} className="bimp-role-checkboxes" {...(error && { "aria-describedby": errorId, "aria-invalid": true })}>
-        {options.map((option) => (
-          <Checkbox
-            key={option.value}
-            inline
-            label={option.label}
-            checked={selected.includes(option.value)}
-            disabled={disabled}
-            onChange={(event) => onChange(toggleRole(options, selected, option.value, event.currentTarget.checked))}
-          />
-        ))}
+      <div
+        role="group"
+        aria-label={legend}
+        id={id}
+        className={hinted ? "bimp-role-checkboxes bimp-role-checkboxes-hinted" : "bimp-role-checkboxes"}
+        {...(error && { "aria-describedby": errorId, "aria-invalid": true })}
+      >
+        {options.map((option) => {
+          if (option.hint === undefined) return checkbox(option)
+          const hintId = `${id}-${option.value}-hint`
+          return (
+            <div key={option.value} className="bimp-role-option">
+              {checkbox(option, hintId)}
+              <span id={hintId} className="bimp-role-hint">
+                {option.hint}
+              </span>
+            </div>
+          )
+        })}
       </div>
     </FormGroup>
   )

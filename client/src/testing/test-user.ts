@@ -18,6 +18,7 @@ export const testUser = (change: Partial<UserDto> = {}): UserDto => ({
   usr_pro_admin: [],
   usr_pro_read: [],
   usr_pro_write: [],
+  usr_pro_auditor: [],
   usr_login_date: null,
   usr_org_pers_id: null,
   usr_org_pers_name: null,

@@ -33,6 +33,7 @@ const emptyUser = (userId: number): UserDto => ({
   usr_pro_admin: [],
   usr_pro_read: [],
   usr_pro_write: [],
+  usr_pro_auditor: [],
   usr_login_date: null,
   usr_org_pers_id: null,
   usr_org_pers_name: null,

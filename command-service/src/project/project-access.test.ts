@@ -2,7 +2,7 @@ import { LICENCE_REQUIRED_TEXT, type OrganisationRole, type Viewer } from "@bimp
 import { describe, expect, it } from "vitest"
 import { stateOf } from "../testing/decider-spec"
 import { aProject, permissionGranted } from "../testing/project-fixtures"
-import { accessRefused, authorise, authoriseRead, roleOn } from "./project-access"
+import { accessRefused, authorise, authoriseRead, REFERENCE_LOCKED_TEXT, roleOn } from "./project-access"
 import type { ProjectStreamCommand } from "./decide-project"
 
 const viewer = (userId: number, memberships: [number, OrganisationRole[]][] = [], more: Partial<Viewer> = {}): Viewer => ({
@@ -29,6 +29,25 @@ describe("authorise", () => {
     expect(authorise(demo, { type: "ChangeProject", accessAll: true }, project)).toEqual(accessRefused(LICENCE_REQUIRED_TEXT))
     expect(authorise(demo, { type: "ChangeProject", accessAll: false }, project)).toBeUndefined()
     expect(authorise(demo, editRole, project)).toBeUndefined()
+  })
+
+  it("refuses an auditor every change exactly as a reader, and lets them read", () => {
+    const audited = stateOf([...aProject(), permissionGranted(3, ["read"]), permissionGranted(4, ["auditor"])])
+    const [reader, auditor] = [viewer(3), viewer(4)]
+    expect(roleOn(auditor, audited)).toBe("auditor")
+    expect(authoriseRead(auditor, audited)).toBeUndefined()
+    const writes: ProjectStreamCommand[] = [editRole, { type: "ChangeProject", name: "Neu" }, { type: "DeleteProject" }, { type: "ShareWithOrganisation", orgId: 30 }]
+    for (const command of writes) expect(authorise(auditor, command, audited)).toEqual(authorise(reader, command, audited))
+    for (const command of writes) expect(authorise(auditor, command, audited)).toEqual(accessRefused())
+    // Their own roles they may give up, like anybody.
+    expect(authorise(auditor, { type: "RevokePermission", userId: 4 }, audited)).toBeUndefined()
+  })
+
+  it("tells an auditor of the reference project, like a reader, that its catalogue is locked", () => {
+    const audited = stateOf([...aProject(1, { typeCode: "pro-ref", isTemplate: true, orgId: null }), permissionGranted(4, ["auditor"])])
+    const change: ProjectStreamCommand = { type: "ChangeElementClass", elementClassId: 1, name: "Wand" }
+    expect(authorise(viewer(4), change, audited)).toEqual(accessRefused(REFERENCE_LOCKED_TEXT))
+    expect(authorise(viewer(5, [[7, ["emp"]]]), change, reference)).toEqual(accessRefused(REFERENCE_LOCKED_TEXT))
   })
 
   it("keeps the reference project read-only for all but app admins", () => {

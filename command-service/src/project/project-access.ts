@@ -37,7 +37,10 @@ export const accessFactsOf = (state: ProjectState): ProjectAccessFacts => ({
   grants: state.grants,
 })
 
-/** The viewer's role on the project; the reference project is read-only for all but app admins. */
+/**
+ * The viewer's role on the project; the reference project is read-only for all but app admins. An auditor
+ * (issue 11) is judged here like a reader: the commands need write or admin, which an auditor never reaches.
+ */
 export const roleOn = (viewer: Viewer, state: ProjectState): ProjectRole | null => {
   const facts = accessFactsOf(state)
   const { role } = projectAccess(viewer, facts)
@@ -148,6 +151,9 @@ const CATALOGUE_COMMANDS: ReadonlySet<ProjectCommand["type"]> = new Set([
 /** A change of an existing catalogue item, which a project inheriting it sees locked. */
 const isCatalogueCommand = (command: ProjectCommand) => CATALOGUE_COMMANDS.has(command.type)
 
+/** Someone who sees the project but may change nothing in it: a reader or an auditor. */
+const readsOnly = (role: ProjectRole | null): boolean => atLeast(role, "read") && !atLeast(role, "write")
+
 /** Only app admins make reference projects (everyone else could not edit them any more). */
 const makesReference = (command: ProjectCommand, state: ProjectState): boolean => {
   if (command.type === "CreateProject" || command.type === "CopyProject") return command.typeCode === REFERENCE_PROJECT_TYPE_CODE
@@ -185,11 +191,14 @@ export const authorise = (viewer: Viewer, command: ProjectCommand, state: Projec
     const own = command.type === "RevokePermission" && command.userId === viewer.userId
     return own || atLeast(role, "admin") ? undefined : accessRefused()
   }
-  if (!atLeast(role, needed)) return accessRefused(role === "read" && accessFactsOf(state).reference && isCatalogueCommand(command) ? REFERENCE_LOCKED_TEXT : undefined)
+  if (!atLeast(role, needed)) return accessRefused(readsOnly(role) && accessFactsOf(state).reference && isCatalogueCommand(command) ? REFERENCE_LOCKED_TEXT : undefined)
   return movesOutWithoutOwnerAdmin(viewer, command, state) ? accessRefused(MOVE_NEEDS_OWNER_ADMIN_TEXT) : undefined
 }
 
-/** Whether the viewer may read the project: else it does not learn what the project holds (project-command-routes.ts). */
+/**
+ * Whether the viewer may read the project: else it does not learn what the project holds (project-command-routes.ts).
+ * Every role reads, the auditor included (ranked above read).
+ */
 export const mayRead = (viewer: Viewer, state: ProjectState): boolean => atLeast(roleOn(viewer, state), "read")
 
 /**

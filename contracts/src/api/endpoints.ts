@@ -183,7 +183,7 @@ export const endpoints: readonly Endpoint[] = [
   },
   {
     method: "get", path: "/1.2/user/users/{id}", summary: "One user (oneself, a member of one's organisations, or anyone for an app admin; else 401 AUTH_PRO)", tag: "Users", auth: true,
-    query: [flag("partial", "Only the permission lists: usr_org_admin, usr_org_emp, usr_org_pl, usr_pro_admin, usr_pro_read, usr_pro_write, usr_app_admin.")],
+    query: [flag("partial", "Only the permission lists: usr_org_admin, usr_org_emp, usr_org_pl, usr_pro_admin, usr_pro_read, usr_pro_write, usr_pro_auditor, usr_app_admin.")],
     answer: Schema.Union([UserDto, UserPermissionsDto]), status: 200, errors: READ_ERRORS,
   },
   { method: "get", path: "/1.2/user/users/{id}/img", summary: "The user's picture (image/jpeg or image/png)", tag: "Users", auth: true, query: [{ name: "access_token", type: "string", description: "The access token, for an <img> which cannot send an Authorization header." }], answer: Schema.Unknown, media: ["image/jpeg", "image/png"], status: 200, errors: READ_ERRORS },
@@ -223,7 +223,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: "delete", path: "/1.2/profile/projects/{id}", summary: "Delete a project", tag: "Projects", auth: true, answer: DeletedAnswer("pro_id"), status: 200, errors: WRITE_ERRORS },
   { method: "post", path: "/1.2/profile/projects/{id}/copy", summary: "Copy a project (also: create from the reference project or a template)", tag: "Projects", auth: true, body: CopyProjectBody, answer: ProjectAnswer, status: 201, errors: WRITE_ERRORS },
   { method: "get", path: "/1.2/profile/projects/{id}/permissions", summary: "Who holds which roles on the project (project admin; licence needed)", tag: "Permissions", auth: true, answer: list(ProjectPermissionDto), status: 200, errors: READ_ERRORS },
-  { method: "post", path: "/1.2/profile/projects/{id}/permissions", summary: "Give a registered person roles (admin, write, read; at least one) by e-mail (project admin; licence needed). Nobody grants themselves.", tag: "Permissions", auth: true, body: GrantPermissionBody, answer: ProjectPermissionDto, status: 201, errors: WRITE_ERRORS },
+  { method: "post", path: "/1.2/profile/projects/{id}/permissions", summary: "Give a registered person roles (admin, write, auditor, read; at least one) by e-mail (project admin; licence needed). An auditor reads everything a reader does plus the project's history, and changes nothing. Nobody grants themselves.", tag: "Permissions", auth: true, body: GrantPermissionBody, answer: ProjectPermissionDto, status: 201, errors: WRITE_ERRORS },
   { method: "delete", path: "/1.2/profile/projects/{id}/permissions/{usr_id}", summary: "Revoke a person's roles (project admin, or oneself; licence needed)", tag: "Permissions", auth: true, answer: DeletedAnswer("usr_id"), status: 200, errors: WRITE_ERRORS },
   { method: "get", path: "/1.2/profile/projects/{id}/shares", summary: "With whom the project is shared: all users (pro_access_all) and organisations (project admin; licence needed)", tag: "Permissions", auth: true, answer: ProjectSharesDto, status: 200, errors: READ_ERRORS },
   { method: "post", path: "/1.2/profile/projects/{id}/shares", summary: "Share with an organisation (by org_id, or a member's usr_email); it appears there as a template (project admin; licence needed)", tag: "Permissions", auth: true, body: ShareProjectBody, answer: ProjectSharesDto, status: 201, errors: WRITE_ERRORS },

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { projectRoleValues } from "../access/roles"
 import { auditFields, NullableNumber, NullableString, optionalCount } from "./fields"
 import { PhaseDto } from "./phase-dto"
 import { ProcessDto } from "./process-dto"
@@ -39,8 +40,10 @@ export const ProjectDto = Schema.Struct({
   }),
   ifc_foreign_prop: Schema.Int.annotate({ description: "Properties whose IFC target has an error in the project's IFC version on its own (no target, a set or property the version lacks, an unknown or wrong data type)." }),
   role_count: Schema.Int,
-  /** The caller's role on the project (spec §6): what the client may offer to edit. */
-  pro_permission: Schema.Literals(["admin", "write", "read"]),
+  /** The caller's role on the project (spec §6, auditor: issue 11): what the client may offer to edit. */
+  pro_permission: Schema.Literals(projectRoleValues).annotate({
+    description: "The caller's role on the project: admin, write, auditor (reads everything including the history, changes nothing) or read.",
+  }),
   ...auditFields("pro"),
 })
 export type ProjectDto = typeof ProjectDto.Type

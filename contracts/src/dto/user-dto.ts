@@ -18,6 +18,8 @@ export const UserDto = Schema.Struct({
   usr_pro_admin: Schema.Array(Schema.Int),
   usr_pro_read: Schema.Array(Schema.Int),
   usr_pro_write: Schema.Array(Schema.Int),
+  /** Projects the user audits (issue 11; not in the spec's lists, which stay as they are). */
+  usr_pro_auditor: Schema.Array(Schema.Int),
   usr_login_date: NullableString,
   /** The personal organisation (spec §3 Other). */
   usr_org_pers_id: NullableNumber,
@@ -42,6 +44,7 @@ export const UserPermissionsDto = Schema.Struct({
   usr_pro_admin: Schema.Array(Schema.Int),
   usr_pro_read: Schema.Array(Schema.Int),
   usr_pro_write: Schema.Array(Schema.Int),
+  usr_pro_auditor: Schema.Array(Schema.Int),
   usr_app_admin: Schema.Boolean,
 })
 export type UserPermissionsDto = typeof UserPermissionsDto.Type
@@ -54,6 +57,7 @@ export const toUserPermissionsDto = (user: UserDto): UserPermissionsDto => ({
   usr_pro_admin: user.usr_pro_admin,
   usr_pro_read: user.usr_pro_read,
   usr_pro_write: user.usr_pro_write,
+  usr_pro_auditor: user.usr_pro_auditor,
   usr_app_admin: user.usr_app_admin,
 })
 

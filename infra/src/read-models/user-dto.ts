@@ -63,6 +63,7 @@ export const readUserDtos = async (sql: SqlQuery, vault: SealOpener, userIds: re
       usr_pro_admin: withRole("admin"),
       usr_pro_read: withRole("read"),
       usr_pro_write: withRole("write"),
+      usr_pro_auditor: withRole("auditor"),
       usr_login_date: logins.get(id)?.date ?? null,
       usr_org_pers_id: personalOrg?.orgId ?? null,
       usr_org_pers_name: personalOrg?.name ?? null,

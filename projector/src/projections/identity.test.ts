@@ -118,4 +118,16 @@ describe("identity projection", () => {
     // Project access alone is no change of users or organisations.
     expect(rows.identityPosition).toBe(0)
   })
+
+  it("keeps an auditor's grant like any other, and its change to another role", () => {
+    const rows = foldIdentity(
+      history(
+        { type: "ProjectPermissionGranted", data: { projectId: 1, userId: BEAT, roles: ["auditor"] } },
+        { type: "ProjectPermissionGranted", data: { projectId: 2, userId: BEAT, roles: ["auditor"] } },
+        { type: "ProjectPermissionGranted", data: { projectId: 2, userId: BEAT, roles: ["write", "auditor"] } },
+      ),
+    )
+    expect(rows.grants.get(1)?.get(BEAT)?.roles).toEqual(["auditor"])
+    expect(rows.grants.get(2)?.get(BEAT)?.roles).toEqual(["write", "auditor"])
+  })
 })

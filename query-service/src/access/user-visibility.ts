@@ -101,6 +101,7 @@ export const asSeenBy = (viewer: Viewer, user: UserDto, scope: ViewScope): UserD
     usr_pro_admin: readable(user.usr_pro_admin),
     usr_pro_read: readable(user.usr_pro_read),
     usr_pro_write: readable(user.usr_pro_write),
+    usr_pro_auditor: readable(user.usr_pro_auditor),
     usr_login_date: null,
     usr_org_pers_id: null,
     usr_org_pers_name: null,

@@ -14,7 +14,8 @@ const organisationIds = (user: UserDto) =>
   new Set([...user.usr_org_admin, ...user.usr_org_pl, ...user.usr_org_emp, ...user.usr_org_pers, ...(user.usr_org_pers_id === null ? [] : [user.usr_org_pers_id])])
 
 /**
- * The projects a user works on: granted admin or write, or owned by one of their organisations. Templates
+ * The projects a user works on: granted admin or write (not read or auditor: they change nothing in it), or
+ * owned by one of their organisations. Templates
  * (reached only by sharing) and reference projects are not theirs. For oneself the caller's own
  * `pro_permission` counts as well — except for an app admin, who has admin everywhere.
  */
@@ -65,6 +66,7 @@ export const projectRoleRows = (permissions: UserPermissionsDto, projects: reado
   const byId = rolesById<ProjectRole>([
     ["admin", permissions.usr_pro_admin],
     ["write", permissions.usr_pro_write],
+    ["auditor", permissions.usr_pro_auditor],
     ["read", permissions.usr_pro_read],
   ])
   return [...byId].map(([id, roles]) => ({ id, name: names.get(id) ?? null, personal: false, roles })).sort(byPersonalThenName)

@@ -62,6 +62,7 @@ export const readUserView = async (deps: UserViewDeps, userId: number): Promise<
     usr_pro_admin: withRole("admin"),
     usr_pro_read: withRole("read"),
     usr_pro_write: withRole("write"),
+    usr_pro_auditor: withRole("auditor"),
     usr_login_date: login?.date ?? null,
     usr_org_pers_id: personalOrg?.orgId ?? null,
     usr_org_pers_name: personalOrg?.name ?? null,

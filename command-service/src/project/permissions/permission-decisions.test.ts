@@ -12,6 +12,15 @@ describe("GrantPermission", () => {
       .then(permissionGranted(ANNA, ["write", "read"]))
   })
 
+  it("gives the auditor role, alone or with others, in the order admin, write, auditor, read", () => {
+    given(...aProject())
+      .when({ type: "GrantPermission", userId: ANNA, roles: ["read", "auditor"], grantorId: CREATOR })
+      .then(permissionGranted(ANNA, ["auditor", "read"]))
+    given(...aProject(), permissionGranted(ANNA, ["read"]))
+      .when({ type: "GrantPermission", userId: ANNA, roles: ["auditor"], grantorId: CREATOR })
+      .then(permissionGranted(ANNA, ["auditor"]))
+  })
+
   it("sets the roles as a whole: a second grant replaces the first", () => {
     const state = given(...aProject(), permissionGranted(ANNA, ["admin"]))
       .when({ type: "GrantPermission", userId: ANNA, roles: ["read"], grantorId: CREATOR })

@@ -23,7 +23,7 @@ export const NOT_SHARED_TEXT = "Das Projekt ist mit dieser Organisation nicht ge
 
 const notFound = (message: string): DomainError => ({ _tag: "NotFound", message })
 
-/** The roles in their canonical order (admin, write, read), each once. */
+/** The roles in their canonical order (admin, write, auditor, read: projectRoleValues), each once. */
 export const canonicalRoles = (roles: readonly ProjectRole[]): ProjectRole[] => projectRoleValues.filter((r) => roles.includes(r))
 
 const sameRoles = (a: readonly ProjectRole[], b: readonly ProjectRole[]) => a.length === b.length && a.every((r, i) => r === b[i])

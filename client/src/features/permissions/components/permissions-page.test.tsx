@@ -1,3 +1,4 @@
+import type { ProjectRole } from "@bimprofile/contracts/access/roles"
 import type { ProjectPermissionDto } from "@bimprofile/contracts/dto/permission-dto"
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
@@ -35,7 +36,7 @@ const organisation = (id: number, name: string) => ({
   org_change_user: null,
 })
 
-const renderAt = (section: "users" | "share", permission: "admin" | "write" | "read" = "admin") =>
+const renderAt = (section: "users" | "share", permission: ProjectRole = "admin") =>
   renderRoute(
     "/projects/:projectId/permissions/:section",
     <ProjectPermissionContext value={permission}>
@@ -138,6 +139,47 @@ describe("PermissionsPage, users tab", () => {
     expect(calls[1]).toMatchObject({ method: "POST", path: "/1.2/profile/projects/5/permissions", body: { usr_email: "anna.beispiel@example.ch", roles: ["admin"] } })
   })
 
+  it("given the add form, then the four roles are offered in order, each with its one-line hint as its description", async () => {
+    stubFetch({ status: 200, body: [me] })
+    renderAt("users")
+    await screen.findByRole("table")
+    const boxes = within(addForm()).getAllByRole("checkbox")
+    expect(boxes.map((box) => box.closest("label")?.textContent)).toEqual(["Verwaltung", "Schreiben", "Prüfer/in", "Lesen"])
+    const auditor = within(addForm()).getByRole("checkbox", { name: "Prüfer/in" })
+    const hint = document.getElementById(auditor.getAttribute("aria-describedby")!)
+    expect(hint?.textContent).toBe("Sieht alles, auch den Verlauf aller Änderungen, und ändert nichts.")
+  })
+
+  it("given a person added as auditor, then the role auditor is posted and they are listed as Prüfer/in with its hint", async () => {
+    const carla = person(9, "carla", "revision", ["auditor"])
+    const { calls } = stubFetch({ status: 200, body: [me] }, { status: 201, body: carla }, { status: 200, body: [me, carla] })
+    renderAt("users")
+    await screen.findByRole("table")
+    fireEvent.change(within(addForm()).getByLabelText("E-Mail"), { target: { value: "carla.revision@example.ch" } })
+    fireEvent.click(within(addForm()).getByRole("checkbox", { name: "Lesen" }))
+    fireEvent.click(within(addForm()).getByRole("checkbox", { name: "Prüfer/in" }))
+    fireEvent.click(within(addForm()).getByRole("button", { name: "Person hinzufügen" }))
+    const row = (await screen.findByText("Carla Revision")).closest("tr")!
+    expect(calls[1]).toMatchObject({ method: "POST", path: "/1.2/profile/projects/5/permissions", body: { usr_email: "carla.revision@example.ch", roles: ["auditor"] } })
+    const tag = within(row).getByText("Prüfer/in")
+    expect(tag.closest("[title]")?.getAttribute("title")).toBe("Sieht alles, auch den Verlauf aller Änderungen, und ändert nichts.")
+  })
+
+  it("given a reader, when their roles are changed to auditor, then the new set is posted as a whole", async () => {
+    const beat = person(10, "beat", "leser", ["read"])
+    const { calls } = stubFetch({ status: 200, body: [me, beat] }, { status: 201, body: { ...beat, roles: ["auditor"] } }, { status: 200, body: [me, { ...beat, roles: ["auditor"] }] })
+    renderAt("users")
+    fireEvent.click(await screen.findByRole("button", { name: "Rollen von Beat Leser ändern" }))
+    const dialog = await screen.findByRole("form", { name: "Rollen von Beat Leser ändern" })
+    expect((within(dialog).getByRole("checkbox", { name: "Lesen" }) as HTMLInputElement).checked).toBe(true)
+    expect((within(dialog).getByRole("checkbox", { name: "Prüfer/in" }) as HTMLInputElement).checked).toBe(false)
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Lesen" }))
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Prüfer/in" }))
+    fireEvent.click(within(dialog).getByRole("button", { name: "Speichern" }))
+    await waitFor(() => expect(calls).toHaveLength(3))
+    expect(calls[1]).toMatchObject({ method: "POST", path: "/1.2/profile/projects/5/permissions", body: { usr_email: "beat.leser@example.ch", roles: ["auditor"] } })
+  })
+
   it("given oneself, then one's own roles are not offered for change, and removing warns that one cannot come back, then leaves for the project list", async () => {
     const { calls } = stubFetch({ status: 200, body: [me, anna] }, { status: 200, body: { usr_id: 7 } })
     renderAt("users")
@@ -150,9 +192,9 @@ describe("PermissionsPage, users tab", () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["GET /1.2/profile/projects/5/permissions", "DELETE /1.2/profile/projects/5/permissions/7"])
   })
 
-  it("given a read-only project, then the page says only project admins manage permissions and reads nothing", async () => {
+  it.each(["read", "auditor"] as const)("given a project one holds %s on, then the page says only project admins manage permissions and reads nothing", async (permission) => {
     const { calls } = stubFetch()
-    renderAt("users", "read")
+    renderAt("users", permission)
     expect(await screen.findByText("Nur für die Projektverwaltung")).toBeDefined()
     expect(screen.queryByRole("form", { name: "Person hinzufügen" })).toBeNull()
     expect(calls).toEqual([])

@@ -85,7 +85,7 @@ export function UserPermissions({ projectId }: { projectId: number }) {
                   <td>{person.usr_email}</td>
                   <td>
                     {person.roles.map((role) => (
-                      <Tag key={role} minimal intent={role === "admin" ? "primary" : "none"} className="bimp-tag-gap">
+                      <Tag key={role} minimal intent={role === "admin" ? "primary" : "none"} className="bimp-tag-gap" title={t(`permissions:roleHints.${role}`)}>
                         {t(`permissions:roles.${role}`)}
                       </Tag>
                     ))}

@@ -14,7 +14,7 @@ import { ProfilePage } from "./profile-page"
 const eventually = <T,>(check: () => T) => vi.waitFor(check, { timeout: 3000 })
 configure({ asyncUtilTimeout: 3000 })
 
-const me = testUser({ usr_id: 7, usr_org_emp: [3], usr_org_admin: [9], usr_pro_admin: [1], usr_pro_read: [2] })
+const me = testUser({ usr_id: 7, usr_org_emp: [3], usr_org_admin: [9], usr_pro_admin: [1], usr_pro_read: [2], usr_pro_auditor: [5] })
 const permissionsOf = (user: UserDto) => ({
   usr_org_admin: user.usr_org_admin,
   usr_org_emp: user.usr_org_emp,
@@ -22,11 +22,12 @@ const permissionsOf = (user: UserDto) => ({
   usr_pro_admin: user.usr_pro_admin,
   usr_pro_read: user.usr_pro_read,
   usr_pro_write: user.usr_pro_write,
+  usr_pro_auditor: user.usr_pro_auditor,
   usr_app_admin: user.usr_app_admin,
 })
 const project = (pro_id: number, pro_name: string, change: Partial<ProjectDto> = {}) =>
   ({ pro_id, pro_name, pro_org_id: null, pro_org_name: null, is_template: false, type: "user", pro_permission: "read", ...change }) as ProjectDto
-const projects = [project(1, "Zeughaus", { pro_permission: "admin" }), project(2, "Bahnhof"), project(4, "Spital", { pro_org_id: 3, pro_org_name: "Muster AG" })]
+const projects = [project(1, "Zeughaus", { pro_permission: "admin" }), project(2, "Bahnhof"), project(4, "Spital", { pro_org_id: 3, pro_org_name: "Muster AG" }), project(5, "Kantonsschule", { pro_permission: "auditor" })]
 const organisations = [{ org_id: 3, org_name: "Muster AG", org_pers: false }, { org_id: 9, org_name: "persoenlich@7", org_pers: true }] as OrganisationDto[]
 
 const reads = (user: UserDto): Record<string, Answer | Answer[]> => ({
@@ -66,6 +67,7 @@ describe("own profile", () => {
       "Persönliche Organisation Verwaltung",
       "Muster AG Mitarbeit",
       "Bahnhof Lesen",
+      "Kantonsschule Prüfer/in",
       "Zeughaus Verwaltung",
     ])
     expect(screen.queryByRole("switch", { name: "Pro-Lizenz" })).toBeNull()

@@ -13,6 +13,7 @@ import { PageLayout } from "../../../components/page-layout"
 import { paths } from "../../../config/paths"
 import { useOrganisationName } from "../../../hooks/use-organisation-name"
 import { useT } from "../../../lib/i18n"
+import { canWrite } from "../../../lib/project-access"
 import { usePhaseLabel } from "../../../lib/phase-label"
 import { useProjectStructure } from "../../../api/projects/get-project-structure"
 import { MilestonePlan } from "../../../components/milestone-plan/milestone-plan"
@@ -63,7 +64,8 @@ function TemplateDetails({ projectId, sectionOf }: { projectId: number; sectionO
           {t(`templates:sections.${section}`)}
         </Tag>
         <Tag minimal>{project.pro_isc_name}</Tag>
-        {project.pro_permission === "read" && <Tag minimal>{t("templates:details.readOnly")}</Tag>}
+        {/* Readers and auditors alike may change nothing in it. */}
+        {!canWrite(project) && <Tag minimal>{t("templates:details.readOnly")}</Tag>}
       </div>
       <p className={project.pro_desc ? "bimp-lead" : "bimp-lead bimp-muted"}>{project.pro_desc || t("templates:details.noDescription")}</p>
       <dl className="bimp-project-counts" aria-label={t("templates:details.facts")}>
