@@ -42,7 +42,8 @@ module.exports = {
       name: "query-side-uses-only-pure-projections",
       comment:
         "The query service folds the projector's pure projections (time travel); it never runs or imports the runner, " +
-        "the projector's storage or its command line. The notice between them is contracts/src/live/projected-notice.ts.",
+        "the projector's storage or its command line. The notice between them is contracts/src/live/projected-notice.ts. " +
+        "A snapshot \"as of\" a point is written through projector/src/as-of, which uses the projector's writers on the snapshot's own schema, never the live tables.",
       severity: "error",
       from: { path: "^query-service/", pathNot: TEST },
       to: { path: "^projector/src/(runner|storage|cli|testing)(/|\\.ts$)" },

@@ -11,11 +11,13 @@ import { authenticate } from "@bimprofile/infra/http/authenticate"
 import { requestSizeLimit } from "@bimprofile/infra/http/body-limit"
 import { onProblem } from "@bimprofile/infra/http/problem"
 import type { Logger } from "@bimprofile/infra/logger"
-import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
+import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono, type MiddlewareHandler } from "hono"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { resolveViewer } from "./access/viewer-middleware"
+import { asOfReads } from "./as-of/as-of-middleware"
 import { LiveAccess } from "./live/live-access"
 import type { LiveSource } from "./live/live-hub"
 import { liveRoutes } from "./live/live-routes"
@@ -51,7 +53,9 @@ export { createQueryDeps } from "./resources/query-deps"
 export { closeReportBrowser as closeQueryApp } from "./resources/reports/report-browser"
 
 export type QueryAppDeps = {
-  readonly sql: SqlQuery
+  readonly sql: SqlClient
+  /** The event log, for reads "as of" a point (when `deps` is not given). */
+  readonly store: EventStore
   readonly signer: TokenSigner
   readonly watcher: PositionWatcher
   /** The projector's notices for `GET /1.2/live` (a `LiveHub`). */
@@ -76,7 +80,7 @@ export type QueryAppDeps = {
 
 export const createQueryApp = (options: QueryAppDeps) => {
   const { sql, signer, watcher, live, log, vault, defaultProjectId, openApiDocument, jobs, jobNotices, liveStreamsPerUser } = options
-  const deps = options.deps ?? createQueryDeps({ sql, vault, watcher, ...(options.answerCacheBytes !== undefined && { answerCacheBytes: options.answerCacheBytes }) })
+  const deps = options.deps ?? createQueryDeps({ sql, store: options.store, vault, watcher, ...(options.answerCacheBytes !== undefined && { answerCacheBytes: options.answerCacheBytes }) })
   const answers = deps.answers
   const blobs = new BlobStore(sql)
   // GET only: in the all-in-one server this app is mounted before the command service's, and a command
@@ -85,6 +89,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .use(readsOnly(authenticate(signer)))
     .use(readsOnly(waitForPosition(watcher)))
     .use(readsOnly(resolveViewer(sql, answers)))
+    .use(readsOnly(asOfReads(deps, deps.asOf)))
     .route("/projects", projectRoutes(deps))
     .route("/projects", permissionRoutes(deps))
     .route("/projects", idsZipRoutes(deps, "project"))

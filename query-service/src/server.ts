@@ -33,7 +33,7 @@ const live = new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpoint
 await live.start()
 const openApi = buildOpenApiDocument()
 const defaultProjectId = () => readReferenceProjectId(db.sql)
-const deps = createQueryDeps({ sql: db.sql, vault, watcher })
+const deps = createQueryDeps({ sql: db.sql, store: db.store, vault, watcher })
 const jobStore = new JobStore(db.sql, db.bus)
 // The query side runs the jobs that read the read models (exports); the command service runs the others.
 const jobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency: readJobConcurrency(), soleProcess: false })
@@ -42,6 +42,7 @@ await jobs.start()
 const queryApp = createQueryApp({
   deps,
   sql: db.sql,
+  store: db.store,
   signer,
   watcher,
   live,

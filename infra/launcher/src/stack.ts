@@ -111,7 +111,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   jobs.register(exportKeepJob(projects, directory))
   // Started first: on PGlite it recovers every job a stopped process left running, the query side's too.
   await jobs.start()
-  const queryDeps = createQueryDeps({ sql: db.sql, vault, watcher })
+  const queryDeps = createQueryDeps({ sql: db.sql, store: db.store, vault, watcher })
   // The query side's kinds on a runner of their own, as in the distributed query service: an export waits for its
   // keep (export-keep, above), and on one runner exports waiting could take every slot the keep needs.
   const queryJobs = new JobRunner({ store: jobStore, bus: db.bus, log, concurrency, soleProcess: false })
@@ -121,6 +121,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const queryApp = createQueryApp({
     deps: queryDeps,
     sql: db.sql,
+    store: db.store,
     signer,
     watcher,
     live,

@@ -48,6 +48,9 @@ export type LeanReadOptions = {
   readonly dataOfTypes?: readonly string[]
 }
 
+/** A point in the log: a global position, or a time (ISO 8601) — "as of" reads cut the log there. */
+export type PositionCut = { readonly position: number; readonly time?: undefined } | { readonly time: string; readonly position?: undefined }
+
 /** `"any"` appends without a version check; a number is the version the stream must be at (0 = new). */
 export type ExpectedVersion = number | "any"
 
@@ -120,6 +123,16 @@ export interface EventStore {
    * in SQL: the data is only in its current shape once upcast.
    */
   readByType(types: readonly string[], afterPosition: number, limit: number): Promise<StoredEvent[]>
+  /**
+   * The events of these streams up to position `upTo` (inclusive) as lean events, in position order: what
+   * time travel folds to show a project as it was (a project's stream and its reference project's).
+   */
+  readStreamsLean(streamIds: readonly string[], upTo: number): Promise<LeanEvent[]>
+  /**
+   * The position of the stream's last event at a cut: at or before position `upTo`, or recorded at or before
+   * `time` (ISO 8601); 0 when the stream had no event then.
+   */
+  lastPositionAt(streamId: string, cut: PositionCut): Promise<number>
   /** The position of the last committed event (0 for an empty log). */
   headPosition(): Promise<number>
 }

@@ -136,27 +136,11 @@ export const createSqlEventStore = (
       // An upcaster needs the data of its type whatever the caller asked for.
       const dataTypes = dataOfTypes && [...new Set([...dataOfTypes, ...upcasters.keys()])]
       const rows = await sql.query<LeanRow>(
-        `SELECT global_position AS p, stream_id AS s, type AS t, schema_version AS v,
-                ${dataTypes ? "CASE WHEN type = ANY($4::text[]) THEN data END" : "data"} AS d,
-                metadata->>'userId' AS u,
-                COALESCE(metadata->>'occurredAt', to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS o
+        `SELECT ${leanColumns.replace("data AS d", dataTypes ? "CASE WHEN type = ANY($4::text[]) THEN data END AS d" : "data AS d")}
            FROM events WHERE global_position > $1 AND global_position <= $3 ORDER BY global_position LIMIT $2`,
         dataTypes ? [afterPosition, limit, upTo ?? Number.MAX_SAFE_INTEGER, dataTypes] : [afterPosition, limit, upTo ?? Number.MAX_SAFE_INTEGER],
       )
-      const events = new Array<LeanEvent>(rows.length)
-      for (let i = 0; i < rows.length; i++) {
-        const row = rows[i]!
-        events[i] = {
-          globalPosition: Number(row.p),
-          streamId: row.s,
-          type: row.t,
-          schemaVersion: Number(row.v),
-          data: row.d,
-          userId: Number(row.u ?? 0),
-          occurredAt: row.o ?? "",
-        }
-      }
-      return upcastEvents(upcasters, events)
+      return upcastEvents(upcasters, rows.map(toLeanEvent))
     },
     async readByType(types, afterPosition, limit) {
       if (types.length === 0) return []
@@ -167,6 +151,23 @@ export const createSqlEventStore = (
         [afterPosition, limit],
       )
       return upcastEvents(upcasters, rows.map(toStoredEvent))
+    },
+    async readStreamsLean(streamIds, upTo) {
+      if (streamIds.length === 0) return []
+      const rows = await sql.query<LeanRow>(
+        `SELECT ${leanColumns} FROM events WHERE stream_id = ANY($1::text[]) AND global_position <= $2 ORDER BY global_position`,
+        [streamIds, upTo],
+      )
+      return upcastEvents(upcasters, rows.map(toLeanEvent))
+    },
+    async lastPositionAt(streamId, cut) {
+      const rows = await sql.query<{ p: number | null }>(
+        cut.time === undefined
+          ? "SELECT max(global_position) AS p FROM events WHERE stream_id = $1 AND global_position <= $2"
+          : "SELECT max(global_position) AS p FROM events WHERE stream_id = $1 AND recorded_at <= $2::timestamptz",
+        [streamId, cut.time ?? cut.position],
+      )
+      return Number(rows[0]?.p ?? 0)
     },
     async lookupStream(key) {
       const rows = await sql.query<{ stream_id: string }>("SELECT stream_id FROM stream_keys WHERE key = $1", [key])
@@ -193,6 +194,20 @@ export const isRejectedContent = (error: unknown): boolean => {
 }
 
 type LeanRow = { p: number; s: string; t: string; v: number; d: unknown; u: string | null; o: string | null }
+
+/** What a lean read selects: position, stream, type, version, data and the two metadata fields projections use. */
+const leanColumns = `global_position AS p, stream_id AS s, type AS t, schema_version AS v, data AS d, metadata->>'userId' AS u,
+  COALESCE(metadata->>'occurredAt', to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS o`
+
+const toLeanEvent = (row: LeanRow): LeanEvent => ({
+  globalPosition: Number(row.p),
+  streamId: row.s,
+  type: row.t,
+  schemaVersion: Number(row.v),
+  data: row.d,
+  userId: Number(row.u ?? 0),
+  occurredAt: row.o ?? "",
+})
 
 /** An event type as an SQL literal; types are identifiers, anything else is a defect of the caller. */
 const typeLiteral = (type: string): string => {

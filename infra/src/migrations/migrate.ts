@@ -17,6 +17,7 @@ import { catalogueListsMigration } from "./015-catalogue-lists"
 import { typePropertiesMigration } from "./016-type-properties"
 import { requirementsMigration } from "./017-requirements"
 import { documentsMigration } from "./018-documents"
+import { asOfSnapshotsMigration } from "./021-as-of-snapshots"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -37,6 +38,7 @@ const migrations = [
   { id: "016-type-properties", sql: typePropertiesMigration },
   { id: "017-requirements", sql: requirementsMigration },
   { id: "018-documents", sql: documentsMigration },
+  { id: "021-as-of-snapshots", sql: asOfSnapshotsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

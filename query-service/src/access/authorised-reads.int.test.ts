@@ -85,6 +85,7 @@ beforeAll(async () => {
   await runner.catchUp()
   app = createQueryApp({
     sql: db.sql,
+    store: db.store,
     signer,
     watcher: new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT),
     live: new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT }),

@@ -68,6 +68,7 @@ beforeAll(async () => {
   await watcher.refresh()
   app = createQueryApp({
     sql: db.sql,
+    store: db.store,
     signer,
     watcher,
     live: new LiveHub({ sql: db.sql, store: db.store, bus: db.bus, checkpointName: READ_MODELS_CHECKPOINT }),

@@ -13,17 +13,26 @@ import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-v
 import type { EntityWord } from "@bimprofile/contracts/errors/domain-errors"
 import { HttpProblem, notFoundProblem } from "@bimprofile/infra/http/problem"
 import { readProjectAccessFacts, readReadableProjects } from "@bimprofile/infra/read-models/project-access"
-import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
+import type { SqlClient, SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { Snapshots } from "@bimprofile/projector/as-of/snapshots"
 import type { ReadModelTable } from "@bimprofile/projector/projection"
 import type { StructureRow } from "@bimprofile/projector/projections/structure-rows"
 import { noProjectPermission } from "../access/refusals"
 import { AnswerCache, type NoticeSource, type Ticket } from "../answers/answer-cache"
+import type { AsOfDeps } from "../as-of/as-of-deps"
+import { asOfAware } from "../as-of/as-of-sql"
 import { ProjectView } from "./project-view"
 import { byId, emptyStructureRows, readEntityRows, readStructure, type StructureRead, type StructureRows } from "./structure-reads"
 import { UserNames } from "./user-names"
 
 export type QueryDeps = {
+  /** The read models: the live ones, or a request's snapshot when it reads "as of" a point (as-of/as-of-sql.ts). */
   readonly sql: SqlQuery
+  /** The live read models always: who may read what is decided by today's rights, also for a read "as of" a point. */
+  readonly now: SqlQuery
+  /** What reads "as of" a point need: the log's positions and the snapshots (as-of/as-of-middleware.ts). */
+  readonly asOf: AsOfDeps
   readonly users: UserNames
   /** Opens personal fields (and digests e-mails for lookups). */
   readonly vault: Pick<PersonalDataVault, "open" | "emailDigest">
@@ -36,13 +45,17 @@ export type QueryDeps = {
  * read models as its user) use the same names and answer cache. `watcher`'s notices keep the cache true.
  */
 export const createQueryDeps = (options: {
-  readonly sql: SqlQuery
+  readonly sql: SqlClient
+  /** The event log: reads "as of" a point fold it (time travel). */
+  readonly store: EventStore
   readonly vault: PersonalDataVault
   readonly watcher: NoticeSource
   /** Bytes of answers kept (answers/answer-cache.ts); by default BIMP_ANSWER_CACHE_MB. */
   readonly answerCacheBytes?: number
 }): QueryDeps => ({
-  sql: options.sql,
+  sql: asOfAware(options.sql),
+  now: options.sql,
+  asOf: { store: options.store, snapshots: new Snapshots(options.sql, options.store) },
   users: new UserNames(options.sql, options.vault),
   vault: options.vault,
   answers: new AnswerCache(options.watcher, options.answerCacheBytes ?? readAnswerCacheBytes()),
@@ -80,7 +93,7 @@ export const loadViews = async (
   projectIds: readonly number[] | undefined,
   read: (readable: readonly number[]) => StructureRead,
 ): Promise<ProjectView[]> => {
-  const [readable] = await Promise.all([readReadableProjects(deps.sql, viewer, projectIds), deps.users.refreshIfStale()])
+  const [readable] = await Promise.all([readReadableProjects(deps.now, viewer, projectIds), deps.users.refreshIfStale()])
   if (readable.size === 0) return []
   const ids = [...readable.keys()].sort((a, b) => a - b)
   const { rows, counts } = await readStructure(deps.sql, withProjects(read(ids), ids))
@@ -94,7 +107,7 @@ export const loadViews = async (
 
 /** The access facts of a project, kept in the cache under `ticket` (undefined: no such project). */
 export const accessFactsOf = (deps: QueryDeps, projectId: number, ticket: Ticket | undefined) =>
-  deps.answers.accessFacts(ticket, projectId, async () => (await readProjectAccessFacts(deps.sql, [projectId])).get(projectId))
+  deps.answers.accessFacts(ticket, projectId, async () => (await readProjectAccessFacts(deps.now, [projectId])).get(projectId))
 
 /** `viewer`'s access to a project: "missing" when there is no such project, role null when not readable. */
 const accessTo = async (deps: QueryDeps, viewer: Viewer, projectId: number, ticket: Ticket | undefined): Promise<ProjectAccess | "missing"> => {

@@ -81,7 +81,7 @@ export const readItems = async <D>(
   inheritance: Inheritance = "with-reference",
 ) => {
   const [readable] = await Promise.all([
-    readReadableProjects(deps.sql, c.get("viewer"), projectId === undefined ? undefined : [projectId]),
+    readReadableProjects(deps.now, c.get("viewer"), projectId === undefined ? undefined : [projectId]),
     deps.users.refreshIfStale(),
   ])
   if (readable.size === 0) return []

@@ -15,7 +15,7 @@ import { notFound, type QueryDeps } from "../query-deps"
 
 /** The project's access facts when `viewer` administers it with a licence; else the refusal. */
 const requireAdmin = async (deps: QueryDeps, viewer: Viewer, projectId: number) => {
-  const facts = (await readProjectAccessFacts(deps.sql, [projectId])).get(projectId)
+  const facts = (await readProjectAccessFacts(deps.now, [projectId])).get(projectId)
   if (!facts) throw notFound("rm_projects", projectId)
   if (!hasLicenceRights(viewer)) throw licenceRequired()
   if (projectAccess(viewer, facts).role !== "admin") throw noProjectPermission()
