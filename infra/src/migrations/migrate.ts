@@ -17,6 +17,7 @@ import { catalogueListsMigration } from "./015-catalogue-lists"
 import { typePropertiesMigration } from "./016-type-properties"
 import { requirementsMigration } from "./017-requirements"
 import { documentsMigration } from "./018-documents"
+import { historyMigration } from "./020-history"
 import { asOfSnapshotsMigration } from "./021-as-of-snapshots"
 
 const migrations = [
@@ -38,6 +39,7 @@ const migrations = [
   { id: "016-type-properties", sql: typePropertiesMigration },
   { id: "017-requirements", sql: requirementsMigration },
   { id: "018-documents", sql: documentsMigration },
+  { id: "020-history", sql: historyMigration },
   { id: "021-as-of-snapshots", sql: asOfSnapshotsMigration },
 ] as const
 

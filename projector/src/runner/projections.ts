@@ -5,12 +5,13 @@
  */
 import { READ_MODELS_CHECKPOINT } from "../projection"
 import { catalogueRunnable } from "./catalogue-runnable"
+import { historyRunnable } from "./history-runnable"
 import { identityRunnable } from "./identity-runnable"
 import type { RunnableProjection } from "./runnable-projection"
 import { structureRunnable } from "./structure-runnable"
 
 /** Fresh instances (each keeps its own cache): one list per runner. */
-export const createProjections = (): RunnableProjection[] => [structureRunnable(), identityRunnable(), catalogueRunnable()]
+export const createProjections = (): RunnableProjection[] => [structureRunnable(), identityRunnable(), catalogueRunnable(), historyRunnable()]
 
 /**
  * The checkpoint's version: the sum of the projections' versions. Versions only go up, so bumping any of
