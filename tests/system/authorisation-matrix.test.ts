@@ -1,6 +1,6 @@
 /**
  * The authorisation matrix (issue 4): every endpoint of the API catalogue × {anonymous, no access, read,
- * write, admin, other organisation, demo user, app admin}, each cell's expected status generated from one
+ * auditor (issue 11), write, admin, other organisation, demo user, app admin}, each cell's expected status generated from one
  * table (`authorisation/access-table.ts`). A refused call is 401 — AUTH_NO_TOK without a token, AUTH_PRO
  * with one — and never shows another project's data. A call naming an entity of a project the caller may not
  * read (in its path or its body) is answered exactly as the same call naming an id no one has.

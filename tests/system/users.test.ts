@@ -42,7 +42,8 @@ const decodeUser = decodeWith(UserDto)
 const decodePermissions = decodeWith(UserPermissionsDto)
 const isUser = (value: unknown) => decodeUser(value).ok
 const isPermissions = (value: unknown) => decodePermissions(value).ok
-const PERMISSION_KEYS = ["usr_app_admin", "usr_org_admin", "usr_org_emp", "usr_org_pl", "usr_pro_admin", "usr_pro_read", "usr_pro_write"]
+/** The spec's permission lists, and the auditor's (issue 11). */
+const PERMISSION_KEYS = ["usr_app_admin", "usr_org_admin", "usr_org_emp", "usr_org_pl", "usr_pro_admin", "usr_pro_auditor", "usr_pro_read", "usr_pro_write"]
 
 describe("GET /1.2/user/users/{id}", () => {
   it("a user reads themselves: the same user as the login answer, with the names of the invitation, licensed", async () => {
@@ -64,6 +65,7 @@ describe("GET /1.2/user/users/{id}", () => {
       usr_pro_admin: [],
       usr_pro_read: [],
       usr_pro_write: [],
+      usr_pro_auditor: [],
     })
     // Their personal organisation (docs/identity.md) is listed apart from the organisations they work in.
     expect(answer.body.usr_org_pers_id).toEqual(expect.any(Number))
@@ -84,20 +86,22 @@ describe("GET /1.2/user/users/{id}", () => {
     const revoked = await project({})
     await grant(revoked, ["admin"])
     expect((await admin.delete(`/1.2/profile/projects/${revoked}/permissions/${member.id}`)).status).toBe(200)
+    const audited = await project({})
+    await grant(audited, ["auditor"])
     const deleted = await project({})
     await grant(deleted, ["read"])
     expect((await admin.delete(`/1.2/profile/projects/${deleted}`)).status).toBe(200)
 
     const login = await new ApiClient(running.baseUrl, undefined).post("/1.2/auth/login", { usr_email: member.email, usr_pw: member.password })
     expect(login.status).toBe(200)
-    expect(login.body.usr).toMatchObject({ usr_pro_admin: [], usr_pro_write: [granted], usr_pro_read: [ofOrganisation], usr_org_emp: [organisation] })
+    expect(login.body.usr).toMatchObject({ usr_pro_admin: [], usr_pro_write: [granted], usr_pro_auditor: [audited], usr_pro_read: [ofOrganisation], usr_org_emp: [organisation] })
     expect(login.body.usr.usr_create_user).toEqual(expect.any(String))
     const read = await member.api.get(`/1.2/user/users/${member.id}`, { "X-Min-Position": String(admin.position) })
     expect(read.status).toBe(200)
     expect(read.body).toEqual({ ...login.body.usr, usr_login_date: expect.any(String), usr_login_ip: expect.anything() })
   })
 
-  it("?partial=true answers exactly the permission lists of the spec", async () => {
+  it("?partial=true answers exactly the permission lists of the spec and the auditor's", async () => {
     const full = (await employee.api.get(`/1.2/user/users/${employee.id}`)).body
     const answer = await employee.api.get(`/1.2/user/users/${employee.id}?partial=true`)
     expect(answer.status).toBe(200)

@@ -46,7 +46,10 @@ export type Row = { readonly method: "get" | "post" | "patch" | "delete"; readon
 export const everyone = principals
 export const signedIn = principals.filter((p) => p !== "anonymous")
 export const licensed = signedIn.filter((p) => p !== "demo")
-export const projectReaders: readonly Principal[] = ["reader", "writer", "admin", "demo", "appAdmin"]
+/** Everyone with a role on P: the auditor reads all a reader does (and changes nothing, like a reader). */
+export const projectReaders: readonly Principal[] = ["reader", "auditor", "writer", "admin", "demo", "appAdmin"]
+/** Who reads P's history (contracts/access/roles `mayReadHistory`): its auditor and everyone who may change it. */
+export const historyReaders: readonly Principal[] = ["auditor", "writer", "admin", "demo", "appAdmin"]
 export const projectWriters: Principal[] = ["writer", "admin", "demo", "appAdmin"]
 export const projectAdmins: Principal[] = ["admin", "demo", "appAdmin"]
 export const licensedProjectAdmins: Principal[] = ["admin", "appAdmin"]

@@ -1,5 +1,5 @@
 /**
- * @module The world the authorisation matrix runs in: eight principals around one project P and one
+ * @module The world the authorisation matrix runs in: nine principals around one project P and one
  * organisation O, made through the real API (invitations by mail, grants, memberships).
  *
  * | Principal | Relation |
@@ -7,6 +7,7 @@
  * | anonymous | no token |
  * | noAccess | licensed, nothing shared with them |
  * | reader / writer | licensed, granted read / write on P, collaborators (emp) of O |
+ * | auditor | licensed, granted auditor on P (issue 11: reads everything, history included, changes nothing); no member of O |
  * | admin | licensed, created P (personal project: admin) and O (organisation admin) |
  * | otherOrg | licensed, admin of another organisation O2 that P is not shared with |
  * | demo | unlicensed (demo), granted admin on P |
@@ -19,7 +20,7 @@ import { newActivity, newMilestone, newProcess, newProject, newRole, type NewPro
 import type { SmtpInbox } from "../../support/smtp-inbox"
 import { ADMIN, ApiClient, type RunningStack } from "../../support/stack"
 
-export const principals = ["anonymous", "noAccess", "reader", "writer", "admin", "otherOrg", "demo", "appAdmin"] as const
+export const principals = ["anonymous", "noAccess", "reader", "auditor", "writer", "admin", "otherOrg", "demo", "appAdmin"] as const
 export type Principal = (typeof principals)[number]
 
 export type ProjectP = NewProject & { milestoneId: number; processId: number; activityId: number; roleId: number; elementClassId: number; elementTypeId: number; propertyId: number; valueListId: number; requirementId: number; documentId: number; /** One list of each catalogue list kind. */ listIds: Record<ListKind, number> }
@@ -41,7 +42,7 @@ export type World = {
   /** The owner (admin principal) of P and O. */
   readonly owner: ApiClient
   readonly appAdmin: ApiClient
-  /** A new project like P: owned by admin, write for writer, read for reader, admin for demo. */
+  /** A new project like P: owned by admin, write for writer, read for reader, auditor for auditor, admin for demo. */
   freshProject(): Promise<NewProject>
 }
 
@@ -65,16 +66,17 @@ export const TINY_JPEG = `data:image/jpeg;base64,${Buffer.from([
 export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise<World> => {
   const appAdmin = stack.api
   const invite = (name: string, licensed = true) => invitePerson(appAdmin, inbox, { name, licensed })
-  const [noAccess, reader, writer, admin, otherOrg, demo, spare] = [
+  const [noAccess, reader, auditor, writer, admin, otherOrg, demo, spare] = [
     await invite("Niemand"),
     await invite("Leserin"),
+    await invite("Revisorin"),
     await invite("Schreiber"),
     await invite("Verwalterin"),
     await invite("Fremd"),
     await invite("Demo", false),
     await invite("Ersatz"),
   ]
-  const people = { noAccess, reader, writer, admin, otherOrg, demo }
+  const people = { noAccess, reader, auditor, writer, admin, otherOrg, demo }
   const anonymous = new ApiClient(stack.baseUrl, undefined)
   const all = [anonymous, appAdmin, spare.api, ...Object.values(people).map((p) => p.api)]
   const owner = admin.api
@@ -92,6 +94,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
     const project = await newProject(owner)
     await grant(owner, project.pro_id, writer.email, ["write"])
     await grant(owner, project.pro_id, reader.email, ["read"])
+    await grant(owner, project.pro_id, auditor.email, ["auditor"])
     await grant(owner, project.pro_id, demo.email, ["admin"])
     syncPositions(all)
     return project
@@ -120,6 +123,7 @@ export const buildWorld = async (stack: RunningStack, inbox: SmtpInbox): Promise
   const inheritingId = Number(fromReference.body.pro_id)
   await grant(owner, inheritingId, writer.email, ["write"])
   await grant(owner, inheritingId, reader.email, ["read"])
+  await grant(owner, inheritingId, auditor.email, ["auditor"])
   await grant(owner, inheritingId, demo.email, ["admin"])
   const [referenceClass] = (await appAdmin.get(`/1.2/profile/element_classes?elc_pro_id=${referenceId}`)).body
   const [referenceProperty] = (await appAdmin.get(`/1.2/profile/properties?pty_pro_id=${referenceId}`)).body
