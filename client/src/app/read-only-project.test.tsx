@@ -1,6 +1,6 @@
 /**
- * A project the caller may only read (pro_permission "read": shared, public or template projects) offers no
- * create, edit, move or delete: the milestone plan and the role list, each rendered in the project frame's
+ * A project the caller may only read (pro_permission "read": shared, public or template projects; or
+ * "auditor", issue 11: reads everything and changes nothing) offers no create, edit, move or delete: the milestone plan and the role list, each rendered in the project frame's
  * permission context, show them only with write access.
  */
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
@@ -47,8 +47,8 @@ describe("read-only projects", () => {
     expect(screen.getByRole("button", { name: "Aktionen für Rolle «Bauherr»" })).toBeDefined()
   })
 
-  it("given read access, then the role list is shown without create, import or row actions", async () => {
-    renderRoles("read")
+  it.each(["read", "auditor"] as const)("given %s access, then the role list is shown without create, import or row actions", async (permission) => {
+    renderRoles(permission)
     expect(await screen.findByText("Bauherr")).toBeDefined()
     expect(screen.queryByRole("button", { name: "Neue Rolle" })).toBeNull()
     expect(screen.queryByRole("button", { name: "Rolle importieren" })).toBeNull()
@@ -77,6 +77,7 @@ describe("read-only projects", () => {
 
   it.each([
     ["read", true, false],
+    ["auditor", true, false],
     ["write", false, false],
     ["admin", false, true],
   ] as const)("given %s access, then the header says 'Nur Lesezugriff': %s, and offers edit and delete: %s", (permission, note, settings) => {
