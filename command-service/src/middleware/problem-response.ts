@@ -53,6 +53,7 @@ const table: Record<DomainErrorTag | "ConcurrencyConflict", { status: Contentful
   UsedByRequirements: { status: 409, code: "REQ_IN_USE" },
   PropertyNotOwn: { status: 409, code: "PTY_NOT_OWN" },
   ProfileImportConflict: { status: 409, code: "PROFILE_IMPORT_CONFLICT" },
+  NothingToPublish: { status: 409, code: "NOTHING_TO_PUBLISH" },
 }
 
 export const toProblem = (error: DomainError | ConcurrencyConflict): HttpProblem => {

@@ -78,6 +78,8 @@ export type CatalogueState = {
   documents: Map<number, DocumentState>
   /** Export job → the document it was kept as (also once removed): an export is kept once (documents/document-decisions.ts). */
   keptExports: Map<number, number>
+  /** The published versions (issue 11): how many, and how many events came since the last (a version of nothing new is refused). */
+  versions: { count: number; changesSince: number }
 }
 
 /** Applies one catalogue event to the state, in place. */
@@ -206,6 +208,9 @@ export const evolveCatalogue = <S extends CatalogueState>(state: S, event: Catal
     }
     case "DocumentRemoved":
       state.documents.delete(event.data.documentId)
+      return state
+    case "ProjectVersionPublished":
+      state.versions = { count: event.data.number, changesSince: 0 }
       return state
     default:
       return assertNever(event)

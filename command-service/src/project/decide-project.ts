@@ -36,6 +36,7 @@ import { copyProperties, idsForPropertyCopy } from "./inheritance/copy-propertie
 import { addRequirement, changeRequirement, removeRequirement } from "./requirements/requirement-decisions"
 import { idsForIdsImport, importIds } from "./requirements/ids-import"
 import { addDocument, removeDocument } from "./documents/document-decisions"
+import { publishVersion } from "./versions/version-decisions"
 import { changeRole, copyRole, createRole, deleteRole } from "./roles/role-decisions"
 import { applyProfileImport } from "./profile-import/apply-profile-import"
 
@@ -167,6 +168,8 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
       return addDocument(command, state, ids)
     case "RemoveDocument":
       return removeDocument(command, state)
+    case "PublishVersion":
+      return publishVersion(command, state, ids)
     case "ApplyProfileImport":
       return applyProfileImport(command, state, ids, decideProject)
     default:
@@ -174,7 +177,7 @@ export const decideProject = (command: ProjectStreamCommand, state: ProjectState
   }
 }
 
-export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | "document" | ListIdKind, number>>
+export type IdNeeds = Partial<Record<"project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | "document" | "version" | ListIdKind, number>>
 
 /** The most ids of each kind a command can take, so the shell reserves them before deciding. */
 export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
@@ -218,6 +221,8 @@ export const idsNeededFor = (command: ProjectStreamCommand): IdNeeds => {
       return idsForIdsImport(command)
     case "AddDocument":
       return { document: 1 }
+    case "PublishVersion":
+      return { version: 1 }
     case "ApplyProfileImport":
       return command.idNeeds as IdNeeds
     case "CopyMilestone":

@@ -120,6 +120,8 @@ export const neededFor = (command: ProjectCommand): ProjectRole | "creator" | "s
     // The documents are the project's team's record: an upload and a kept export alike need write access (a
     // reader exports too, but the file stays theirs: docs/exports.md).
     case "AddDocument":
+    // A published version is a promise to the project's partners: those who shape the project make it.
+    case "PublishVersion":
       return "write"
     default:
       return assertNever(command)

@@ -4,6 +4,7 @@
  */
 import { idsImportRoutes } from "./requirements/ids-import-routes"
 import { documentRoutes } from "./documents/document-routes"
+import { versionRoutes } from "./versions/version-routes"
 import { exportRoutes } from "./exports/export-route"
 import type { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -65,6 +66,7 @@ export const projectApp = ({ signer, projects, directory, people, log, reference
     .delete("/projects/:id", keepReferenceProject(referenceProjectId))
     .route("/projects", projectRoutes)
     .route("/projects", permissionRoutes)
+    .route("/projects", versionRoutes)
     .route("/phases", phaseRoutes)
     .route("/milestones", milestoneRoutes)
     .route("/processes", processRoutes)

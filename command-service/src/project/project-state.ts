@@ -81,6 +81,7 @@ export const initialProjectState = (): ProjectState => ({
   requirements: new Map(),
   documents: new Map(),
   keptExports: new Map(),
+  versions: { count: 0, changesSince: 0 },
   milestoneOrder: new Map(),
   processOrder: new Map(),
   activityOrder: new Map(),
@@ -91,6 +92,12 @@ export const cloneProject = (state: ProjectState): ProjectState => structuredClo
 const phaseName = (code: PhaseCode) => PHASE_CODES.find((p) => p.code === code)!.name
 
 export const evolveProject = (state: ProjectState, event: ProjectEvent): ProjectState => {
+  // Every event is a change a next published version would show (the version's own resets the count to 0).
+  state.versions.changesSince++
+  return applyEvent(state, event)
+}
+
+const applyEvent = (state: ProjectState, event: ProjectEvent): ProjectState => {
   switch (event.type) {
     case "ProjectCreated": {
       const d = event.data

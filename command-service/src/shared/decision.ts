@@ -9,5 +9,5 @@ export const rejected = <E = never>(error: DomainError): Decision<E> => ({ ok: f
 
 /** Ids the shell reserved before deciding: deciders stay pure and deterministic. */
 export interface IdSupply {
-  take(kind: "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | "document" | ListIdKind): number
+  take(kind: "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | "document" | "version" | ListIdKind): number
 }

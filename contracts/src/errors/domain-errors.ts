@@ -58,6 +58,7 @@ export const domainErrorTags = [
   "UsedByRequirements",
   "PropertyNotOwn",
   "ProfileImportConflict",
+  "NothingToPublish",
 ] as const
 export type DomainErrorTag = (typeof domainErrorTags)[number]
 
@@ -294,3 +295,7 @@ export const ownAppAdmin = () => {
 export const selfGrant = (text: string) => make("SelfGrant", text, { usr_email: text })
 /** The project already belongs to, or is already shared with, the organisation. */
 export const sharedAlready = (text: string) => make("SharedAlready", text, { org_id: text })
+
+/** A version would show exactly the version before (docs/audit.md "Published versions"). */
+export const nothingToPublish = (number: number) =>
+  make("NothingToPublish", `Seit Version ${number} wurde am Projekt nichts geändert: es gibt nichts Neues zu veröffentlichen.`)

@@ -34,13 +34,14 @@ export const LIVE_KINDS = [
   ...INHERITED_LIVE_KINDS,
   "requirements",
   "documents",
+  "versions",
   "users",
   "organisations",
 ] as const
 export type LiveKind = (typeof LIVE_KINDS)[number]
 
 /** Everything of one project. */
-const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements", "documents"]
+const ALL: readonly LiveKind[] = ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements", "documents", "versions"]
 
 /** The read-model rows each event writes (the projection `project-structure`); a record, so no type is missed. */
 const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
@@ -112,6 +113,7 @@ const KINDS_OF_EVENT: Record<ProjectEventType, readonly LiveKind[]> = {
   RequirementAdded: ["requirements"],
   DocumentAdded: ["documents"],
   DocumentRemoved: ["documents"],
+  ProjectVersionPublished: ["versions"],
   RequirementChanged: ["requirements"],
   RequirementRemoved: ["requirements"],
   ValueListCreated: ["value_lists"],
@@ -187,6 +189,7 @@ const SHOWN_IN: Record<LiveKind, readonly LiveKind[]> = {
   property_sets: ["property_sets"],
   requirements: ["requirements"],
   documents: ["documents"],
+  versions: ["versions"],
   // Names and pictures appear in member and permission lists; organisations name projects' owners.
   users: ["users", "permissions", "organisations"],
   organisations: ["organisations", "users", "projects"],

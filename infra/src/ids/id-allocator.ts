@@ -11,11 +11,12 @@ import type { valueListIdKinds } from "../migrations/014-value-lists"
 import type { catalogueListIdKinds } from "../migrations/015-catalogue-lists"
 import type { requirementIdKinds } from "../migrations/017-requirements"
 import type { documentIdKinds } from "../migrations/018-documents"
+import type { versionIdKinds } from "../migrations/022-versions"
 import type { SqlQuery } from "../sql/sql-client"
 
-/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011–015), requirements' (017), documents' (018). */
+/** Every kind with its `ids_<kind>` sequence: the structure's and people's (002), the catalogue's (011–015), requirements' (017), documents' (018), versions' (022). */
 export type IdKind = StructureIdKind | (typeof catalogueIdKinds)[number] | (typeof elementTypeIdKinds)[number] | (typeof propertyIdKinds)[number] | (typeof valueListIdKinds)[number]
-  | (typeof catalogueListIdKinds)[number] | (typeof requirementIdKinds)[number] | (typeof documentIdKinds)[number]
+  | (typeof catalogueListIdKinds)[number] | (typeof requirementIdKinds)[number] | (typeof documentIdKinds)[number] | (typeof versionIdKinds)[number]
 export type IdNeeds = Partial<Record<IdKind, number>>
 
 export interface IdLease {

@@ -19,6 +19,7 @@ import { requirementsMigration } from "./017-requirements"
 import { documentsMigration } from "./018-documents"
 import { historyMigration } from "./020-history"
 import { asOfSnapshotsMigration } from "./021-as-of-snapshots"
+import { versionsMigration } from "./022-versions"
 
 const migrations = [
   { id: "001-event-store", sql: eventStoreMigration },
@@ -41,6 +42,7 @@ const migrations = [
   { id: "018-documents", sql: documentsMigration },
   { id: "020-history", sql: historyMigration },
   { id: "021-as-of-snapshots", sql: asOfSnapshotsMigration },
+  { id: "022-versions", sql: versionsMigration },
 ] as const
 
 /** Applies the migrations not yet applied, once, even when several processes start together. */

@@ -14,6 +14,7 @@ import type { PropertyTarget } from "@bimprofile/contracts/events/project/proper
 import type { PropertyConcept, PropertyDatatype } from "@bimprofile/contracts/catalogue/property-kinds"
 import type { IfcNameMapping } from "@bimprofile/contracts/events/project/value-list-events"
 import type { DocumentAdded } from "@bimprofile/contracts/events/project/document-events"
+import type { ProjectVersionPublished } from "@bimprofile/contracts/events/project/version-events"
 import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { checkEntityMappings, checkPropertyTargets } from "@bimprofile/contracts/ifc/mapping-check"
@@ -22,7 +23,7 @@ import type { ProjectedEvent, ProjectionDefinition } from "../projection"
 import { listChangesOf, type ListRowData, type ListRowKind, listRowKinds, listTableOf } from "./catalogue-lists"
 
 /** The kinds of catalogue items, each with its own table. */
-export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems" | "requirements" | "documents" | ListRowKind
+export type CatalogueKind = "elementClasses" | "elementTypes" | "properties" | "valueLists" | "valueListItems" | "requirements" | "documents" | "versions" | ListRowKind
 
 export const catalogueTableOf: Record<CatalogueKind, string> = {
   elementClasses: "rm_element_classes",
@@ -32,6 +33,7 @@ export const catalogueTableOf: Record<CatalogueKind, string> = {
   valueListItems: "rm_value_list_items",
   requirements: "rm_requirements",
   documents: "rm_documents",
+  versions: "rm_versions",
   ...(Object.fromEntries(listRowKinds.map((kind) => [kind, listTableOf(kind)])) as Record<ListRowKind, string>),
 }
 /** Which class (or type) has which property: one row per assignment, in a table per owner. */
@@ -97,6 +99,13 @@ type DataOfDocumentAdded = (typeof DocumentAdded.Type)["data"]
 /** A document of the project (its bytes kept apart, by SHA-256). */
 export type DocumentRowData = Audit & Omit<DataOfDocumentAdded, "documentId"> & { readonly problems: readonly MappingProblem[] }
 
+type DataOfVersionPublished = (typeof ProjectVersionPublished.Type)["data"]
+/**
+ * A published version of the project: what was decided, and the position it shows — the project's stream up to
+ * the event before the version's own (everything the project held when it was published).
+ */
+export type VersionRowData = Audit & Omit<DataOfVersionPublished, "versionId"> & { readonly position: number; readonly problems: readonly MappingProblem[] }
+
 export type ValueListRowData = Audit & {
   /** The reference project's item this one is a local copy of (docs/catalogue.md "Inheritance"); absent: none. */
   readonly originId?: number
@@ -127,6 +136,7 @@ export type ValueListItemRow = CatalogueRow<ValueListItemRowData>
 export type ListRow = CatalogueRow<ListRowData>
 export type RequirementRow = CatalogueRow<RequirementRowData>
 export type DocumentRow = CatalogueRow<DocumentRowData>
+export type VersionRow = CatalogueRow<VersionRowData>
 type AnyRow = CatalogueRow<Audit & { readonly problems: readonly MappingProblem[] }>
 
 export type CatalogueChange =
@@ -145,8 +155,8 @@ export const catalogueEventTypes: ReadonlySet<string> = new Set([...catalogueFac
 
 export const catalogueDefinition: ProjectionDefinition = {
   name: "catalogue",
-  // 2: the project's documents (rm_documents).
-  version: 2,
+  // 2: the project's documents (rm_documents); 3: its published versions (rm_versions).
+  version: 3,
   handles: catalogueEventTypes,
   tables: catalogueTables,
 }
@@ -269,6 +279,11 @@ export const catalogueChangesOf = (envelope: ProjectedEvent): CatalogueChange[] 
     }
     case "DocumentRemoved":
       return [{ op: "delete", kind: "documents", id: event.data.documentId }]
+    case "ProjectVersionPublished": {
+      const { versionId, ...fields } = event.data
+      const data: VersionRowData = { ...fields, position: envelope.position - 1, problems: [], ...created }
+      return [{ op: "insert", kind: "versions", row: { id: versionId, proId: envelope.projectId, parentId: null, data } }]
+    }
     case "ProjectDeleted":
       return [{ op: "deleteProject", proId: envelope.projectId }]
     default:
@@ -285,6 +300,7 @@ export type CatalogueRows = {
   readonly valueListItems: Map<number, ValueListItemRow>
   readonly requirements: Map<number, RequirementRow>
   readonly documents: Map<number, DocumentRow>
+  readonly versions: Map<number, VersionRow>
   /** Keyed "class:property". */
   readonly classProperties: Map<string, AssignmentRow>
   /** Keyed "type:property". */
@@ -299,12 +315,13 @@ export const emptyCatalogueRows = (): CatalogueRows => ({
   valueListItems: new Map(),
   requirements: new Map(),
   documents: new Map(),
+  versions: new Map(),
   classProperties: new Map(),
   typeProperties: new Map(),
   ...(Object.fromEntries(listRowKinds.map((kind) => [kind, new Map()])) as { [K in ListRowKind]: Map<number, ListRow> }),
 })
 
-export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems", "requirements", "documents", ...listRowKinds]
+export const CATALOGUE_KINDS: readonly CatalogueKind[] = ["elementClasses", "elementTypes", "properties", "valueLists", "valueListItems", "requirements", "documents", "versions", ...listRowKinds]
 const assignmentKey = (ownerId: number, propertyId: number) => `${ownerId}:${propertyId}`
 /** The in-memory assignments of an owner kind. */
 export const assignmentsOf = (rows: CatalogueRows, owner: AssignmentOwner) => (owner === "class" ? rows.classProperties : rows.typeProperties)

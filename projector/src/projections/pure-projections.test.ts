@@ -15,6 +15,7 @@ import { catalogueListTables } from "@bimprofile/infra/migrations/015-catalogue-
 import { typePropertyTables } from "@bimprofile/infra/migrations/016-type-properties"
 import { requirementTables } from "@bimprofile/infra/migrations/017-requirements"
 import { documentTables } from "@bimprofile/infra/migrations/018-documents"
+import { versionTables } from "@bimprofile/infra/migrations/022-versions"
 import { describe, expect, it } from "vitest"
 import { structureTables } from "../projection"
 import { catalogueDefinition } from "./catalogue"
@@ -36,6 +37,6 @@ describe("pure projection code", () => {
     expect([...structureTables]).toEqual([...readModelTables])
     expect(projectStructure.tables).toEqual(structureTables)
     expect([...identityDefinition.tables]).toEqual([...identityReadModelTables])
-    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables, ...catalogueListTables, ...typePropertyTables, ...requirementTables, ...documentTables].sort())
+    expect([...catalogueDefinition.tables].sort()).toEqual([...catalogueMigrationTables, ...elementTypeTables, ...propertyTables, ...valueListTables, ...catalogueListTables, ...typePropertyTables, ...requirementTables, ...documentTables, ...versionTables].sort())
   })
 })

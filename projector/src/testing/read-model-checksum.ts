@@ -28,6 +28,7 @@ const identityLines = [
   ),
   "SELECT 'rm_requirements', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, parent_id, has_problems, data::text) FROM rm_requirements",
   "SELECT 'rm_documents', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, parent_id, has_problems, data::text) FROM rm_documents",
+  "SELECT 'rm_versions', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, parent_id, has_problems, data::text) FROM rm_versions",
   "SELECT 'rm_type_properties', concat_ws('/', lpad(type_id::text, 20, '0'), lpad(property_id::text, 20, '0')), concat_ws('|', type_id, property_id, pro_id, position) FROM rm_type_properties",
   "SELECT 'rm_class_properties', concat_ws('/', lpad(class_id::text, 20, '0'), lpad(property_id::text, 20, '0')), concat_ws('|', class_id, property_id, pro_id, position) FROM rm_class_properties",
 ]
