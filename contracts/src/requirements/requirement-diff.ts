@@ -30,7 +30,7 @@ const facetAbout = (facet: RequirementFacet): string => {
 }
 
 /** Facets by what they are about; a second one about the same thing gets its rank (`material#2`). */
-const facetsByKey = (facets: readonly RequirementFacet[]) => {
+export const facetsByKey = (facets: readonly RequirementFacet[]) => {
   const keyed = new Map<string, RequirementFacet>()
   for (const facet of facets) {
     const about = facetAbout(facet)
