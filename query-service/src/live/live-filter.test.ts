@@ -41,6 +41,12 @@ describe("the live filter", () => {
     expect([1, 2, 3, 4, 5, 6].filter((id) => mayReceive(viewer(1, [], true), facts, about(id)))).toEqual([1, 2, 3, 4, 5, 6])
   })
 
+  it("lets a project's notification through to its auditor (issue 11), who reads it like a reader", () => {
+    const audited = new Map([[1, project({ orgId: 9, grants: new Map([[44, ["auditor"]]]) })]])
+    expect(mayReceive(viewer(44), audited, about(1))).toBe(true)
+    expect(mayReceive(viewer(45), audited, about(1))).toBe(false)
+  })
+
   it("gives a project that no longer exists, and an erased or unknown viewer, nothing of a project", () => {
     expect(mayReceive(viewer(42), facts, about(77))).toBe(false)
     expect(mayReceive(undefined, facts, about(3))).toBe(false)
