@@ -25,6 +25,7 @@ import type { JobNoticeSource } from "./live/live-jobs"
 import type { PositionWatcher } from "./middleware/position-watcher"
 import { waitForPosition } from "./middleware/wait-for-position"
 import { activityRoutes } from "./resources/activities/activity-routes"
+import { auditRoutes } from "./resources/audit/audit-routes"
 import { codeRoutes } from "./resources/codes/code-routes"
 import { ifcRoutes } from "./resources/ifc/ifc-routes"
 import { jobRoutes } from "./resources/jobs/job-routes"
@@ -134,6 +135,12 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .use(readsOnly(resolveViewer(sql, answers)))
     .route("/", referenceRoutes(deps, defaultProjectId))
   reference.onError(onProblem(log))
+  // The `audit/` group: the event log's tamper evidence (docs/audit.md), for app admins and auditors.
+  const audit = new Hono()
+    .use(readsOnly(authenticate(signer)))
+    .use(readsOnly(resolveViewer(sql, answers)))
+    .route("/", auditRoutes(sql))
+  audit.onError(onProblem(log))
   const liveApp = liveRoutes({
     source: live,
     signer,
@@ -155,6 +162,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/1.2/profile", profile)
     .route("/1.2/user", user)
     .route("/1.2/reference", reference)
+    .route("/1.2/audit", audit)
     .route("/1.2/live", liveApp)
   app.onError(onProblem(log))
   return app

@@ -9,6 +9,7 @@ import { EXPORT_FILE_MEDIA_TYPES, exportEndpoints } from "./export-endpoints"
 
 export type { Endpoint, QueryParam }
 import { ActivityDto } from "../dto/activity-dto"
+import { AuditVerificationDto } from "../dto/audit-dto"
 import { CodeDto, StatusInfoDto } from "../dto/code-dto"
 import { JobDto, JobSubmitted } from "../dto/job-dto"
 import {
@@ -167,6 +168,12 @@ export const endpoints: readonly Endpoint[] = [
   { method: "get", path: "/status/info", summary: "API version and default project", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/status/info", summary: "API version and default project (the same answer under the versioned base)", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/openapi.json", summary: "This document", tag: "Status", auth: false, answer: Schema.Unknown, status: 200, errors: [] },
+  {
+    method: "get", path: "/1.2/audit/verify", tag: "Audit", auth: true, answer: AuditVerificationDto, status: 200, errors: [401],
+    summary:
+      "Checks the tamper evidence of the whole event log (docs/audit.md): every stream's hash chain, reporting the first broken link of each broken stream " +
+      "(streams and positions, no content). App admins and holders of the project role auditor on at least one project; else 401 AUTH_PRO. Takes seconds on a large log.",
+  },
   { method: "post", path: "/1.2/auth/login", summary: "Log in: with {usr_email, usr_pw}, or with the identity provider's {code, session_state, redirect_uri, code_verifier}. Throttled per account and address (429).", tag: "Auth", auth: false, body: LoginBody, answer: LoginAnswerDto, status: 200, errors: [400, 401, 429] },
   { method: "post", path: "/1.2/auth/refresh", summary: "Exchange a refresh token for new tokens; refresh tokens rotate, and reusing one revokes its whole family", tag: "Auth", auth: false, body: RefreshBody, answer: LoginAnswerDto, status: 200, errors: [400, 401] },
   { method: "get", path: "/1.2/auth/logout", summary: "Log out: revokes the session's refresh tokens when a token is sent", tag: "Auth", auth: false, answer: MessageAnswer, status: 200, errors: [] },

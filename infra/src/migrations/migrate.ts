@@ -17,6 +17,7 @@ import { catalogueListsMigration } from "./015-catalogue-lists"
 import { typePropertiesMigration } from "./016-type-properties"
 import { requirementsMigration } from "./017-requirements"
 import { documentsMigration } from "./018-documents"
+import { eventHashesMigration } from "./019-event-hashes"
 import { historyMigration } from "./020-history"
 import { asOfSnapshotsMigration } from "./021-as-of-snapshots"
 import { versionsMigration } from "./022-versions"
@@ -40,13 +41,19 @@ const migrations = [
   { id: "016-type-properties", sql: typePropertiesMigration },
   { id: "017-requirements", sql: requirementsMigration },
   { id: "018-documents", sql: documentsMigration },
+  { id: "019-event-hashes", sql: eventHashesMigration },
   { id: "020-history", sql: historyMigration },
   { id: "021-as-of-snapshots", sql: asOfSnapshotsMigration },
   { id: "022-versions", sql: versionsMigration },
 ] as const
 
-/** Applies the migrations not yet applied, once, even when several processes start together. */
-export const migrate = async (sql: SqlClient): Promise<void> => {
+export type MigrationId = (typeof migrations)[number]["id"]
+
+/**
+ * Applies the migrations not yet applied, once, even when several processes start together. `upTo` stops
+ * after that migration: for tests of a migration over data written by the ones before it.
+ */
+export const migrate = async (sql: SqlClient, { upTo }: { upTo?: MigrationId } = {}): Promise<void> => {
   await sql.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(7262000)")
     await tx.query("CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
@@ -55,6 +62,7 @@ export const migrate = async (sql: SqlClient): Promise<void> => {
       if (applied.has(migration.id)) continue
       for (const statement of splitStatements(migration.sql)) await tx.query(statement)
       await tx.query("INSERT INTO schema_migrations (id) VALUES ($1)", [migration.id])
+      if (migration.id === upTo) break
     }
   })
 }
