@@ -6,6 +6,7 @@ import { SignInFlow } from "../features/auth/sign-in/sign-in-flow"
 import { projectTabs, templateTabs } from "../config/paths"
 import { queryClient } from "../lib/query-client"
 import { isLoggedIn } from "../lib/session"
+import { AS_OF_PARAM } from "../lib/time-travel"
 import { Guarded } from "./guarded"
 import type { RouteMeta } from "./guard"
 import { lazyPage } from "./lazy-page"
@@ -44,9 +45,12 @@ let lastPreloaded: string | undefined
  * the texts and the status check are in) and on every location change. Returns the pages' loads (none when
  * the location was preloaded already).
  */
-export const preloadRoutes = (location: Pick<Location, "pathname">): Promise<unknown>[] => {
+export const preloadRoutes = (location: Pick<Location, "pathname"> & { readonly search?: string }): Promise<unknown>[] => {
+  // A page shown as of an earlier point reads through its own client (components/time-travel): none of its data is
+  // prefetched into the app's, which holds the project as it is now.
+  const asOf = new URLSearchParams(location.search ?? "").has(AS_OF_PARAM)
   // The router's first render would repeat the start's call (matching every route costs ~30 ms on a slow device).
-  const key = `${isLoggedIn()} ${location.pathname}`
+  const key = `${isLoggedIn()} ${asOf} ${location.pathname}`
   if (key === lastPreloaded) return []
   lastPreloaded = key
   const pages: Promise<unknown>[] = []
@@ -54,7 +58,7 @@ export const preloadRoutes = (location: Pick<Location, "pathname">): Promise<unk
     const handle = match.route.handle as RouteHandle | undefined
     if (!handle) continue
     pages.push(Promise.resolve(handle.preload()))
-    if (isLoggedIn()) prefetchRouteData(queryClient, handle.name, match.params)
+    if (isLoggedIn() && !asOf) prefetchRouteData(queryClient, handle.name, match.params)
   }
   return pages
 }
@@ -103,7 +107,7 @@ export const routes: RouteObject[] = [
       { path: "projects/:projectId/new", ...auth("project-new-from", () => import("./routes/projects/new-project"), ["projects"]) },
       {
         path: "projects/:projectId",
-        ...auth("project", () => import("./routes/project/project-layout"), ["projects"]),
+        ...auth("project", () => import("./routes/project/project-layout"), ["projects", "history"]),
         children: [
           redirect("dashboard"),
           { path: "dashboard", ...auth("dashboard", () => import("./routes/project/dashboard"), ["plan"]) },
@@ -119,6 +123,7 @@ export const routes: RouteObject[] = [
             children: [redirect("main"), { path: ":section", ...auth("data-catalog", () => import("./routes/project/data-catalog"), ["catalogue", "ifc"]) }],
           },
           { path: "export", ...auth("export", () => import("./routes/project/export"), ["documents", "exports"]) },
+          { path: "history", ...auth("history", () => import("./routes/project/history"), ["history"]) },
           {
             path: "permissions",
             children: [redirect("users"), { path: ":section", ...licensed("permissions", () => import("./routes/project/permissions"), ["permissions"]) }],

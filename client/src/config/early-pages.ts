@@ -5,7 +5,7 @@
  */
 export const EARLY_PAGES = {
   "project-list": { module: "src/app/routes/projects/project-list.tsx", namespaces: ["projects"] },
-  "project-layout": { module: "src/app/routes/project/project-layout.tsx", namespaces: ["projects"] },
+  "project-layout": { module: "src/app/routes/project/project-layout.tsx", namespaces: ["projects", "history"] },
   dashboard: { module: "src/app/routes/project/dashboard.tsx", namespaces: ["plan"] },
 } as const satisfies Record<string, { module: string; namespaces: readonly string[] }>
 

@@ -32,6 +32,8 @@ export const paths = {
   documents: (projectId: number | string) => `/projects/${projectId}/documents`,
   dataCatalog: (projectId: number | string, section: CatalogSection = "main") => `/projects/${projectId}/data-catalog/${section}`,
   export: (projectId: number | string) => `/projects/${projectId}/export`,
+  /** The project's timeline (issue 11); any project page takes `?as_of=` (lib/time-travel.ts). */
+  history: (projectId: number | string) => `/projects/${projectId}/history`,
   permissions: (projectId: number | string, section: "users" | "share" = "users") => `/projects/${projectId}/permissions/${section}`,
   templates: "/templates",
   templatesTab: (tab: TemplateTab) => `/templates/${tab}`,

@@ -2,7 +2,8 @@
  * @module The one configured client of the 1.2 API. It sends the bearer token and X-Min-Position, records
  * X-Position and the user's last activity, and handles the spec's error catalogue (§8) in one place:
  * 202 rejected, 503 retried (5×) then maintenance, 404 → not-found, token errors → one refresh and replay
- * (else logout), AUTH_PRO → not-authorized (GET) or a toast, anything else → a composed error toast.
+ * (else logout), AUTH_PRO → not-authorized (GET) or a toast, anything else → a composed error toast. In time-travel
+ * mode (time-travel.ts) it sends the project's reads with `as_of`, refuses changes, and leaves a 404 to the page.
  */
 import type { ErrorBody } from "@bimprofile/contracts/errors/error-body"
 import { MAX_RETRIES_ON_503, REFRESH_GRACE_MS, SUPPORT_EMAIL } from "../config/app-config"
@@ -23,6 +24,7 @@ import { t } from "./i18n"
 import { missingKindOf } from "./missing-kind"
 import { minPosition, sawReadPosition, seenPosition } from "./positions"
 import { clearSession, getSession, storeTokens, updateSession } from "./session"
+import { asOfPath, refusesChange, sawAsOfPosition, timeTravel } from "./time-travel"
 
 export type ApiOptions = {
   readonly body?: unknown
@@ -42,6 +44,9 @@ export type ApiOptions = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export const api = async <T>(method: string, path: string, options: ApiOptions = {}): Promise<T> => {
+  // Decided before anything is awaited: the time-travel mode of the moment the call is made.
+  if (refusesChange(method, path)) throw refusedInTimeTravel()
+  path = asOfPath(method, path)
   let response = await send(method, path, options)
   let answer = await body(response, options)
   if (isTokenFailure(response, answer) && !path.startsWith("/1.2/auth/")) {
@@ -66,6 +71,13 @@ export const get = <T>(path: string, options?: ApiOptions) => api<T>("GET", path
 export const post = <T>(path: string, body?: unknown, options?: ApiOptions) => api<T>("POST", path, { ...options, body })
 export const patch = <T>(path: string, body?: unknown, options?: ApiOptions) => api<T>("PATCH", path, { ...options, body })
 export const del = <T>(path: string, options?: ApiOptions) => api<T>("DELETE", path, options)
+
+/** A change asked for while the project is shown as of an earlier point: never sent (the pages offer none). */
+const refusedInTimeTravel = () => {
+  const message = t("history:timeTravel.refused")
+  toast("warning", message)
+  return new ApiError(409, { message, internal_code: "AS_OF_READ_ONLY", details: null })
+}
 
 let refreshing: Promise<boolean> | undefined
 
@@ -118,6 +130,7 @@ const send = async (method: string, path: string, options: ApiOptions, attempt =
     }))
   seenPosition(Number(response.headers.get("X-Position") ?? 0))
   sawReadPosition(Number(response.headers.get("X-Read-Position") ?? 0))
+  sawAsOfPosition(response.headers.get("X-As-Of-Position"))
   if (response.status === 503) {
     if (attempt <= MAX_RETRIES_ON_503) {
       await wait(250 * attempt)
@@ -169,6 +182,8 @@ const handleFailure = (method: string, path: string, options: ApiOptions, error:
     navigateTo(paths.logoutNoCustomerRole, true)
   } else if (error.status === 404 && options.allowNotFound) {
     // the caller expects it
+  } else if (error.status === 404 && method === "GET" && timeTravel()) {
+    // What did not exist yet at that point: the page says so and keeps the point in time (no not-found page).
   } else if (error.status === 404 && method === "GET") {
     toast("warning", error.message)
     const missing = missingKindOf(path)

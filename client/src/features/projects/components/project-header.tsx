@@ -8,6 +8,7 @@ import { projectKey } from "../../../api/projects/get-project"
 import type { FormValues } from "../../../components/form-dialog"
 import { LazyConfirmDialog, LazyFormDialog } from "../../../components/lazy-dialogs"
 import { LinkButton } from "../../../components/link-button"
+import { AsOfPicker } from "../../../components/time-travel/as-of-picker"
 import { paths } from "../../../config/paths"
 import { useSession } from "../../../hooks/use-session"
 import { toast } from "../../../lib/app-events"
@@ -21,9 +22,10 @@ import { requireName } from "../../../lib/name-rule"
 
 /**
  * Name, description and kind of the project, with edit, "new project from it" and delete. `onDeleting`
- * tells the layout to let go of the project's pages while the delete runs.
+ * tells the layout to let go of the project's pages while the delete runs. «Zeitreise» shows it as of an earlier
+ * point (`asOf`, null: as it is now), for every reader.
  */
-export function ProjectHeader({ project, onDeleting }: { project: ProjectDto; onDeleting: (deleting: boolean) => void }) {
+export function ProjectHeader({ project, asOf = null, onDeleting }: { project: ProjectDto; asOf?: string | null; onDeleting: (deleting: boolean) => void }) {
   const { t } = useT()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -69,7 +71,8 @@ export function ProjectHeader({ project, onDeleting }: { project: ProjectDto; on
       </div>
       <div className="bimp-page-actions" role="group" aria-label={t("projects:project.actions")}>
         {editable && <Button icon={<Edit />} text={t("projects:project.edit")} onClick={() => setDialog("edit")} />}
-        <LinkButton to={paths.newProjectFrom(project.pro_id)} icon={<Duplicate />} text={t("projects:project.newFrom")} />
+        <AsOfPicker asOf={asOf} />
+        {asOf === null && <LinkButton to={paths.newProjectFrom(project.pro_id)} icon={<Duplicate />} text={t("projects:project.newFrom")} />}
         {editable && <Button icon={<Trash />} intent="danger" variant="outlined" text={t("projects:project.delete")} onClick={() => setDialog("delete")} />}
       </div>
       <LazyFormDialog

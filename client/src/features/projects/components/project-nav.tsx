@@ -1,5 +1,5 @@
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
-import { Applications, Database, Document, Export, Flows, People, Shield } from "@blueprintjs/icons"
+import { Applications, Database, Document, Export, Flows, History, People, Shield } from "@blueprintjs/icons"
 import type { ReactNode } from "react"
 import { NavLink } from "react-router-dom"
 import { paths } from "../../../config/paths"
@@ -7,14 +7,26 @@ import { useSession } from "../../../hooks/use-session"
 import { useT } from "../../../lib/i18n"
 import { canAdmin } from "../../../lib/project-access"
 import { hasLicence } from "../../../lib/session"
+import { withAsOf } from "../../../lib/time-travel"
 
 type Item = { key: string; to: string; icon: ReactNode }
 
 /**
  * The project's sections (spec §2). Permissions only for those who may manage them: admins of the project
- * (`permission`, the caller's role on it) with a licence.
+ * (`permission`, the caller's role on it) with a licence; the history for those who may read it (`readsHistory`).
+ * Shown as of an earlier point (`asOf`), every section keeps that point.
  */
-export function ProjectNav({ projectId, permission }: { projectId: number; permission: ProjectDto["pro_permission"] }) {
+export function ProjectNav({
+  projectId,
+  permission,
+  readsHistory = false,
+  asOf = null,
+}: {
+  projectId: number
+  permission: ProjectDto["pro_permission"]
+  readsHistory?: boolean
+  asOf?: string | null
+}) {
   const { t } = useT()
   const managesPermissions = hasLicence(useSession()) && canAdmin({ pro_permission: permission })
   const base = paths.project(projectId)
@@ -25,14 +37,15 @@ export function ProjectNav({ projectId, permission }: { projectId: number; permi
     { key: "documents", to: paths.documents(projectId), icon: <Document /> },
     { key: "dataCatalog", to: `${base}/data-catalog`, icon: <Database /> },
     { key: "export", to: paths.export(projectId), icon: <Export /> },
+    ...(readsHistory ? [{ key: "history", to: paths.history(projectId), icon: <History /> }] : []),
     ...(managesPermissions ? [{ key: "permissions", to: `${base}/permissions`, icon: <Shield /> }] : []),
   ]
   return (
     <nav className="bimp-project-nav" aria-label={t("projects:project.navLabel")}>
       {items.map((item) => (
-        <NavLink key={item.key} to={item.to} className="bimp-project-nav-link">
+        <NavLink key={item.key} to={`${item.to}${withAsOf("", asOf)}`} className="bimp-project-nav-link">
           {item.icon}
-          <span>{t(`projects:project.nav.${item.key}`)}</span>
+          <span>{item.key === "history" ? t("history:nav") : t(`projects:project.nav.${item.key}`)}</span>
         </NavLink>
       ))}
     </nav>

@@ -1,0 +1,3 @@
+import { HistoryPage } from "../../../features/history/components/history-page"
+
+export default HistoryPage

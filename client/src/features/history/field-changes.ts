@@ -1,0 +1,49 @@
+/**
+ * @module What one timeline entry changed, field by field, as a reader reads it: the fields of `before` and `after`
+ * (the event's field names) in a stable order, each with its value before and after. Values are shown as text:
+ * a text as it is, a number, yes/no, none; an id of another entity stays its number; a list or record as compact
+ * JSON (collapsed when long, components/field-change-row.tsx).
+ */
+import type { HistoryItem } from "@bimprofile/contracts/history/history-item"
+
+export type FieldChange = {
+  readonly field: string
+  /** Absent: the entry knows no value on that side (created: no before; deleted: no after). */
+  readonly before?: unknown
+  readonly after?: unknown
+}
+
+/** The fields most entries have, first, in this order; any other after them, as the event names them. */
+const FIRST = ["name", "code", "shortName", "title", "desc", "description"]
+const rank = (field: string) => {
+  const index = FIRST.indexOf(field)
+  return index === -1 ? FIRST.length : index
+}
+
+export const fieldChangesOf = (item: Pick<HistoryItem, "before" | "after">): FieldChange[] => {
+  const fields = [...new Set([...Object.keys(item.before ?? {}), ...Object.keys(item.after ?? {})])]
+  fields.sort((a, b) => rank(a) - rank(b))
+  return fields.map((field) => ({
+    field,
+    ...(item.before && field in item.before && { before: item.before[field] }),
+    ...(item.after && field in item.after && { after: item.after[field] }),
+  }))
+}
+
+export type ShownValue =
+  | { readonly type: "none" }
+  | { readonly type: "yes" | "no" }
+  | { readonly type: "text"; readonly text: string }
+  /** A list or record: its JSON, compact. */
+  | { readonly type: "json"; readonly text: string }
+
+export const shownValue = (value: unknown): ShownValue => {
+  if (value === null || value === undefined || value === "") return { type: "none" }
+  if (typeof value === "boolean") return { type: value ? "yes" : "no" }
+  if (typeof value === "string") return { type: "text", text: value }
+  if (typeof value === "number" || typeof value === "bigint") return { type: "text", text: String(value) }
+  return { type: "json", text: JSON.stringify(value) }
+}
+
+/** JSON longer than this is collapsed behind its first characters. */
+export const JSON_COLLAPSED_AT = 80
