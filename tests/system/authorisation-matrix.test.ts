@@ -72,6 +72,9 @@ describe.each(accessTable.flatMap((row) => row.cases.map((testCase) => ({ row, t
       } else if (testCase.refused && principal !== "anonymous") {
         expect(status, context).toBe(testCase.refused.status)
         expect(body?.internal_code, context).toBe(testCase.refused.code)
+      } else if (testCase.refusedReaders && projectReaders.includes(principal)) {
+        expect(status, context).toBe(testCase.refusedReaders.status)
+        expect(body?.internal_code, context).toBe(testCase.refusedReaders.code)
       } else if (testCase.hidden && principal !== "anonymous" && !projectReaders.includes(principal)) {
         expect(status, context).toBe(testCase.hidden.status)
         expect(body?.internal_code, context).toBe(testCase.hidden.code)

@@ -94,8 +94,16 @@ const isRouterNotFound = (answer: ApiAnswer) =>
 
 const { resolve, mismatch } = schemaChecks(() => doc)
 
-/** Sensible values for a documented query parameter, so a GET with it answers 200. */
-const queryValues = (param: any): string[] => {
+/** Values of a path's own query parameters, where the same name means something else elsewhere. */
+const PATH_QUERY_VALUES: Record<string, Record<string, string[]>> = {
+  // The project diff's points: the working state against itself (a time before the project is a 404).
+  "/1.2/profile/projects/{id}/diff": { from: ["now"], to: ["now"] },
+}
+
+/** Sensible values for a documented query parameter (of `path`), so a GET with it answers 200. */
+const queryValues = (param: any, path = ""): string[] => {
+  const own = PATH_QUERY_VALUES[path]?.[param.name]
+  if (own) return own
   if (param.schema.enum) return param.schema.enum
   if (param.name === "access_token") return [running.api.token!]
   if (param.schema.type === "boolean") return ["true", "false"]
@@ -109,11 +117,15 @@ const queryValues = (param: any): string[] => {
     return [String(ids[byPrefix[target] ?? ""] ?? ids[byPrefix[prefix ?? ""] ?? "projects"])]
   }
   if (param.schema.type === "string" && param.name in IFC_SEARCH_VALUES) return [IFC_SEARCH_VALUES[param.name]!]
+  if (param.schema.type === "string" && param.name in HISTORY_VALUES) return [HISTORY_VALUES[param.name]!]
   return ["Prozess"]
 }
 
 /** Names the IFC pickers' searches know in every version (an unknown one is a 400 UNKNOWN_IFC_NAME). */
 const IFC_SEARCH_VALUES: Record<string, string> = { q: "wall", under: "IfcElement", entity: "IfcWall", pset: "Pset_WallCommon", predefined_type: "SOLIDWALL" }
+
+/** The timeline's time span (ISO 8601 days) and a cursor (an older position than any: the page is empty, still 200). */
+const HISTORY_VALUES: Record<string, string> = { from: "2020-01-01", to: "2999-12-31", cursor: "1" }
 
 /** Query parameters that only come in pairs (a diff's two sides): each is sent with its partner, on the bare path. */
 const PAIRED: Record<string, Record<string, { partner: string; of: string }>> = {
@@ -132,14 +144,14 @@ const withParam = (path: string, target: string, name: string, value: string) =>
 }
 
 /** The path with its required query parameters, each with its first documented value. */
-const withRequired = (path: string, operation: any) => {
+const withRequired = (path: string, operation: any, template = path) => {
   const pairs = PAIRED[path]
   if (pairs) {
     const [name, value] = Object.entries(pairs)[0]!
     return withParam(path, path, name, String(value))
   }
   const required = (operation.parameters ?? []).filter((p: any) => p.in === "query" && p.required)
-  return required.length === 0 ? path : `${path}?${required.map((p: any) => `${p.name}=${encodeURIComponent(queryValues(p)[0]!)}`).join("&")}`
+  return required.length === 0 ? path : `${path}?${required.map((p: any) => `${p.name}=${encodeURIComponent(queryValues(p, template)[0]!)}`).join("&")}`
 }
 
 const concrete = (path: string) => {
@@ -310,7 +322,7 @@ describe("the OpenAPI document", () => {
     const { api } = running
     for (const { path, method, operation } of operations()) {
       if (method !== "get" || catalogued(path, method).stream) continue
-      const target = withRequired(concrete(path), operation)
+      const target = withRequired(concrete(path), operation, path)
       const media = catalogued(path, method).media
       /** A JSON answer satisfies its schema; a file answer is of a documented media type and not empty. */
       const expectShape = (answer: ApiAnswer, url: string) => {
@@ -323,7 +335,7 @@ describe("the OpenAPI document", () => {
       expect(plain.status, `GET ${target}: ${JSON.stringify(plain.body)}`).toBe(200)
       expectShape(plain, target)
       for (const param of operation.parameters.filter((p: any) => p.in === "query")) {
-        for (const value of queryValues(param)) {
+        for (const value of queryValues(param, path)) {
           const url = withParam(path, target, param.name, value)
           const answer = await api.get(url)
           expect(answer.status, `GET ${url}: ${JSON.stringify(answer.body)}`).toBe(200)

@@ -1,4 +1,4 @@
-/** @module The endpoint catalogue's entries for the exports (IDS, the Excel profile, reports) and a project's documents (issue 10; docs/exports.md). */
+/** @module The endpoint catalogue's entries for the exports (IDS, the Excel profile, reports), a project's documents (issue 10; docs/exports.md) and its timeline (issue 11). */
 import { Schema } from "effect"
 import { DOCUMENT_MEDIA_TYPE_LIST, DOCUMENT_MEDIA_TYPES } from "../documents/document-media-types"
 import { DocumentAnswer, DocumentDto } from "../dto/document-dto"
@@ -9,6 +9,7 @@ import { ProfileImportApplyAnswer, ProfileImportApplyBody } from "../bodies/prof
 import { JobSubmitted } from "../dto/job-dto"
 import { IFC_VERSIONS } from "../ifc/ifc-versions"
 import { choice, type Endpoint, id, READ_ERRORS, WRITE_ERRORS } from "./endpoint-kit"
+import { historyEndpoints } from "../history/history-endpoints"
 
 /** The media types of an export's file: IDS, a zip of IDS files, the Excel profile and report, the PDF report. */
 export const EXPORT_FILE_MEDIA_TYPES = [DOCUMENT_MEDIA_TYPES.xml, DOCUMENT_MEDIA_TYPES.ifcZip, DOCUMENT_MEDIA_TYPES.xlsx, DOCUMENT_MEDIA_TYPES.pdf] as const
@@ -87,4 +88,5 @@ export const exportEndpoints: readonly Endpoint[] = [
     query: [{ ...id("doc_pro_id", "The project."), required: true }, { name: "doc_name", type: "string", description: "The document's name (at most 200 characters; blank: «Dokument»).", required: true, maxLength: 200 }],
   },
   { method: "delete", path: "/1.2/profile/documents/{id}", summary: "Remove a document (writers of its project); its file stays in the project's history", tag: "Documents", auth: true, answer: Schema.Struct({ doc_id: Schema.Int, deleted: Schema.Boolean }), status: 200, errors: WRITE_ERRORS },
+  ...historyEndpoints,
 ]

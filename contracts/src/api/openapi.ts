@@ -9,6 +9,7 @@ import { type Endpoint, endpoints } from "./endpoints"
 const statusText: Record<number, string> = {
   400: "Invalid input: malformed JSON, wrong types, or an id in the body that does not exist (or lies in a project the caller may not read) or belongs to another project (details per field).",
   401: "Not authenticated (AUTH_NO_TOK, AUTH_INV_TOK, AUTH_EXP_TOK), login failed (AUTH) or not permitted (AUTH_PRO).",
+  403: "Readable, but not permitted with the caller's role (HISTORY_FORBIDDEN: a project's history needs the role auditor or more).",
   404: "Unknown id. An entity inside a project the caller may not read is answered the same way.",
   409: "Refused by a rule (a name taken, a role still linked, a milestone not empty) or a concurrent change.",
   413: "The body is too large (BODY_TOO_LARGE), or the picture (IMAGE_TOO_LARGE).",

@@ -195,5 +195,7 @@ export const HISTORY_RULES: Record<ProjectEventType, Rule> = {
   RequirementRemoved: deleted("requirement", "requirementId"),
   DocumentAdded: created("document", "documentId"),
   DocumentRemoved: deleted("document", "documentId"),
+  // A published version is never changed or deleted: one created entry with its number, title and note.
+  ProjectVersionPublished: created("version", "versionId"),
 }
 

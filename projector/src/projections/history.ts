@@ -113,13 +113,13 @@ const remembered = (fields: Fields): Fields => {
 const previous = (known: Fields | null, fields: Fields, stated: Fields = {}): Fields =>
   Object.fromEntries(Object.keys(fields).map((field) => [field, field in stated ? stated[field] : (known?.[field] ?? null)]))
 
-/** What an entity reads as: its name (a classification item's code and name), or a title. */
+/** What an entity reads as: its name (a classification item's code and name), or a title; a version untitled by its number. */
 const nameOf = (fields: Fields | null): string | null => {
   const text = (field: string) => (typeof fields?.[field] === "string" ? (fields[field] as string) : null)
   const name = text("name")
   const code = text("code")
   if (code !== null && name !== null) return `${code} ${name}`
-  return name ?? code ?? text("title")
+  return name ?? code ?? text("title") ?? (typeof fields?.number === "number" ? `v${fields.number}` : null)
 }
 
 /** One event → its timeline row and the changes of the remembered fields, applied to `state` as well. */

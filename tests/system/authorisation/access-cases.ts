@@ -29,6 +29,8 @@ export type Case = {
   readonly shows?: (body: any, world: World) => boolean
   /** What a signed-in caller who is not allowed gets, when not 401 AUTH_PRO (a job is someone else's: 404). */
   readonly refused?: { readonly status: number; readonly code: string }
+  /** What a caller who reads P but may not do this gets, when not 401 AUTH_PRO (P's history: 403). */
+  readonly refusedReaders?: { readonly status: number; readonly code: string }
   /** Live streams: check the status and headers only. */
   readonly stream?: true
   /**

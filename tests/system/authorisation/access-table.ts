@@ -7,6 +7,7 @@
 import { unique } from "../../support/profile-fixtures"
 import { appAdmins, cancelledJob, completedExport, containsId, contentRows, created, emailLookup, everyone, fixed, HIDDEN, idleJob, jobNotFound, licensed, licensedProjectAdmins, naming, nonEmpty, one, organisationAdmins, organisationMembers, projectAdmins, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
 import { catalogueAccessRows } from "./catalogue-access-rows"
+import { historyAccessRows } from "./history-access-rows"
 import { grant, TINY_JPEG, type World } from "./world"
 
 export { type Case, NO_SUCH_ID, projectReaders, type Request, type Row } from "./access-cases"
@@ -23,6 +24,8 @@ export const accessTable: readonly Row[] = [
   { method: "get", path: "/status/info", cases: [one("", everyone, fixed("/status/info"))] },
   { method: "get", path: "/1.2/status/info", cases: [one("", everyone, fixed("/1.2/status/info"))] },
   { method: "get", path: "/1.2/openapi.json", cases: [one("", everyone, fixed("/1.2/openapi.json"))] },
+  // — the event log's tamper evidence (docs/audit.md): app admins, and holders of the role auditor on a project
+  { method: "get", path: "/1.2/audit/verify", cases: [one("", ["auditor", "appAdmin"], fixed("/1.2/audit/verify"))] },
   // — auth: open calls answer everyone alike; only the password change needs a session
   { method: "post", path: "/1.2/auth/login", cases: [one("unknown credentials", everyone, () => ({ url: "/1.2/auth/login", body: { usr_email: `${unique("unbekannt").replace(" ", "-")}@example.ch`, usr_pw: "falsch-falsch" } }), { status: 401 })] },
   { method: "post", path: "/1.2/auth/refresh", cases: [one("a forged token", everyone, fixed("/1.2/auth/refresh", { refresh_token: "nicht.gueltig.x" }), { status: 401 })] },
@@ -243,4 +246,5 @@ export const accessTable: readonly Row[] = [
   }),
   // — the data catalogue of P
   ...catalogueAccessRows,
+  ...historyAccessRows,
 ]
