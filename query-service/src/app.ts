@@ -46,6 +46,7 @@ import { requirementRoutes } from "./resources/catalogue/requirement-routes"
 import { listRoutes } from "./resources/catalogue/list-routes"
 import { LIST_KINDS, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
 import { userRoutes } from "./resources/users/user-routes"
+import { versionRoutes } from "./resources/versions/version-routes"
 
 /** The reads' shared parts, for a process that runs the query side's jobs beside the app (query-jobs.ts). */
 export { createQueryDeps } from "./resources/query-deps"
@@ -93,6 +94,8 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .use(readsOnly(asOfReads(deps, deps.asOf)))
     .route("/projects", projectRoutes(deps))
     .route("/projects", permissionRoutes(deps))
+    // A version's reads are the project's reads as of its position: answered by this app itself.
+    .route("/projects", versionRoutes(deps, (request): Promise<Response> => Promise.resolve(app.fetch(request))))
     .route("/projects", idsZipRoutes(deps, "project"))
     .route("/projects", reportRoutes(deps, "project"))
     .route("/projects", excelProfileRoutes(deps))
@@ -154,7 +157,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
   const statusInfo = async () => ({ api_version: API_VERSION, default_project_id: await defaultProjectId() }) satisfies StatusInfoDto
 
   // Reads carry no body; anything else that reaches this app is limited like the command service's calls.
-  const app = new Hono()
+  const app: Hono = new Hono()
     .use(requestSizeLimit())
     .get("/status/info", async (c) => c.json(await statusInfo()))
     .get("/1.2/status/info", async (c) => c.json(await statusInfo()))

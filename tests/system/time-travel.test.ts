@@ -5,31 +5,12 @@
  */
 import { describe, expect, it } from "vitest"
 import type { ApiClient } from "../support/stack"
-import { created, expectProblem, newActivity, newMilestone, newProcess, newProject, newRole, unique } from "../support/profile-fixtures"
+import { created, expectProblem, newProcess, newProject, unique } from "../support/profile-fixtures"
+import { buildProject, mappedIn } from "../support/rich-project"
 import { useMailingStack } from "../support/mailing-stack"
 import { invitePerson } from "../support/people"
 
 const { inbox, stack: running } = useMailingStack()
-
-const mappedIn = (entity: string) => [{ ifc_version: "IFC4", entity, predefined_type: null }]
-
-/** A project with a bit of everything: milestones, a process with an activity between two roles, a class, a property, a requirement. */
-const buildProject = async (api: ApiClient) => {
-  const project = await newProject(api, unique("Zeitreise"))
-  const milestone = await newMilestone(api, project.phases.planung, "Vorprojekt")
-  const second = await newMilestone(api, project.phases.planung, "Bauprojekt")
-  const process = await newProcess(api, milestone.mst_id, "Koordination")
-  const provider = await newRole(api, project.pro_id, "Architektur")
-  const receiver = await newRole(api, project.pro_id, "Bauherrschaft")
-  const activity = await newActivity(api, process.prc_id, "Modell liefern", { provider: provider.rop_id, receiver: receiver.rop_id })
-  const wall = created(await api.post("/1.2/profile/element_classes", { elc_pro_id: project.pro_id, elc_name: "Wand", elc_ifc: mappedIn("IfcWall") }), "class")
-  const property = created(await api.post("/1.2/profile/properties", { pty_pro_id: project.pro_id, pty_name: "Feuerwiderstand", pty_datatype: "text" }), "property")
-  const requirement = created(
-    await api.post("/1.2/profile/requirements", { req_act_id: activity.act_id, req_elc_id: wall.elc_id, req_name: "Wände", req_facets: [] }),
-    "requirement",
-  )
-  return { project, milestone, second, process, activity, wall, property, requirement }
-}
 
 type Built = Awaited<ReturnType<typeof buildProject>>
 

@@ -90,7 +90,7 @@ const referenceOf = async (now: SqlQuery, projectId: number): Promise<number | n
 }
 
 /** Where the log is cut for a project: the last position of its stream there, and of its reference project's. */
-const pointAt = async (deps: QueryDeps, asOf: AsOfDeps, projectId: number, cut: PositionCut): Promise<SnapshotPoint> => {
+export const pointAt = async (deps: QueryDeps, asOf: AsOfDeps, projectId: number, cut: PositionCut): Promise<SnapshotPoint> => {
   const referenceId = await referenceOf(deps.now, projectId)
   const [position, referencePosition] = await Promise.all([
     asOf.store.lastPositionAt(`project-${projectId}`, cut),
