@@ -1,5 +1,6 @@
 /** @module The query service's Hono app: every GET of the 1.2 API, live updates, status and the OpenAPI document. */
 import { documentRoutes } from "./resources/documents/document-routes"
+import { historyRoutes } from "./resources/history/history-routes"
 import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { idsRoutes, idsZipRoutes } from "./resources/exports/ids-routes"
 import { reportRoutes } from "./resources/reports/report-routes"
@@ -99,6 +100,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/projects", idsZipRoutes(deps, "project"))
     .route("/projects", reportRoutes(deps, "project"))
     .route("/projects", excelProfileRoutes(deps))
+    .route("/projects", historyRoutes(deps))
     .route("/phases", phaseRoutes(deps))
     .route("/milestones", milestoneRoutes(deps))
     .route("/processes", processRoutes(deps))
