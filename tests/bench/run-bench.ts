@@ -28,6 +28,7 @@ import { buildReadProject, measureBaselineRead, measureEntityRead, measureProjec
 import { rowsOfProjectionLag } from "./measure-projection-lag"
 import { measureRawInsert } from "./measure-raw-insert"
 import { measureRebuild, rowsOfRebuild } from "./measure-rebuild"
+import { measureVerify, rowsOfVerify } from "./measure-verify"
 import { measureTokenVerification, rowsOfTokenVerification } from "./measure-token-verification"
 import { measureMappingCheck, rowsOfMappingCheck } from "./measure-mapping-check"
 import { measureClassificationUpload, rowsOfClassificationUpload } from "./measure-classification-upload"
@@ -193,6 +194,12 @@ const main = async () => {
         `driver ${((1e6 * raw.cpu.driver) / (raw.perSecond * raw.cpu.wallSeconds)).toFixed(0)} µs`,
     )
     await rawDb.drop().catch(() => {})
+
+    // The tamper-evidence check over a log of its own, beside the raw insert rate, before the product runs.
+    progress("measuring the tamper-evidence check (npm run verify) over 200,000 events")
+    const verifyDb = await createTestDatabase(postgres.url, "bimp_bench_verify")
+    rows.push(...rowsOfVerify(await measureVerify(verifyDb.url, postgres.pid), raw))
+    await verifyDb.drop().catch(() => {})
 
     let postgresPid = postgres.pid
     if (PROFILE) {

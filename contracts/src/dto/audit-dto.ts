@@ -19,7 +19,7 @@ export const AuditVerificationDto = Schema.Struct({
   ok: Schema.Boolean,
   events: Schema.Int,
   streams: Schema.Int,
-  seconds: Schema.Number,
+  seconds: Schema.Finite,
   broken: Schema.Array(BrokenLinkDto),
 })
 export type AuditVerificationDto = typeof AuditVerificationDto.Type
