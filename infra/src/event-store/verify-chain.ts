@@ -16,6 +16,9 @@
  *   - `hash_mismatch`: the hash recomputed from the stored content differs: a stored field was changed.
  * Only the first broken link of a stream is reported (what follows a break says nothing more). A page
  * carries the last (stream, version, hash) into the next, so a stream split between pages is checked whole.
+ * On a PostgreSQL server the log is split into two ranges of whole streams checked side by side, each on a
+ * connection of its own (the hashing is CPU-bound: two cores, about twice the rate); PGlite runs one query
+ * at a time, so it gets one range.
  *
  * What no chain can show: the last events of a stream removed together with nothing after them. Runs
  * without a snapshot: events appended while it runs are checked when their page comes, or not at all.
@@ -51,13 +54,13 @@ export type VerifyProgress = {
   readonly broken: number
 }
 
-/** The client to check over; with its engine known, a PostgreSQL server is checked in two lanes at once. */
+/** The client to check over: its `engine`, when it has one, says whether lanes can run side by side (not on PGlite). */
 export type VerifiableSql = SqlQuery & Partial<Pick<SqlClient, "engine">>
 
 export type VerifyOptions = {
   /** Events per query (default 20,000). */
   readonly pageSize?: number
-  /** Ranges of streams checked side by side (default: 2 on a PostgreSQL server, 1 on PGlite). */
+  /** Ranges of whole streams checked side by side (default: 1 on PGlite, else 2). */
   readonly lanes?: number
   /** Called after each page. */
   readonly onProgress?: (progress: VerifyProgress) => void
