@@ -17,7 +17,7 @@ const { inbox, stack: running } = useMailingStack()
 const publish = async (api: ApiClient, projectId: number, body: object = {}) => {
   const answer = await api.post(`/1.2/profile/projects/${projectId}/versions`, body)
   expect(answer.status, JSON.stringify(answer.body)).toBe(201)
-  return answer.body as { ver_number: number; ver_position: number; ver_id: number }
+  return answer.body as { ver_number: number; ver_position: number; ver_id: number; ver_hash: string | null }
 }
 
 /** The names of the IDS files' specifications in a project's IDS zip. */
@@ -39,6 +39,14 @@ describe("published versions", () => {
     const published = await publish(api, b.project.pro_id, { ver_title: " Ausschreibung ", ver_note: "Für die Submission" })
     expect(published).toMatchObject({ ver_number: 1, ver_title: "Ausschreibung", ver_note: "Für die Submission", ver_pro_id: b.project.pro_id })
     expect(published.ver_position).toBe(api.position - 1)
+    // Its hash is the log's tamper-evident hash of the last event it shows.
+    const [last] = await running.stack.db.sql.query<{ h: string }>(
+      "SELECT encode(hash, 'hex') AS h FROM events WHERE stream_id = $1 AND global_position <= $2 ORDER BY stream_version DESC LIMIT 1",
+      [`project-${b.project.pro_id}`, published.ver_position],
+    )
+    expect(published.ver_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(published.ver_hash).toBe(last!.h)
+    expect((await api.get(`${path}/versions`)).body[0].ver_hash).toBe(published.ver_hash)
 
     expect((await api.patch(`/1.2/profile/milestones/${b.milestone.mst_id}`, { mst_name: "Vorprojekt (neu)" })).status).toBe(200)
     expect((await api.patch(path, { pro_name: "Später umbenannt" })).status).toBe(200)

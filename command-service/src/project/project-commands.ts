@@ -254,7 +254,7 @@ export type AddDocument = { type: "AddDocument" } & DocumentFields
 export type RemoveDocument = { type: "RemoveDocument"; documentId: number }
 export type DocumentCommand = AddDocument | RemoveDocument
 /** Publish the project's current state as its next version (issue 11); refused when nothing changed since the last. */
-export type PublishVersion = { type: "PublishVersion"; title: string | null; note: string | null; chainHash?: string }
+export type PublishVersion = { type: "PublishVersion"; title: string | null; note: string | null }
 
 /**
  * Applies an Excel profile's preview (profile-import/): the workbook is planned again on the state it is decided

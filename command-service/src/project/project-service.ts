@@ -92,6 +92,11 @@ export class ProjectService {
     return (await this.load(projectId)).state
   }
 
+  /** The tamper-evident hash of the project stream's last event at or before `position` (a published version's). */
+  hashAt(projectId: number, position: number): Promise<string | null> {
+    return this.store.hashAt(projectStreamId(projectId), position)
+  }
+
   /** The global position of the project's last event as this service knows it (0: none). */
   async lastPosition(projectId: number): Promise<number> {
     return (await this.load(projectId)).lastPosition

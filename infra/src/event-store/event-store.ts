@@ -133,6 +133,11 @@ export interface EventStore {
    * `time` (ISO 8601); 0 when the stream had no event then.
    */
   lastPositionAt(streamId: string, cut: PositionCut): Promise<number>
+  /**
+   * The tamper-evident hash (hex SHA-256, docs/audit.md "Tamper evidence") of the stream's last event at or before
+   * `position`: it vouches for that event and every one before it in the stream. Null: no event, or none hashed.
+   */
+  hashAt(streamId: string, position: number): Promise<string | null>
   /** The position of the last committed event (0 for an empty log). */
   headPosition(): Promise<number>
 }

@@ -169,6 +169,13 @@ export const createSqlEventStore = (
       )
       return Number(rows[0]?.p ?? 0)
     },
+    async hashAt(streamId, position) {
+      const rows = await sql.query<{ h: string | null }>(
+        "SELECT encode(hash, 'hex') AS h FROM events WHERE stream_id = $1 AND global_position <= $2 ORDER BY stream_version DESC LIMIT 1",
+        [streamId, position],
+      )
+      return rows[0]?.h ?? null
+    },
     async lookupStream(key) {
       const rows = await sql.query<{ stream_id: string }>("SELECT stream_id FROM stream_keys WHERE key = $1", [key])
       return rows[0]?.stream_id

@@ -3,6 +3,6 @@ import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { Snapshots } from "@bimprofile/projector/as-of/snapshots"
 
 export type AsOfDeps = {
-  readonly store: Pick<EventStore, "lastPositionAt" | "lookupStream" | "readStreamsLean">
+  readonly store: Pick<EventStore, "lastPositionAt" | "lookupStream" | "readStreamsLean" | "hashAt">
   readonly snapshots: Snapshots
 }

@@ -23,7 +23,6 @@ export const publishVersion = (cmd: PublishVersion, state: ProjectState, ids: Id
       number: state.versions.count + 1,
       title: trimmedOrNull(cmd.title),
       note: trimmedOrNull(cmd.note),
-      ...(cmd.chainHash !== undefined && { chainHash: cmd.chainHash }),
     },
   })
 }

@@ -20,6 +20,8 @@ export const versionRoutes = new Hono<CommandEnv>().post("/:id/versions", jsonBo
   const outcome = await executeAsCaller(c, projectId, command, (_state, events) => events.find((e) => e.type === "ProjectVersionPublished")!.data as Published)
   if (!outcome.ok) throw problemOf(outcome.error)
   const published = outcome.answer
+  // The version's own event is the last the command appended; it shows everything before it.
+  const position = outcome.position - 1
   c.header("X-Position", String(outcome.position))
   const answer: VersionAnswer = {
     ver_id: published.versionId,
@@ -27,9 +29,8 @@ export const versionRoutes = new Hono<CommandEnv>().post("/:id/versions", jsonBo
     ver_number: published.number,
     ver_title: published.title,
     ver_note: published.note,
-    // The version's own event is the last the command appended; it shows everything before it.
-    ver_position: outcome.position - 1,
-    ver_hash: published.chainHash ?? null,
+    ver_position: position,
+    ver_hash: await c.get("projects").hashAt(projectId, position),
   }
   return c.json(answer, 201)
 })

@@ -3,7 +3,8 @@
  * history published under the next number, for contracts to cite ("what was required at version 3"). The
  * version shows the project as of the event just before this one — everything its stream held then — and
  * never changes after (time travel folds exactly those events). Its semantic version is derived from the
- * diff to the version before (docs/audit.md "Published versions"), so the fact carries only what was decided.
+ * diff to the version before, and its hash is the tamper-evident hash of the last event it shows (docs/audit.md
+ * "Published versions"): the fact carries only what was decided.
  */
 import { Schema } from "effect"
 import { defineEvent } from "../define-event"
@@ -14,11 +15,6 @@ export const ProjectVersionPublished = defineEvent("ProjectVersionPublished", {
   number: Schema.Int,
   title: Schema.NullOr(Schema.String),
   note: Schema.NullOr(Schema.String),
-  /**
-   * The tamper-evident hash of the project stream's last event the version shows (docs/audit.md "Tamper
-   * evidence"): anyone can check the version against the log. Absent when the log had no hashes.
-   */
-  chainHash: Schema.optionalKey(Schema.String),
 })
 
 export const versionEvents = [ProjectVersionPublished] as const

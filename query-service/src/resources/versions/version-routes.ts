@@ -41,9 +41,12 @@ export const versionRoutes = (deps: QueryDeps, forward: (request: Request) => Pr
       const projectId = pathId(c)
       await loadView(deps, c.get("viewer"), projectId, { rows: {} })
       const [versions] = await Promise.all([readVersions(deps, projectId), deps.users.refreshIfStale()])
-      const semvers = await semversOf(deps, projectId, versions.map((v) => ({ number: v.data.number, position: v.data.position })))
+      const [semvers, hashes] = await Promise.all([
+        semversOf(deps, projectId, versions.map((v) => ({ number: v.data.number, position: v.data.position }))),
+        Promise.all(versions.map((v) => deps.asOf.store.hashAt(`project-${projectId}`, v.data.position))),
+      ])
       const answer: VersionDto[] = versions
-        .map(({ id, data }) => {
+        .map(({ id, data }, i) => {
           const semver = semvers.get(data.number)!
           return {
             ver_id: id,
@@ -52,7 +55,7 @@ export const versionRoutes = (deps: QueryDeps, forward: (request: Request) => Pr
             ver_title: data.title,
             ver_note: data.note,
             ver_position: data.position,
-            ver_hash: data.chainHash ?? null,
+            ver_hash: hashes[i] ?? null,
             ver_semver: semver.semver,
             ver_bump: semver.bump,
             ver_major_changes: semver.major,
