@@ -1,8 +1,8 @@
 /**
  * @module What one timeline entry changed, field by field, as a reader reads it: the fields of `before` and `after`
  * (the event's field names) in a stable order, each with its value before and after. Values are shown as text:
- * a text as it is, a number, yes/no, none; an id of another entity stays its number; a list or record as compact
- * JSON (collapsed when long, components/field-change-row.tsx).
+ * a text as it is, a number, yes/no, none, a list of plain values joined by commas; an id of another entity stays
+ * its number; anything else as compact JSON (collapsed when long, components/field-change-list.tsx).
  */
 import type { HistoryItem } from "@bimprofile/contracts/history/history-item"
 
@@ -42,6 +42,9 @@ export const shownValue = (value: unknown): ShownValue => {
   if (typeof value === "boolean") return { type: value ? "yes" : "no" }
   if (typeof value === "string") return { type: "text", text: value }
   if (typeof value === "number" || typeof value === "bigint") return { type: "text", text: String(value) }
+  // A short list of plain values (roles, IFC versions) reads as a list, not as code.
+  if (Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === "string" || typeof entry === "number"))
+    return { type: "text", text: value.join(", ") }
   return { type: "json", text: JSON.stringify(value) }
 }
 

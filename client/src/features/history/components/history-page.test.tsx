@@ -52,7 +52,7 @@ const created = item(1200, {
   kind: "created",
   event_type: "ProcessCreated",
   before: null,
-  after: { name: "Tragwerk planen", shortName: "TWP", ifcVersions: ["IFC4", "IFC4X3_ADD2"] },
+  after: { name: "Tragwerk planen", shortName: "TWP", ifcVersions: ["IFC4", "IFC4X3_ADD2"], colour: "blau", layout: { x: 1 } },
 })
 const deleted = item(1100, { time: "2026-03-11T08:00:00.000Z", entity: "role", entity_id: 5, entity_name: "Bauherr", kind: "deleted", event_type: "RoleDeleted", before: { name: "Bauherr" }, after: null })
 
@@ -81,9 +81,12 @@ describe("HistoryPage", () => {
     expect(within(creation).getByText("Gelöschter Benutzer")).toBeDefined()
     expect(within(creation).getByRole("link", { name: "Tragwerk planen" }).getAttribute("href")).toBe("/projects/4/processes/12")
     expect(within(creation).getByText("Kurzname")).toBeDefined()
-    // A field the app has no word for is named as the event names it; a list is shown as JSON.
-    expect(within(creation).getByText("ifcVersions")).toBeDefined()
-    expect(within(creation).getByText('["IFC4","IFC4X3_ADD2"]')).toBeDefined()
+    // A list of plain values reads as a list; a field the app has no word for is named as the event names it;
+    // a record is shown as JSON.
+    expect(within(creation).getByText("IFC-Versionen")).toBeDefined()
+    expect(within(creation).getByText("IFC4, IFC4X3_ADD2")).toBeDefined()
+    expect(within(creation).getByText("colour")).toBeDefined()
+    expect(within(creation).getByText('{"x":1}')).toBeDefined()
     expect(creation.querySelector("del")).toBeNull()
 
     const removal = entryOf(1100)

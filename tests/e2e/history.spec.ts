@@ -1,0 +1,97 @@
+/**
+ * The project's history as a user works with it, in Chromium (issue 11): a milestone renamed on the dashboard
+ * shows in «Verlauf» with its name before → after; the timeline filtered and exported as CSV (a download, filtered
+ * as on screen); «Stand ansehen» on the milestone's creation shows the whole project as of then — the old name,
+ * the banner, no way to change anything, the point kept across sections — and «Zum aktuellen Stand» returns.
+ */
+import fs from "node:fs"
+import { describe, expect, it } from "vitest"
+import { newMilestone, newProject } from "../support/profile-fixtures"
+import { screenshot } from "./support/browser"
+import { JOURNEY_TIMEOUT_MS, logIn, settled, until, useJourney } from "./support/journey"
+
+const journey = useJourney()
+
+describe("project history", { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it("given a milestone renamed, then the timeline shows the change, filters and exports it, and «Stand ansehen» shows the project as it was, read-only, until «Zum aktuellen Stand»", async () => {
+    const api = await journey.api()
+    const project = await newProject(api, "Schulhaus Zeitreise")
+    await newMilestone(api, project.phases.konzeption, "Rohbau")
+    const { page } = await journey.open()
+    await logIn(page, journey.product.admin.email, journey.product.admin.password)
+
+    // Rename the milestone on the dashboard.
+    await page.goto(`/projects/${project.pro_id}/dashboard`)
+    await until(() => page.getByRole("listitem", { name: "Rohbau" }).isVisible()).toBe(true)
+    await settled(page)
+    await page.getByRole("button", { name: "Aktionen für «Rohbau»" }).click()
+    await page.getByRole("menuitem", { name: "Bearbeiten" }).click()
+    const dialog = page.getByRole("dialog", { name: "Meilenstein bearbeiten" })
+    await dialog.getByLabel("Name", { exact: true }).fill("Rohbau abgeschlossen")
+    await dialog.getByRole("button", { name: "Speichern" }).click()
+    await until(() => page.getByRole("listitem", { name: "Rohbau abgeschlossen" }).isVisible()).toBe(true)
+
+    // The timeline: the rename with the old name struck and the new one.
+    const nav = page.getByRole("navigation", { name: "Projektnavigation" })
+    await nav.getByRole("link", { name: "Verlauf" }).click()
+    await page.waitForURL(`**/projects/${project.pro_id}/history`)
+    await until(() => page.getByRole("heading", { name: "Verlauf", level: 2 }).isVisible()).toBe(true)
+    const renamed = page.getByRole("article").filter({ hasText: "Geändert" }).filter({ hasText: "Meilenstein" }).first()
+    await until(() => renamed.isVisible()).toBe(true)
+    expect(await renamed.locator("del").allTextContents()).toContain("Rohbau")
+    expect(await renamed.locator("ins").allTextContents()).toContain("Rohbau abgeschlossen")
+    await settled(page)
+    await screenshot(page, "history")
+
+    // Only the milestone's changes, then only changes.
+    await page.getByLabel("Eintrag").selectOption({ label: "Meilenstein" })
+    await page.waitForURL(/entity=milestone/)
+    const entries = page.getByRole("article")
+    await until(() => entries.count()).toBe(2)
+    await page.getByLabel("Art").selectOption({ label: "Geändert" })
+    await page.waitForURL(/kind=changed/)
+    await until(() => entries.count()).toBe(1)
+    await settled(page)
+    await screenshot(page, "history-filtered")
+
+    // The audit export, filtered as on screen.
+    await page.getByRole("button", { name: "Exportieren" }).click()
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: /CSV/ }).click()])
+    expect(csv.suggestedFilename()).toMatch(/^verlauf-Schulhaus Zeitreise-\d{4}-\d{2}-\d{2}\.csv$/)
+    const text = fs.readFileSync((await csv.path())!, "utf8")
+    expect(text).toContain("Rohbau abgeschlossen")
+    expect(text).not.toMatch(/;Erstellt;/)
+
+    // As of the milestone's creation: the old name, the banner, nothing to change.
+    await page.getByLabel("Art").selectOption({ label: "Erstellt" })
+    await until(() => entries.count()).toBe(1)
+    await entries.first().getByRole("button", { name: "Stand ansehen" }).click()
+    await page.waitForURL(new RegExp(`/projects/${project.pro_id}/dashboard\\?as_of=\\d+$`))
+    const banner = page.getByRole("status", { name: "Zeitreise" })
+    await until(() => banner.textContent()).toMatch(/^Sie sehen den Stand vom \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(Position \d+\) — nur lesen/)
+    await until(() => page.getByRole("listitem", { name: "Rohbau" }).isVisible()).toBe(true)
+    expect(await page.getByRole("listitem", { name: "Rohbau abgeschlossen" }).count()).toBe(0)
+    for (const name of ["Bearbeiten", "Projekt löschen", "Meilenstein hinzufügen", "Aktionen für «Rohbau»"]) expect(await page.getByRole("button", { name, exact: true }).count(), name).toBe(0)
+    await settled(page)
+    await screenshot(page, "time-travel-dashboard")
+
+    // The point is kept across the project's sections; the «Zeitreise» picker offers the way back too.
+    await nav.getByRole("link", { name: "Prozesse" }).click()
+    await page.waitForURL(new RegExp(`/projects/${project.pro_id}/processes\\?as_of=\\d+$`))
+    await until(() => banner.isVisible()).toBe(true)
+    await page.getByRole("button", { name: "Zeitreise" }).click()
+    const picker = page.getByRole("form", { name: "Früheren Stand ansehen" })
+    // Opened: its opening animation done (it grows from the button).
+    await until(async () => (await picker.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(320)
+    await screenshot(page, "time-travel-picker")
+    await page.keyboard.press("Escape")
+
+    // Back to now: the new name, no banner, editing again.
+    await banner.getByRole("button", { name: "Zum aktuellen Stand" }).click()
+    await page.waitForURL(new RegExp(`/projects/${project.pro_id}/processes$`))
+    await nav.getByRole("link", { name: "Dashboard" }).click()
+    await until(() => page.getByRole("listitem", { name: "Rohbau abgeschlossen" }).isVisible()).toBe(true)
+    expect(await banner.count()).toBe(0)
+    expect(await page.getByRole("button", { name: "Aktionen für «Rohbau abgeschlossen»" }).count()).toBe(1)
+  })
+})
