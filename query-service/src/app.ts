@@ -26,6 +26,7 @@ import type { JobNoticeSource } from "./live/live-jobs"
 import type { PositionWatcher } from "./middleware/position-watcher"
 import { waitForPosition } from "./middleware/wait-for-position"
 import { activityRoutes } from "./resources/activities/activity-routes"
+import { diffRoutes } from "./resources/diff/diff-routes"
 import { auditRoutes } from "./resources/audit/audit-routes"
 import { codeRoutes } from "./resources/codes/code-routes"
 import { ifcRoutes } from "./resources/ifc/ifc-routes"
@@ -100,6 +101,7 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .route("/projects", idsZipRoutes(deps, "project"))
     .route("/projects", reportRoutes(deps, "project"))
     .route("/projects", excelProfileRoutes(deps))
+    .route("/projects", diffRoutes(deps))
     .route("/projects", historyRoutes(deps))
     .route("/phases", phaseRoutes(deps))
     .route("/milestones", milestoneRoutes(deps))

@@ -6,6 +6,7 @@
 import { Schema } from "effect"
 import { choice, type Endpoint, flag, id, type QueryParam, READ_ERRORS, WRITE_ERRORS } from "./endpoint-kit"
 import { EXPORT_FILE_MEDIA_TYPES, exportEndpoints } from "./export-endpoints"
+import { versionEndpoints, withAsOf } from "./as-of-endpoints"
 
 export type { Endpoint, QueryParam }
 import { ActivityDto } from "../dto/activity-dto"
@@ -39,6 +40,7 @@ import { ElementTypeDto } from "../dto/element-type-dto"
 import { ClassPropertyDto, PropertyDto, TypePropertyDto } from "../dto/property-dto"
 import { ValueListAnswer, ValueListDto } from "../dto/value-list-dto"
 import { RequirementAnswer, RequirementDiffDto, RequirementDto } from "../dto/requirement-dto"
+import { ProjectDiffDto } from "../history/diff-dto"
 import { CreateRequirementBody, PatchRequirementBody } from "../bodies/requirement-bodies"
 import { listBodies } from "../bodies/catalogue-list-bodies"
 import { LIST_KINDS, type ListKind, listKinds } from "../catalogue/list-kinds"
@@ -164,7 +166,7 @@ const catalogueListEndpoints = (kind: ListKind): Endpoint[] => {
   ]
 }
 
-export const endpoints: readonly Endpoint[] = [
+export const endpoints: readonly Endpoint[] = withAsOf([
   { method: "get", path: "/status/info", summary: "API version and default project", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/status/info", summary: "API version and default project (the same answer under the versioned base)", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/openapi.json", summary: "This document", tag: "Status", auth: false, answer: Schema.Unknown, status: 200, errors: [] },
@@ -304,6 +306,20 @@ export const endpoints: readonly Endpoint[] = [
   },
   ...exportEndpoints,
   {
+    method: "get", path: "/1.2/profile/projects/{id}/diff", tag: "Projects", auth: true, answer: ProjectDiffDto, status: 200, errors: READ_ERRORS,
+    summary:
+      "What differs in the project between two points: its items added, removed and changed (each changed field before → after), each classified major " +
+      "(a model check could turn from pass to fail: a new required requirement or facet, a restriction narrowed, an IFC mapping changed, a value removed …) " +
+      "or minor (names, descriptions, texts, the structure, requirements removed, restrictions widened), with a summary; docs/audit.md \"Diff\" has the rules. " +
+      "Only the project's own items (its reference project's change in that project's diff). For everyone who may read the project. " +
+      "A point before the project existed, or a published version it does not have, is a 404 naming the parameter. " +
+      "Two milestones' or activities' requirements: GET /1.2/profile/requirements/diff",
+    query: [
+      { name: "from", type: "string", required: true, maxLength: 40, description: "The point compared from: a position of the log (an integer ≥ 1), an ISO 8601 time (a date alone: the end of that day, UTC), a published version (v3) or now." },
+      { name: "to", type: "string", maxLength: 40, description: "The point compared to, written as from; now (the working state) when left out." },
+    ],
+  },
+  {
     method: "get", path: "/1.2/profile/requirements/diff", tag: "Requirements", auth: true, answer: RequirementDiffDto, status: 200, errors: READ_ERRORS,
     summary: "What differs between the requirements of two activities (from_act_id, to_act_id) or two milestones (from_mst_id, to_mst_id: all their activities' requirements): added, removed, changed — matched by element class, else by name",
     query: [
@@ -325,4 +341,5 @@ export const endpoints: readonly Endpoint[] = [
   },
   { method: "post", path: "/1.2/profile/jobs/{id}/cancel", summary: "Cancel a queued or running job (its starter; body {}); a running job stops at its next check", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
   { method: "post", path: "/1.2/profile/jobs/{id}/retry", summary: "Queue a failed or cancelled job again (its starter; body {})", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
-]
+  ...versionEndpoints,
+])

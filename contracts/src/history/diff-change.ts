@@ -4,48 +4,16 @@
  * could turn from pass to fail) or *minor* (docs/audit.md "Diff" has the rules). Schema-free, so the client
  * imports it without effect; the schema for the OpenAPI is diff-dto.ts.
  */
-import { LIST_KINDS, type ListKind } from "../catalogue/list-kinds"
+import { HISTORY_ENTITIES, type HistoryEntity } from "./history-item"
 
 /**
- * What a change is about: the timeline's words (history-item.ts) for the project's items, and the assignments of
- * a property to a class (`class_property`) or a type (`type_property`).
+ * What a change is about: the timeline's words (history-item.ts) for the project's items — not its permissions
+ * or published versions, which are no content — and the assignments of a property to a class (`class_property`)
+ * or a type (`type_property`). In this order the answer lists its changes.
  */
-export const DIFF_ENTITIES = [
-  "project",
-  "phase",
-  "milestone",
-  "process",
-  "activity",
-  "role",
-  "element_class",
-  "element_type",
-  "property",
-  "value_list",
-  "value_list_item",
-  ...LIST_KINDS.flatMap((kind) => [kind, `${kind}_item` as const]),
-  "requirement",
-  "document",
-  "class_property",
-  "type_property",
-] as const satisfies readonly string[]
-export type DiffEntity =
-  | "project"
-  | "phase"
-  | "milestone"
-  | "process"
-  | "activity"
-  | "role"
-  | "element_class"
-  | "element_type"
-  | "property"
-  | "value_list"
-  | "value_list_item"
-  | ListKind
-  | `${ListKind}_item`
-  | "requirement"
-  | "document"
-  | "class_property"
-  | "type_property"
+export type DiffEntity = Exclude<HistoryEntity, "permission" | "version"> | "class_property" | "type_property"
+const isDiffEntity = (entity: HistoryEntity): entity is Exclude<HistoryEntity, "permission" | "version"> => entity !== "permission" && entity !== "version"
+export const DIFF_ENTITIES: readonly DiffEntity[] = [...HISTORY_ENTITIES.filter(isDiffEntity), "class_property", "type_property"]
 
 export const DIFF_CHANGES = ["added", "removed", "changed"] as const
 export type DiffChangeKind = (typeof DIFF_CHANGES)[number]
