@@ -67,7 +67,12 @@ function Where() {
 }
 
 function LinkPage() {
-  return <Link to="/projects/4/documents">Zu den Dokumenten</Link>
+  return (
+    <>
+      <Link to="/projects/4/documents">Zu den Dokumenten</Link>
+      <Link to="/projects/5/documents">Zum anderen Projekt</Link>
+    </>
+  )
 }
 
 /** The project frame with two of its pages, under the app's (live) query client. */
@@ -148,6 +153,20 @@ describe("time travel in the project frame", () => {
     expect(await screen.findByText("Noch keine Dokumente")).toBeDefined()
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([THEN, DOCS_THEN])
     expect(screen.getByRole("status", { name: "Zeitreise" })).toBeDefined()
+  })
+
+  it("given a link to another project, then that project is shown as it is now", async () => {
+    const { calls } = stubApi({
+      [THEN]: { status: 200, body: project("Neubau alt") },
+      "GET /1.2/profile/projects/5?statistics=true": { status: 200, body: { ...project("Anderes Projekt"), pro_id: 5 } },
+      "GET /1.2/profile/documents?doc_pro_id=5": { status: 200, body: [] },
+    })
+    renderProject("/projects/4/links?as_of=1234")
+    fireEvent.click(await screen.findByRole("link", { name: "Zum anderen Projekt" }))
+    expect(await screen.findByRole("heading", { name: "Anderes Projekt" })).toBeDefined()
+    expect(where()).toBe("/projects/5/documents")
+    expect(screen.queryByRole("status", { name: "Zeitreise" })).toBeNull()
+    expect(calls.map((call) => call.path)).toEqual(["/1.2/profile/projects/4?statistics=true&as_of=1234", "/1.2/profile/projects/5?statistics=true", "/1.2/profile/documents?doc_pro_id=5"])
   })
 
   it("given live notices while the mode is on, then the as-of answers are not read again", async () => {

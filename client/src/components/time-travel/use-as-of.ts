@@ -5,7 +5,7 @@
  * («Zum aktuellen Stand», or the browser's back to a page shown as it is now).
  */
 import { useEffect, useRef } from "react"
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router-dom"
+import { useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from "react-router-dom"
 import { AS_OF_PARAM, parseAsOf, withAsOf } from "../../lib/time-travel"
 
 /** Navigation state of a move that leaves the point in time on purpose. */
@@ -18,17 +18,20 @@ export const useStickyAsOf = (): string | null => {
   const location = useLocation()
   const navigationType = useNavigationType()
   const navigate = useNavigate()
-  const remembered = useRef<string | null>(null)
+  const projectId = useParams().projectId
+  const remembered = useRef<{ projectId: string | undefined; asOf: string | null }>({ projectId, asOf: null })
   const inUrl = parseAsOf(params.get(AS_OF_PARAM))
-  // A link or redirect inside the project keeps the point; the browser's back/forward and «Zum aktuellen Stand» do not.
-  const asOf = inUrl ?? (navigationType !== "POP" && !leaves(location.state) ? remembered.current : null)
+  // A link or redirect inside the project keeps the point; the browser's back/forward, «Zum aktuellen Stand» and
+  // another project do not.
+  const kept = remembered.current.projectId === projectId && navigationType !== "POP" && !leaves(location.state) ? remembered.current.asOf : null
+  const asOf = inUrl ?? kept
 
   useEffect(() => {
-    remembered.current = asOf
+    remembered.current = { projectId, asOf }
     if (asOf !== null && inUrl === null) {
       void navigate({ pathname: location.pathname, search: withAsOf(location.search, asOf), hash: location.hash }, { replace: true, state: location.state })
     }
-  }, [asOf, inUrl, location, navigate])
+  }, [asOf, inUrl, location, navigate, projectId])
   return asOf
 }
 
