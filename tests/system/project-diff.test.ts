@@ -129,6 +129,29 @@ describe("GET /1.2/profile/projects/{id}/diff", () => {
     expect(byTime.body.summary).toEqual(byPosition.body.summary)
   })
 
+  it("between two published versions, and a version against the working state", async () => {
+    const { api } = running
+    const b = await buildProject(api)
+    const publish = async () => {
+      const answer = await api.post(`/1.2/profile/projects/${b.project.pro_id}/versions`, {})
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201)
+      return answer.body as { ver_number: number; ver_position: number }
+    }
+    const first = await publish()
+    ok(await api.patch(`/1.2/profile/requirements/${b.fire.req_id}`, { req_facets: [propertyFacet("FireRating", enumeration("EI60"))] }), "narrow the enumeration")
+    const second = await publish()
+    ok(await api.patch(`/1.2/profile/milestones/${b.milestone.mst_id}`, { mst_name: "Vorprojekt (neu)" }), "rename milestone")
+
+    const versions = await diff(api, b.project.pro_id, `from=v${first.ver_number}&to=v${second.ver_number}`)
+    expect(versions.status, JSON.stringify(versions.body)).toBe(200)
+    expect(versions.body.from).toMatchObject({ version: first.ver_number })
+    expect(versions.body.from.position).toBeLessThanOrEqual(first.ver_position)
+    expect(versions.body.to).toMatchObject({ version: second.ver_number })
+    expect(lines(versions.body)).toEqual([`requirement ${b.fire.req_id} changed major`])
+    const working = await diff(api, b.project.pro_id, `from=v${second.ver_number}`)
+    expect(lines(working.body)).toEqual([`milestone ${b.milestone.mst_id} changed minor`])
+  })
+
   it("refuses a malformed point (400 naming it), a missing from (400), a point before the project or a version it lacks (404)", async () => {
     const { api } = running
     const before = api.position
