@@ -23,13 +23,16 @@ export const historyPath = (projectId: number, filters: HistoryFilters, cursor: 
 export const getHistory = (projectId: number, filters: HistoryFilters, cursor: string | null) =>
   get<HistoryPage>(historyPath(projectId, filters, cursor), { quiet: true })
 
+/** Every timeline answer of a project (any filter), under the project's key: its removal drops them too. */
+export const historyKey = (projectId: number) => [...queryKeys.projectAll(projectId), "history"] as const
+
 /**
- * Under the project's key (a reconnect or the project's removal reaches it); no live notice names the history, so it
- * is read anew whenever the page opens — and by «Aktualisieren».
+ * Read anew whenever the page opens, by «Aktualisieren», and when the project changes (hooks/use-live-history.ts:
+ * no read model's live kind names the history).
  */
 export const useHistory = (projectId: number, filters: HistoryFilters) =>
   useInfiniteQuery({
-    queryKey: [...queryKeys.projectAll(projectId), "history", filters] as const,
+    queryKey: [...historyKey(projectId), filters] as const,
     queryFn: ({ pageParam }) => getHistory(projectId, filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,

@@ -15,7 +15,26 @@ import { catchSavedFiles } from "../../../testing/saved-files"
 import { testUser } from "../../../testing/test-user"
 import { HistoryPage } from "./history-page"
 
-beforeEach(() => updateSession({ accessToken: "token", user: testUser() }))
+/** The tab's live stream (lib/live-updates.ts), as a test drives it: `notify` sends a notice. */
+class LiveStream {
+  static current: LiveStream | undefined
+  onopen: (() => void) | null = null
+  onmessage: ((message: { data: string }) => void) | null = null
+  onerror: (() => void) | null = null
+  constructor() {
+    LiveStream.current = this
+  }
+  addEventListener() {}
+  close() {}
+  static notify(notice: { position: number; project_id: number | null; kinds: string[] }) {
+    LiveStream.current?.onmessage?.({ data: JSON.stringify(notice) })
+  }
+}
+
+beforeEach(() => {
+  updateSession({ accessToken: "token", user: testUser() })
+  vi.stubGlobal("EventSource", LiveStream)
+})
 afterEach(async () => {
   cleanup()
   vi.unstubAllGlobals()
@@ -159,6 +178,23 @@ describe("HistoryPage", () => {
     expect(entryOf(1100)).toBeDefined()
     expect(calls.map((call) => call.path)).toEqual([`${BASE}?limit=50`, `${BASE}?cursor=c-2&limit=50`])
     expect(screen.queryByRole("button", { name: "Ältere Änderungen laden" })).toBeNull()
+  })
+
+  it("given a change of the project while the page is open (live), then the timeline is read again and shows it on top; another project's is ignored", async () => {
+    const { calls } = stubApi({
+      [`GET ${BASE}?limit=50`]: [
+        { status: 200, body: { items: [created], next_cursor: null } },
+        { status: 200, body: { items: [renamed, created], next_cursor: null } },
+      ],
+    })
+    renderPage()
+    await screen.findByText("1 Änderung")
+    await waitFor(() => expect(LiveStream.current).toBeDefined())
+    LiveStream.notify({ position: 1300, project_id: 9, kinds: ["milestones"] })
+    LiveStream.notify({ position: 1301, project_id: 4, kinds: ["milestones"] })
+    await screen.findByText("2 Änderungen")
+    expect(entryOf(1234)).toBeDefined()
+    expect(calls).toHaveLength(2)
   })
 
   it("given no change yet, then the page says so", async () => {

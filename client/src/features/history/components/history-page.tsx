@@ -16,6 +16,7 @@ import { parseProjectId } from "../project-id"
 import { useHistory } from "../api/get-history"
 import { entityPageOf } from "../entity-pages"
 import { isErasedUser } from "../erased-user"
+import { useLiveHistory } from "../hooks/use-live-history"
 import { filtersFromSearch, hasFilters, type HistoryFilters, searchWithFilters } from "../history-filters"
 import { HistoryExportMenu } from "./history-export-menu"
 import { HistoryFilterBar, type SeenUser } from "./history-filter-bar"
@@ -37,6 +38,7 @@ function History({ projectId }: { projectId: number }) {
   const [search, setSearch] = useSearchParams()
   const filters = useMemo(() => filtersFromSearch(search), [search])
   const history = useHistory(projectId, filters)
+  useLiveHistory(projectId)
   // The frame has read the project: its name for the export's file, from the cache (no read of its own).
   const projectName = useQueryClient().getQueryData(projectQuery(projectId).queryKey)?.pro_name
   const travelTo = useTravelTo()
