@@ -82,13 +82,15 @@ type PageRow = {
  */
 const pageSql = (bounded: boolean) => `
 WITH page AS (
-  SELECT global_position, stream_id, stream_version, type, schema_version, recorded_at, data, metadata, hash, prev_hash
+  -- The hash is recomputed here, as the rows are read: the window below then carries no event content.
+  SELECT global_position, stream_id, stream_version, hash, prev_hash,
+         bimp_event_hash(prev_hash, global_position, stream_id, stream_version, type, schema_version, recorded_at, data, metadata) AS recomputed
     FROM events
    WHERE (stream_id, stream_version) > ($1::text, $2::integer) ${bounded ? "AND stream_id < $5::text" : ""}
    ORDER BY stream_id, stream_version
    LIMIT $4
 ), judged AS (
-  -- One SELECT with the window functions: its expressions are computed once per row (the hash is the cost).
+  -- One SELECT with the window functions: its expressions are computed once per row.
   SELECT stream_id, stream_version, global_position, hash,
          lag(stream_version) OVER w IS NULL AND (stream_id <> $1::text OR $2::integer = 0) AS starts_stream,
          lead(stream_version) OVER (ORDER BY stream_id, stream_version) IS NULL AS last_of_page,
@@ -100,8 +102,7 @@ WITH page AS (
                                ELSE stream_version <> 1 OR prev_hash <> '\\x'::bytea END
                      ELSE stream_version <> lag(stream_version) OVER w + 1 OR prev_hash IS DISTINCT FROM lag(hash) OVER w
                 END THEN 'chain_broken'
-           WHEN hash <> bimp_event_hash(prev_hash, global_position, stream_id, stream_version, type, schema_version, recorded_at, data, metadata)
-             THEN 'hash_mismatch'
+           WHEN hash <> recomputed THEN 'hash_mismatch'
          END AS problem
     FROM page
   WINDOW w AS (PARTITION BY stream_id ORDER BY stream_version)
