@@ -93,6 +93,13 @@ describe("the app start's early reads", () => {
     expect(calls.map((call) => call.path)).toEqual(["/status/info", `/1.2/user/users/${testUser().usr_id}?partial=true`, "/1.2/profile/projects/7?statistics=true"])
   })
 
+  it("given a project page shown as of an earlier point (?as_of=), then the project is not read early: the page reads it with as_of", () => {
+    signIn()
+    const { calls } = stubFetch(status, permissions)
+    startEarlyReads({ pathname: "/projects/7/dashboard", search: "?as_of=1234" })
+    expect(calls.map((call) => call.path)).toEqual(["/status/info", `/1.2/user/users/${testUser().usr_id}?partial=true`])
+  })
+
   it("given an answer taken once, then the next read of the same data is sent anew", async () => {
     signIn()
     const { calls } = stubFetch(status, permissions, projects, projects)

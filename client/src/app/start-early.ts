@@ -33,8 +33,10 @@ export const earlyPagesOf = (pathname: string): EarlyPage[] => {
   return DASHBOARD.test(path) ? ["project-layout", "dashboard"] : []
 }
 
-export const startEarlyReads = (location: Pick<Location, "pathname">) => {
+export const startEarlyReads = (location: Pick<Location, "pathname"> & { readonly search?: string }) => {
   const path = normalised(location.pathname)
+  // A project shown as of an earlier point (`?as_of=`, lib/time-travel.ts) is read with as_of: these reads would go unused.
+  const asOf = /[?&]as_of=/u.test(location.search ?? "")
   sendEarly(apiReads.statusInfo, "plain")
   const session = getSession()
   const signedIn = isLoggedIn(session) && session.user
@@ -43,7 +45,7 @@ export const startEarlyReads = (location: Pick<Location, "pathname">) => {
     sendEarly(apiReads.permissions(signedIn.usr_id), read)
     if (showsProjectList(path)) sendEarly(apiReads.projects, read)
     const projectId = Number(PROJECT_PAGE.exec(path)?.[1])
-    if (projectId > 0) {
+    if (projectId > 0 && !asOf) {
       sendEarly(apiReads.project(projectId), read)
       if (DASHBOARD.test(path)) sendEarly(apiReads.milestonePlan(projectId), read)
     }
