@@ -207,6 +207,14 @@ describe("the audit export", () => {
     expect(rows).toContainEqual(expect.arrayContaining(["Modifié", "name", "Vorprojekt", "Bauprojekt"]))
   })
 
+  it("writes a workbook in each of the four languages (a sheet name Excel accepts in each)", async () => {
+    for (const lang of ["de-CH", "fr-CH", "it-CH", "en"]) {
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load((await download("history.xlsx", `lang=${lang}`)).bytes.buffer as ArrayBuffer)
+      expect(book.worksheets[0]!.rowCount, lang).toBeGreaterThan(10)
+    }
+  })
+
   it("writes the filtered items as CSV: UTF-8 with BOM, semicolons, quoted where needed, German by default", async () => {
     const query = `usr_id=${writer.id}`
     const items: HistoryItem[] = (await walk(query, 200)).items

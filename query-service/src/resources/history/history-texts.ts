@@ -55,7 +55,7 @@ export const HISTORY_TEXTS: Readonly<Record<HistoryLanguage, HistoryTexts>> = {
   },
   en: {
     fileWord: "history",
-    sheet: "History",
+    sheet: "Timeline",
     headers: { position: "Position", time: "Time (UTC)", user: "User", entity: "Entity", entityId: "Id", entityName: "Name", kind: "Kind", field: "Field", before: "Before", after: "After" },
     entities: {
       project: "Project", phase: "Phase", milestone: "Milestone", process: "Process", activity: "Activity", role: "Role", permission: "Permission",
