@@ -26,8 +26,6 @@ export const accessTable: readonly Row[] = [
   { method: "get", path: "/1.2/openapi.json", cases: [one("", everyone, fixed("/1.2/openapi.json"))] },
   // — the event log's tamper evidence (docs/audit.md): app admins, and holders of the role auditor on a project
   { method: "get", path: "/1.2/audit/verify", cases: [one("", ["auditor", "appAdmin"], fixed("/1.2/audit/verify"))] },
-  // — the event log's tamper evidence (docs/audit.md): app admins, and holders of the role auditor on a project
-  { method: "get", path: "/1.2/audit/verify", cases: [one("", ["auditor", "appAdmin"], fixed("/1.2/audit/verify"))] },
   // — auth: open calls answer everyone alike; only the password change needs a session
   { method: "post", path: "/1.2/auth/login", cases: [one("unknown credentials", everyone, () => ({ url: "/1.2/auth/login", body: { usr_email: `${unique("unbekannt").replace(" ", "-")}@example.ch`, usr_pw: "falsch-falsch" } }), { status: 401 })] },
   { method: "post", path: "/1.2/auth/refresh", cases: [one("a forged token", everyone, fixed("/1.2/auth/refresh", { refresh_token: "nicht.gueltig.x" }), { status: 401 })] },
