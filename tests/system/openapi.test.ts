@@ -56,6 +56,9 @@ beforeAll(async () => {
     // A completed export of the project, whose file GET jobs/{id}/file answers.
     exportJob: await completedExport(project.pro_id),
   }
+  // A published version of all of the above (…/versions/{number}), and a point after it for `as_of` (time travel).
+  expect((await api.post(`/1.2/profile/projects/${project.pro_id}/versions`, { ver_title: "Erste" })).status).toBe(201)
+  ids.asOf = api.position
   const answer = await api.get("/1.2/openapi.json")
   expect(answer.status).toBe(200)
   expect(answer.headers.get("content-type")).toContain("application/json")
@@ -104,6 +107,7 @@ const PATH_QUERY_VALUES: Record<string, Record<string, string[]>> = {
 const queryValues = (param: any, path = ""): string[] => {
   const own = PATH_QUERY_VALUES[path]?.[param.name]
   if (own) return own
+  if (param.name === "as_of") return [String(ids.asOf)]
   if (param.schema.enum) return param.schema.enum
   if (param.name === "access_token") return [running.api.token!]
   if (param.schema.type === "boolean") return ["true", "false"]
@@ -136,10 +140,15 @@ const PAIRED: Record<string, Record<string, { partner: string; of: string }>> = 
     to_mst_id: { partner: "from_mst_id", of: "milestones" },
   },
 }
-/** The URL of a GET with one query parameter set: on top of the target, or with its partner on the bare path. */
-const withParam = (path: string, target: string, name: string, value: string) => {
+/**
+ * The URL of a GET with one query parameter set: on top of the target, or with its partner on the bare path.
+ * `as_of` needs a project: a list names its own with its `…_pro_id` parameter.
+ */
+const withParam = (path: string, target: string, name: string, value: string, operation?: any) => {
   const pair = PAIRED[path]?.[name]
   if (pair) return `${path}?${name}=${ids[pair.of]}&${pair.partner}=${ids[pair.of]}`
+  const project = name === "as_of" && !/\/\d+(\/|\?|$)|_id=/.test(target) ? (operation?.parameters ?? []).find((p: any) => p.in === "query" && /_pro_id$/.test(p.name)) : undefined
+  if (project) target = `${target}${target.includes("?") ? "&" : "?"}${project.name}=${ids.projects}`
   return `${target}${target.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`
 }
 
@@ -159,7 +168,7 @@ const concrete = (path: string) => {
   if (path.startsWith("/1.2/reference/projects/")) return path.replace("{id}", String(running.stack.referenceProjectId))
   if (path === "/1.2/profile/jobs/{id}/file") return path.replace("{id}", String(ids.exportJob))
   const resource = /^\/1\.2\/profile\/([a-z_]+)/.exec(path)?.[1]
-  return path.replace("{id}", String(ids[resource ?? ""] ?? 1))
+  return path.replace("{id}", String(ids[resource ?? ""] ?? 1)).replace("{number}", "1")
 }
 
 const catalogued = (path: string, method: string) => endpoints.find((e) => e.path === path && e.method === method)!
@@ -336,7 +345,7 @@ describe("the OpenAPI document", () => {
       expectShape(plain, target)
       for (const param of operation.parameters.filter((p: any) => p.in === "query")) {
         for (const value of queryValues(param, path)) {
-          const url = withParam(path, target, param.name, value)
+          const url = withParam(path, target, param.name, value, operation)
           const answer = await api.get(url)
           expect(answer.status, `GET ${url}: ${JSON.stringify(answer.body)}`).toBe(200)
           expectShape(answer, url)

@@ -6,6 +6,7 @@
 import { Schema } from "effect"
 import { choice, type Endpoint, flag, id, type QueryParam, READ_ERRORS, WRITE_ERRORS } from "./endpoint-kit"
 import { EXPORT_FILE_MEDIA_TYPES, exportEndpoints } from "./export-endpoints"
+import { versionEndpoints, withAsOf } from "./as-of-endpoints"
 
 export type { Endpoint, QueryParam }
 import { ActivityDto } from "../dto/activity-dto"
@@ -165,7 +166,7 @@ const catalogueListEndpoints = (kind: ListKind): Endpoint[] => {
   ]
 }
 
-export const endpoints: readonly Endpoint[] = [
+export const endpoints: readonly Endpoint[] = withAsOf([
   { method: "get", path: "/status/info", summary: "API version and default project", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/status/info", summary: "API version and default project (the same answer under the versioned base)", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/openapi.json", summary: "This document", tag: "Status", auth: false, answer: Schema.Unknown, status: 200, errors: [] },
@@ -340,4 +341,5 @@ export const endpoints: readonly Endpoint[] = [
   },
   { method: "post", path: "/1.2/profile/jobs/{id}/cancel", summary: "Cancel a queued or running job (its starter; body {}); a running job stops at its next check", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
   { method: "post", path: "/1.2/profile/jobs/{id}/retry", summary: "Queue a failed or cancelled job again (its starter; body {})", tag: "Jobs", auth: true, body: JobActionBody, answer: JobDto, status: 200, errors: WRITE_ERRORS },
-]
+  ...versionEndpoints,
+])

@@ -8,6 +8,7 @@ import { unique } from "../../support/profile-fixtures"
 import { appAdmins, cancelledJob, completedExport, containsId, contentRows, created, emailLookup, everyone, fixed, HIDDEN, idleJob, jobNotFound, licensed, licensedProjectAdmins, naming, nonEmpty, one, organisationAdmins, organisationMembers, projectAdmins, projectReaders, projectWriters, signedIn, type Row } from "./access-cases"
 import { catalogueAccessRows } from "./catalogue-access-rows"
 import { historyAccessRows } from "./history-access-rows"
+import { versionAccessRows } from "./version-access-rows"
 import { grant, TINY_JPEG, type World } from "./world"
 
 export { type Case, NO_SUCH_ID, projectReaders, type Request, type Row } from "./access-cases"
@@ -247,4 +248,5 @@ export const accessTable: readonly Row[] = [
   // — the data catalogue of P
   ...catalogueAccessRows,
   ...historyAccessRows,
+  ...versionAccessRows,
 ]

@@ -134,6 +134,8 @@ export const catalogueWriteCases = (f: Fixtures): Record<string, Case> => ({
     unknownId: 404,
     foreign: () => [{ body: { job_id: UNKNOWN, remove: true }, status: 400 }],
   },
+  // Publishing a version: a title and a note, both optional texts.
+  "POST /1.2/profile/projects/{id}/versions": { id: () => f.A.pro_id, valid: () => ({ ver_title: "Ausschreibung", ver_note: "Für die Submission" }), unknownId: 404 },
 })
 
 /** The write endpoints of one catalogue list kind (list-kinds.ts). */

@@ -66,14 +66,19 @@ export const versionRoutes = (deps: QueryDeps, forward: (request: Request) => Pr
         .reverse()
       return jsonAnswer(c, answer)
     })
-    .get("/:id/versions/:number{[0-9]+}", (c) => asOfVersion(c, deps, forward))
-    .get("/:id/versions/:number{[0-9]+}/*", (c) => asOfVersion(c, deps, forward))
+    .get("/:id/versions/:number", (c) => asOfVersion(c, deps, forward))
+    // The project's exports, as of the version.
+    .get("/:id/versions/:number/ids", (c) => asOfVersion(c, deps, forward))
+    .get("/:id/versions/:number/profile.xlsx", (c) => asOfVersion(c, deps, forward))
+    .get("/:id/versions/:number/report.pdf", (c) => asOfVersion(c, deps, forward))
+    .get("/:id/versions/:number/report.xlsx", (c) => asOfVersion(c, deps, forward))
 
 /** The project's read the path names below the version, answered as of the version's position. */
 const asOfVersion = async (c: Context<ViewerEnv>, deps: QueryDeps, forward: (request: Request) => Promise<Response>) => {
   const projectId = pathId(c)
   const number = c.req.param("number")!
   await loadView(deps, c.get("viewer"), projectId, { rows: {} })
+  if (!/^[0-9]{1,9}$/.test(number)) throw versionMissing(projectId, number)
   const [version] = await deps.now.query<{ position: string | number }>(
     "SELECT data->>'position' AS position FROM rm_versions WHERE pro_id = $1 AND (data->>'number')::int = $2",
     [projectId, Number(number)],
