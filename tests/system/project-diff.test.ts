@@ -156,7 +156,7 @@ describe("GET /1.2/profile/projects/{id}/diff", () => {
     const { api } = running
     const before = api.position
     const project = await newProject(api)
-    for (const bad of ["gestern", "0", "-3", "2026-13-45", "v", "v1x", "12abc"]) {
+    for (const bad of ["gestern", "0", "-3", "2026-13-45", "v", "v1x", "12abc", ""]) {
       const from = await diff(api, project.pro_id, `from=${encodeURIComponent(bad)}`)
       expectProblem(from, 400)
       expect(from.body.details?.from, bad).toMatch(/^from/)

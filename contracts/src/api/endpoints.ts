@@ -40,7 +40,7 @@ import { ElementTypeDto } from "../dto/element-type-dto"
 import { ClassPropertyDto, PropertyDto, TypePropertyDto } from "../dto/property-dto"
 import { ValueListAnswer, ValueListDto } from "../dto/value-list-dto"
 import { RequirementAnswer, RequirementDiffDto, RequirementDto } from "../dto/requirement-dto"
-import { ProjectDiffDto } from "../history/diff-dto"
+import { DiffPointParam, ProjectDiffDto } from "../history/diff-dto"
 import { CreateRequirementBody, PatchRequirementBody } from "../bodies/requirement-bodies"
 import { listBodies } from "../bodies/catalogue-list-bodies"
 import { LIST_KINDS, type ListKind, listKinds } from "../catalogue/list-kinds"
@@ -315,8 +315,8 @@ export const endpoints: readonly Endpoint[] = withAsOf([
       "A point before the project existed, or a published version it does not have, is a 404 naming the parameter. " +
       "Two milestones' or activities' requirements: GET /1.2/profile/requirements/diff",
     query: [
-      { name: "from", type: "string", required: true, maxLength: 40, description: "The point compared from: a position of the log (an integer ≥ 1), an ISO 8601 time (a date alone: the end of that day, UTC), a published version (v3) or now." },
-      { name: "to", type: "string", maxLength: 40, description: "The point compared to, written as from; now (the working state) when left out." },
+      { name: "from", type: "string", required: true, schema: DiffPointParam, description: "The point compared from: a position of the log (an integer ≥ 1), an ISO 8601 time (a date alone: the end of that day, UTC), a published version (v3) or now." },
+      { name: "to", type: "string", schema: DiffPointParam, description: "The point compared to, written as from; now (the working state) when left out." },
     ],
   },
   {

@@ -4,6 +4,14 @@ import { DIFF_CHANGES, DIFF_ENTITIES, DIFF_SEVERITIES, type ProjectDiffAnswer } 
 
 const Severity = Schema.Literals(DIFF_SEVERITIES)
 
+/**
+ * A point of `from=`/`to=` as the document says it: a position, an ISO 8601 time, a published version (v3) or now.
+ * A day or hour that does not exist (2026-02-31, 25:00) is refused with a 400 naming the parameter.
+ */
+export const DiffPointParam = Schema.String.check(
+  Schema.isPattern(/^\s*([0-9]{1,15}|[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?|[vV][0-9]{1,9}|[nN][oO][wW])\s*$/),
+)
+
 export const DiffFieldDto = Schema.Struct({ field: Schema.String, before: Schema.Unknown, after: Schema.Unknown, severity: Severity })
 
 export const DiffChangeDto = Schema.Struct({

@@ -22,11 +22,12 @@ const invalid = (name: DiffParameter, message: string, status: 400 | 404 = 400) 
 
 /** Reads `from` or `to`; absent: `fallback` (undefined: the parameter is required). */
 export const askedPoint = (name: DiffParameter, value: string | undefined, fallback?: AskedPoint): AskedPoint => {
-  if (value === undefined || value.trim() === "") {
+  if (value === undefined) {
     if (fallback) return fallback
     throw invalid(name, `${name} fehlt: ${FORMAT_TEXT(name)}`)
   }
   const text = value.trim()
+  if (text === "") throw invalid(name, FORMAT_TEXT(name))
   if (text.toLowerCase() === "now") return { now: true }
   const version = /^v(\d{1,9})$/i.exec(text)
   if (version) return { version: Number(version[1]) }
