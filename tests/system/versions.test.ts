@@ -4,6 +4,7 @@
  * changed since; each version's semantic version follows from the diff to the one before (major where a model
  * check could turn from pass to fail, minor otherwise); a version of nothing new is refused.
  */
+import ExcelJS from "exceljs"
 import JSZip from "jszip"
 import { describe, expect, it } from "vitest"
 import { invitePerson } from "../support/people"
@@ -21,10 +22,14 @@ const publish = async (api: ApiClient, projectId: number, body: object = {}) => 
 }
 
 /** The names of the IDS files' specifications in a project's IDS zip. */
-const specificationNames = async (api: ApiClient, path: string) => {
+const download = async (api: ApiClient, path: string) => {
   const answer = await fetch(`${api.baseUrl}${path}`, { headers: { Authorization: `Bearer ${api.token}` } })
   expect(answer.status, path).toBe(200)
-  const zip = await JSZip.loadAsync(await answer.arrayBuffer())
+  return answer.arrayBuffer()
+}
+
+const specificationNames = async (api: ApiClient, path: string) => {
+  const zip = await JSZip.loadAsync(await download(api, path))
   const names: string[] = []
   for (const file of Object.values(zip.files)) for (const match of (await file.async("string")).matchAll(/<(?:ids:)?specification [^>]*name="([^"]+)"/g)) names.push(match[1]!)
   return names.sort()
@@ -98,6 +103,16 @@ describe("published versions", () => {
     expect(now.some((name) => name.includes("Neu nach Version 1"))).toBe(true)
     expect(atVersion.some((name) => name.includes("Neu nach Version 1"))).toBe(false)
     expect(atVersion.some((name) => name.includes("Wände vor Version 1"))).toBe(true)
+
+    // The reports and the Excel profile of a version say which point of the history they show.
+    const version = (await api.get(`/1.2/profile/projects/${b.project.pro_id}/versions`)).body[0]
+    const report = new ExcelJS.Workbook()
+    await report.xlsx.load(await download(api, `/1.2/profile/projects/${b.project.pro_id}/versions/1/report.xlsx`))
+    const overview = report.worksheets[0]!.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []))
+    expect(overview).toContainEqual(["Stand (Position im Verlauf)", String(version.ver_position)])
+    const profile = new ExcelJS.Workbook()
+    await profile.xlsx.load(await download(api, `/1.2/profile/projects/${b.project.pro_id}/versions/1/profile.xlsx`))
+    expect(profile.description).toBe(`as_of=${version.ver_position}`)
   })
 
   it("are read by readers, published only by writers; an unknown version is a 404", async () => {

@@ -4,6 +4,7 @@
  * provider → receiver and its requirements as a table. Every text from the data goes through `escapeHtml`;
  * the page loads nothing and runs no script. Header and footer are Chromium's templates (`reportChrome`).
  */
+import { currentAsOf } from "../../as-of/as-of-sql"
 import { facetLine } from "./facet-text"
 import type { ReportActivity, ReportData, ReportRequirement } from "./report-data"
 import { LOCALE_TAGS, type ReportLocale, type ReportTexts } from "./report-texts"
@@ -17,6 +18,12 @@ const e = escapeHtml
 
 /** Line breaks of a text kept as <br>. */
 const paragraph = (text: string | null, cls: string) => (text ? `<p class="${cls}">${e(text).replace(/\r?\n/gu, "<br>")}</p>` : "")
+
+/** A report read as of a point (time travel, a published version) says which: the position of the history it shows. */
+export const asOfFact = (t: ReportTexts): [string, string][] => {
+  const asOf = currentAsOf()
+  return asOf ? [[t.asOf, String(asOf.position)]] : []
+}
 
 export const reportDate = (now: Date, locale: ReportLocale) => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "Europe/Zurich" }).format(now)
 
@@ -125,6 +132,7 @@ ${milestones.length > 0 ? milestones.join("\n") : `<p class="empty">${e(t.noProc
     ...(data.process ? ([[t.process, `${data.process.name} (${data.process.id})`]] as [string, string][]) : []),
     [t.ifcVersion, data.project.ifcVersion || "–"],
     [t.date, reportDate(now, locale)],
+    ...asOfFact(t),
     [t.organisation, data.project.organisation ?? "–"],
   ]
   const titlePage = `<section class="title-page"><p class="kind">${e(reportTitle(data, t))}</p><h1>${e(data.project.name)}</h1>

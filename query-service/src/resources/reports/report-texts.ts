@@ -20,6 +20,8 @@ export type ReportTexts = {
   readonly description: string
   readonly ifcVersion: string
   readonly date: string
+  /** A report as of a point of the project's history (time travel, a published version): the position it shows. */
+  readonly asOf: string
   readonly organisation: string
   readonly phase: string
   readonly milestone: string
@@ -59,6 +61,7 @@ export const REPORT_TEXTS: Record<ReportLocale, ReportTexts> = {
     description: "Beschreibung",
     ifcVersion: "IFC-Version",
     date: "Datum",
+    asOf: "Stand (Position im Verlauf)",
     organisation: "Organisation",
     phase: "Phase",
     milestone: "Meilenstein",
@@ -101,6 +104,7 @@ export const REPORT_TEXTS: Record<ReportLocale, ReportTexts> = {
     description: "Description",
     ifcVersion: "Version IFC",
     date: "Date",
+    asOf: "État (position dans l’historique)",
     organisation: "Organisation",
     phase: "Phase",
     milestone: "Jalon",
@@ -143,6 +147,7 @@ export const REPORT_TEXTS: Record<ReportLocale, ReportTexts> = {
     description: "Descrizione",
     ifcVersion: "Versione IFC",
     date: "Data",
+    asOf: "Stato (posizione nella cronologia)",
     organisation: "Organizzazione",
     phase: "Fase",
     milestone: "Milestone",
@@ -185,6 +190,7 @@ export const REPORT_TEXTS: Record<ReportLocale, ReportTexts> = {
     description: "Description",
     ifcVersion: "IFC version",
     date: "Date",
+    asOf: "As of (position in the history)",
     organisation: "Organisation",
     phase: "Phase",
     milestone: "Milestone",

@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs"
 import { facetLine } from "./facet-text"
 import type { ReportData } from "./report-data"
-import { reportDate, reportTitle } from "./report-html"
+import { asOfFact, reportDate, reportTitle } from "./report-html"
 import type { ReportLocale, ReportTexts } from "./report-texts"
 
 export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -61,6 +61,7 @@ export const reportSheets = (data: ReportData, t: ReportTexts, locale: ReportLoc
         [t.description, data.project.desc],
         [t.ifcVersion, data.project.ifcVersion],
         [t.date, reportDate(now, locale)],
+        ...asOfFact(t),
         [t.organisation, data.project.organisation],
         [t.sheets.milestones, milestones.length],
         [t.sheets.processes, processes.length],

@@ -12,6 +12,7 @@ import type { ProfileData } from "./read-profile"
 import type { Sheet } from "./profile-sheet"
 import type { ProfileTexts } from "./profile-texts"
 import { requirementsSheet } from "./requirement-sheet"
+import { currentAsOf } from "../../../as-of/as-of-sql"
 
 export const XLSX_MEDIA_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
@@ -85,6 +86,9 @@ export const writeProfileWorkbook = async (data: ProfileData, texts: ProfileText
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: true })
   workbook.creator = "BIM Profile"
   workbook.created = new Date(data.view.project.data.createdAt)
+  // Read as of a point (time travel, a published version): the file says which, as the IDS file's info version does.
+  const asOf = currentAsOf()
+  if (asOf) workbook.description = `as_of=${asOf.position}`
   for (const sheet of profileSheets(data, texts)) addSheet(workbook, sheet).commit()
   await workbook.commit()
   return Buffer.concat(out.chunks)
