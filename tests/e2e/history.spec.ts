@@ -3,14 +3,25 @@
  * shows in «Verlauf» with its name before → after; the timeline filtered and exported as CSV (a download, filtered
  * as on screen); «Stand ansehen» on the milestone's creation shows the whole project as of then — the old name,
  * the banner, no way to change anything, the point kept across sections — and «Zum aktuellen Stand» returns.
+ * A reader of the project has no «Verlauf» (a direct visit says who may read it) but may travel in time; an
+ * auditor reads the timeline, in French. People are invited by mail (a real SMTP server on loopback).
  */
 import fs from "node:fs"
-import { describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { invitePerson } from "../support/people"
 import { newMilestone, newProject } from "../support/profile-fixtures"
+import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
 import { screenshot } from "./support/browser"
 import { JOURNEY_TIMEOUT_MS, logIn, settled, until, useJourney } from "./support/journey"
 
-const journey = useJourney()
+let inbox: SmtpInbox
+beforeAll(async () => {
+  inbox = await startSmtpInbox()
+})
+afterAll(async () => {
+  await inbox?.stop()
+})
+const journey = useJourney({ env: () => ({ SMTP_URL: inbox.url }) })
 
 describe("project history", { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it("given a milestone renamed, then the timeline shows the change, filters and exports it, and «Stand ansehen» shows the project as it was, read-only, until «Zum aktuellen Stand»", async () => {
@@ -93,5 +104,44 @@ describe("project history", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await until(() => page.getByRole("listitem", { name: "Rohbau abgeschlossen" }).isVisible()).toBe(true)
     expect(await banner.count()).toBe(0)
     expect(await page.getByRole("button", { name: "Aktionen für «Rohbau abgeschlossen»" }).count()).toBe(1)
+  })
+
+  it("given a reader and an auditor of the project, then the reader has no «Verlauf» (a direct visit says who may read it) but may travel in time, and the auditor reads the timeline in French", async () => {
+    const api = await journey.api()
+    const project = await newProject(api, "Schulhaus Rollen")
+    await newMilestone(api, project.phases.planung, "Baueingabe")
+    const reader = await invitePerson(api, inbox, { name: "Leserin" })
+    const auditor = await invitePerson(api, inbox, { name: "Revisor" })
+    for (const [person, role] of [[reader, "read"], [auditor, "auditor"]] as const) {
+      const granted = await api.post(`/1.2/profile/projects/${project.pro_id}/permissions`, { usr_email: person.email, roles: [role] })
+      expect(granted.status, JSON.stringify(granted.body)).toBe(201)
+    }
+
+    const asReader = (await journey.open()).page
+    await logIn(asReader, reader.email, reader.password)
+    await asReader.goto(`/projects/${project.pro_id}/dashboard`)
+    const nav = asReader.getByRole("navigation", { name: "Projektnavigation" })
+    await until(() => nav.getByRole("link", { name: "Prozesse" }).isVisible()).toBe(true)
+    expect(await nav.getByRole("link", { name: "Verlauf" }).count()).toBe(0)
+    expect(await asReader.getByRole("button", { name: "Zeitreise" }).count()).toBe(1)
+    await asReader.goto(`/projects/${project.pro_id}/history`)
+    await until(() => asReader.getByText("Kein Zugriff auf den Verlauf").isVisible()).toBe(true)
+    expect(await asReader.getByRole("button", { name: "Exportieren" }).count()).toBe(0)
+    await settled(asReader)
+    await screenshot(asReader, "history-refused")
+
+    const asAuditor = (await journey.open()).page
+    await logIn(asAuditor, auditor.email, auditor.password)
+    await asAuditor.getByRole("button", { name: "Benutzermenü" }).click()
+    await asAuditor.getByRole("menuitem", { name: "Französisch" }).click()
+    await until(() => asAuditor.locator("html").getAttribute("lang")).toBe("fr-CH")
+    await asAuditor.goto(`/projects/${project.pro_id}/history`)
+    await until(() => asAuditor.getByRole("heading", { name: "Historique", level: 2 }).isVisible()).toBe(true)
+    const created = asAuditor.getByRole("article").filter({ hasText: "Jalon" }).filter({ hasText: "Baueingabe" })
+    await until(() => created.getByText("Créé").isVisible()).toBe(true)
+    // An auditor changes nothing: the header offers no edit, the timeline no more than viewing.
+    expect(await asAuditor.getByRole("button", { name: "Modifier" }).count()).toBe(0)
+    await settled(asAuditor)
+    await screenshot(asAuditor, "history-auditor-fr")
   })
 })

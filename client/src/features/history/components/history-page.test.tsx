@@ -241,7 +241,7 @@ describe("HistoryPage", () => {
     stubApi({ [`GET ${BASE}?limit=50`]: answer })
     renderPage()
     expect(await screen.findByText("Kein Zugriff auf den Verlauf")).toBeDefined()
-    expect(screen.getByText(/Rolle «Auditor»/)).toBeDefined()
+    expect(screen.getByText(/Rolle «Prüfer\/in»/)).toBeDefined()
     expect(screen.queryByRole("button", { name: "Exportieren" })).toBeNull()
     expect(screen.queryByTestId("where")).toBeNull()
   })
