@@ -139,7 +139,7 @@ describe("history projection", () => {
         const partial = new HistoryState(false)
         for (const ref of historyNeeds(projected)) {
           const key = stateKey(projected.projectId, ref)
-          partial.fields.set(key, whole.get(key))
+          partial.set(projected.projectId, key, whole.get(key))
         }
         const fromPartial = foldHistory(partial, projected)
         const step = foldHistory(whole, projected)

@@ -58,33 +58,41 @@ export const stateKey = (proId: number, ref: EntityRef) => `${proId}:${ref.entit
  */
 export class HistoryState {
   readonly fields = new Map<string, Fields | null>()
+  /** The keys of each project's entities at hand: a deleted project forgets them without a scan of all. */
+  private readonly keysOf = new Map<number, Set<string>>()
   constructor(readonly complete: boolean) {}
 
   get(key: string): Fields | null {
     return this.fields.get(key) ?? null
   }
 
+  /** Sets what is known of an entity (null: none) — as loaded, or as an event left it. */
+  set(proId: number, key: string, fields: Fields | null): void {
+    this.fields.set(key, fields)
+    let keys = this.keysOf.get(proId)
+    if (!keys) this.keysOf.set(proId, (keys = new Set()))
+    keys.add(key)
+  }
+
   apply(change: StateChange): void {
     switch (change.op) {
       case "put":
-        this.fields.set(stateKey(change.proId, change.ref), change.fields)
+        this.set(change.proId, stateKey(change.proId, change.ref), change.fields)
         return
       case "merge": {
         const key = stateKey(change.proId, change.ref)
         const known = this.fields.get(key)
         // Not loaded (runner): the database merges it; known absent: nothing to merge into.
-        if (known) this.fields.set(key, { ...known, ...change.fields })
-        else if (known === undefined && this.complete) this.fields.set(key, change.fields)
+        if (known) this.set(change.proId, key, { ...known, ...change.fields })
+        else if (known === undefined && this.complete) this.set(change.proId, key, change.fields)
         return
       }
       case "delete":
-        this.fields.set(stateKey(change.proId, change.ref), null)
+        this.set(change.proId, stateKey(change.proId, change.ref), null)
         return
-      case "deleteProject": {
-        const prefix = `${change.proId}:`
-        for (const key of this.fields.keys()) if (key.startsWith(prefix)) this.fields.set(key, null)
+      case "deleteProject":
+        for (const key of this.keysOf.get(change.proId) ?? []) this.fields.set(key, null)
         return
-      }
     }
   }
 }

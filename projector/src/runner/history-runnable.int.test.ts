@@ -44,7 +44,12 @@ describe("the history projection in the runner", () => {
     expect(incremental.rows.some((r) => deleted.has(Number(r.pro_id)))).toBe(false)
     expect(incremental.rows.some((r) => r.kind === "changed" && r.before !== null)).toBe(true)
 
+    const indexes = () => db!.sql.query("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'rm_history' ORDER BY indexname")
+    const indexesBefore = await indexes()
     await rebuildProjection({ sql: db.sql, store: db.store, projections: [historyRunnable()], pageSize: 500 })
+    // The rebuild drops the secondary indexes for its bulk insert: they are all back.
+    expect(await indexes()).toEqual(indexesBefore)
+    expect(indexesBefore.length).toBeGreaterThanOrEqual(5)
     const rebuilt = await snapshot(db)
     expect(rebuilt.rows).toEqual(incremental.rows)
     expect(rebuilt.state).toEqual(incremental.state)

@@ -25,7 +25,7 @@ export const historyRunnable = (): RunnableProjection => ({
       for (const ref of historyNeeds(event)) needed.set(stateKey(event.projectId, ref), { proId: event.projectId, ref })
     const loaded = await loadHistoryState(sql, [...needed.values()])
     const state = new HistoryState(false)
-    for (const key of needed.keys()) state.fields.set(key, loaded.get(key) ?? null)
+    for (const [key, { proId }] of needed) state.set(proId, key, loaded.get(key) ?? null)
 
     const rows: HistoryRow[] = []
     const deleted = new Set<number>()

@@ -96,11 +96,22 @@ export const deleteProjectHistory = async (sql: SqlQuery, projectIds: readonly n
   await sql.query(`DELETE FROM ${HISTORY_STATE_TABLE} WHERE pro_id = ANY($1::bigint[])`, [projectIds])
 }
 
-/** A rebuild: every row and every remembered entity replaced. */
+/**
+ * A rebuild: every row and every remembered entity replaced. The timeline's secondary indexes are dropped for
+ * the bulk insert and built again after it, in the rebuild's transaction: building an index over 100,000 rows
+ * at once is several times faster than keeping five indexes up to date row by row. Readers of the timeline
+ * wait for the swap meanwhile (the index drop locks the table); every other read model reads on.
+ */
 export const replaceHistory = async (sql: SqlQuery, rows: readonly HistoryRow[], state: readonly StateWrite[]): Promise<number> => {
+  const indexes = await sql.query<{ name: string; definition: string }>(
+    "SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1 AND indexname <> $2",
+    [HISTORY_TABLE, `${HISTORY_TABLE}_pkey`],
+  )
+  for (const index of indexes) await sql.query(`DROP INDEX ${index.name}`)
   await sql.query(`DELETE FROM ${HISTORY_TABLE}`)
   await sql.query(`DELETE FROM ${HISTORY_STATE_TABLE}`)
   await insertHistoryRows(sql, rows)
+  for (const index of indexes) await sql.query(index.definition)
   await writeHistoryState(sql, state)
   return rows.length + state.length
 }
