@@ -131,6 +131,27 @@ describe("time travel in the project frame", () => {
     expect((await screen.findByRole("status", { name: "Zeitreise" })).textContent).toContain("Sie sehen den Stand vom 12.03.2026, 14:05 (Position 1234) — nur lesen")
   })
 
+  it("given ?as_of=<time>, then the reads carry it and the banner names the time and the position the answers name (X-As-Of-Position)", async () => {
+    const asOf = "2026-03-12T14:05:00.000Z"
+    const paths: string[] = []
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), "http://localhost")
+        paths.push(url.pathname + url.search)
+        const body = url.pathname.startsWith("/1.2/profile/projects/") ? project("Neubau alt") : []
+        return new Response(JSON.stringify(body), { status: 200, headers: { "X-As-Of-Position": "1188" } })
+      }),
+    )
+    renderProject(`/projects/4/documents?as_of=${encodeURIComponent(asOf)}`)
+    const banner = await screen.findByRole("status", { name: "Zeitreise" })
+    await waitFor(() => expect(banner.textContent).toContain("Sie sehen den Stand vom 12.03.2026, 14:05 (Position 1188) — nur lesen"))
+    expect(paths).toEqual([
+      `/1.2/profile/projects/4?statistics=true&as_of=${encodeURIComponent(asOf)}`,
+      `/1.2/profile/documents?doc_pro_id=4&as_of=${encodeURIComponent(asOf)}`,
+    ])
+  })
+
   it("given the mode, then the API client refuses a change with a toast and sends nothing", async () => {
     const { calls } = stubApi({ [THEN]: { status: 200, body: project("Neubau alt") }, [DOCS_THEN]: { status: 200, body: [] } })
     const events: AppEvent[] = []
