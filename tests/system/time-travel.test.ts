@@ -3,7 +3,9 @@
  * exactly what the same GET answered live at that point — the same reads over the project's read models
  * folded up to there — whatever changed, was added or deleted since.
  */
+import ExcelJS from "exceljs"
 import { describe, expect, it } from "vitest"
+import { finishedJob } from "../support/jobs"
 import type { ApiClient } from "../support/stack"
 import { created, expectProblem, newProcess, newProject, unique } from "../support/profile-fixtures"
 import { buildProject, mappedIn } from "../support/rich-project"
@@ -117,5 +119,35 @@ describe("GET … ?as_of= (time travel)", () => {
     expect(asOf.status).toBeGreaterThanOrEqual(400)
     const entity = await stranger.get(`/1.2/profile/milestones/${b.milestone.mst_id}?as_of=${api.position}`)
     expect(entity.status).toBe(404)
+  })
+
+  it("exports as of a point with the export job: the file and the kept document say which point", async () => {
+    const { api } = running
+    const b = await buildProject(api)
+    const position = api.position
+    await changeEverything(api, b)
+    const started = await api.post("/1.2/profile/exports", { exp_pro_id: b.project.pro_id, exp_scope: "project", exp_format: "report_xlsx", exp_language: "de", exp_as_of: position })
+    expect(started.status, JSON.stringify(started.body)).toBe(201)
+    const job = await finishedJob(api, started.body.job_id)
+    expect(job.job_state, JSON.stringify(job)).toBe("completed")
+    expect(job.job_result.position).toBe(position)
+    const file = await fetch(`${api.baseUrl}/1.2/profile/documents/${job.job_result.doc_id}/content`, { headers: { Authorization: `Bearer ${api.token}` } })
+    expect(file.status).toBe(200)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await file.arrayBuffer())
+    const rows = book.worksheets[0]!.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []))
+    expect(rows).toContainEqual(["Stand (Position im Verlauf)", String(position)])
+    // The milestone sheet lists the milestone deleted since, under its name of then.
+    const milestones = book.worksheets.flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : [])))
+    expect(milestones).toContain("Bauprojekt")
+    expect(milestones).not.toContain("Vorprojekt (neu)")
+    const document = (await api.get(`/1.2/profile/documents/${job.job_result.doc_id}`)).body
+    expect(document.doc_as_of_position).toBe(position)
+
+    const before = await api.post("/1.2/profile/exports", { exp_pro_id: b.project.pro_id, exp_scope: "project", exp_format: "report_xlsx", exp_as_of: 1 })
+    expect(before.status).toBe(201)
+    const refused = await finishedJob(api, before.body.job_id)
+    expect(refused.job_state).toBe("failed")
+    expect(refused.job_error).toMatch(/bestand zu diesem Zeitpunkt noch nicht/)
   })
 })

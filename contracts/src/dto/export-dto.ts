@@ -39,6 +39,12 @@ export const ExportRequest = Schema.Struct({
   exp_ifc_version: Schema.optionalKey(Schema.NullOr(Schema.Literals(IFC_SCHEMAS.map((s) => s.name)))),
   /** The texts' language (reports, the Excel profile); default: the request's Accept-Language, else German. */
   exp_language: Schema.optionalKey(Schema.Literals(EXPORT_LANGUAGES)),
+  /**
+   * Time travel: the project as it was at this position of its history (a position the reads' X-As-Of-Position
+   * named; the project's last event at or before it is shown); absent: now. The file says so (an IDS file's info
+   * version, a report's facts), and a kept document's doc_as_of_position is it.
+   */
+  exp_as_of: Schema.optionalKey(Id),
 })
 export type ExportRequest = typeof ExportRequest.Type
 

@@ -44,7 +44,7 @@ const PARAMETER_KINDS: Readonly<Record<string, string>> = { pha: "phase", mst: "
 
 const AS_OF_TEXT = "as_of: eine Position im Verlauf (ganze Zahl ≥ 1) oder ein Zeitpunkt nach ISO 8601, z. B. 2026-03-12T14:05:00Z."
 const NEEDS_PROJECT_TEXT = "as_of gilt für Abfragen eines Projekts: nennen Sie das Projekt (z. B. mit …_pro_id)."
-const BEFORE_PROJECT_TEXT = "Das Projekt bestand zu diesem Zeitpunkt noch nicht."
+export const BEFORE_PROJECT_TEXT = "Das Projekt bestand zu diesem Zeitpunkt noch nicht."
 
 const invalid = (message: string) => new HttpProblem(400, "VALIDATION", message, { as_of: message })
 

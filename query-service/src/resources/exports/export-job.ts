@@ -29,6 +29,8 @@ import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { setTimeout as sleep } from "node:timers/promises"
 import type { PositionWatcher } from "../../middleware/position-watcher"
 import type { QueryDeps } from "../query-deps"
+import { BEFORE_PROJECT_TEXT, pointAt } from "../../as-of/as-of-middleware"
+import { readingAsOf } from "../../as-of/as-of-sql"
 import { type BuiltExport, buildExport, type ExportProgress } from "./export-build"
 import { EXPORT_TEXTS } from "./export-texts"
 
@@ -92,7 +94,16 @@ export const exportJob = ({ deps, watcher, jobs, blobs, keepWaitMs = KEEP_WAIT_M
     let file: BuiltExport
     let position: number
     try {
-      for (let build = 1; ; build++) {
+      const asOf = input.request.exp_as_of
+      if (asOf !== undefined) {
+        // As of a point: the snapshot of then, which never changes — built once.
+        progress(3, texts.reading)
+        const point = await pointAt(deps, deps.asOf, input.projectId, { position: asOf })
+        if (point.position === 0) throw new JobFailed(BEFORE_PROJECT_TEXT)
+        position = Math.max(point.position, point.reference?.position ?? 0)
+        const read = { schema: await deps.asOf.snapshots.schemaOf(point), position }
+        file = await readingAsOf(read, () => buildExport(deps, viewer, input.request, input.language, progress))
+      } else for (let build = 1; ; build++) {
         progress(3, texts.reading)
         position = await watcher.refresh()
         file = await buildExport(deps, viewer, input.request, input.language, progress)
