@@ -8,6 +8,9 @@ const IsoDateOrDateTime = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/u),
 )
 
+/** A page's cursor: opaque to clients (the position of the last item shown, in base 36). */
+const Cursor = Schema.String.check(Schema.isPattern(/^[0-9a-z]{1,10}$/u))
+
 /** The filters of the timeline and of its export alike. */
 const filters: readonly QueryParam[] = [
   choice("entity", HISTORY_ENTITIES, "Only changes of this kind of entity (a resequence is on the group's parent, an upload on its list)."),
@@ -27,7 +30,7 @@ export const historyEndpoints: readonly Endpoint[] = [
     summary: `The project's timeline, newest first: every change with who (usr_name; an erased user reads «Gelöschter Benutzer»), when, which entity (its name at that change, after a delete its last name), the kind (created, changed, moved, deleted) and what changed (before → after by the event's field names: before null for created, after null for deleted, else before holds the previous values of exactly after's fields). A page of limit items and next_cursor for the next (null: the end). ${WHO}`,
     query: [
       ...filters,
-      { name: "cursor", type: "string", maxLength: 11, description: "The next_cursor of the previous page (opaque)." },
+      { name: "cursor", type: "string", schema: Cursor, description: "The next_cursor of the previous page (opaque)." },
       { name: "limit", type: "integer", maximum: HISTORY_MAX_LIMIT, description: `Items per page, 1 to ${HISTORY_MAX_LIMIT} (default ${HISTORY_DEFAULT_LIMIT}).` },
     ],
   },

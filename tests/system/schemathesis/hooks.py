@@ -6,7 +6,8 @@ naming an entity that does not exist (400 FOREIGN_ENTITY, spec section 3: "an id
 mailed link's token that is unknown or used (400 TOKEN_INVALID), or a wrong current password when changing
 it (400 WRONG_PASSWORD), an IFC name the version does not know in a picker's search (400 UNKNOWN_IFC_NAME).
 A project diff's points (from, to) follow a pattern, but no pattern says which days and hours exist or that a
-position starts at 1 (400 naming the parameter). Two rules depend on the request but no JSON Schema can say them: a requirement diff compares two activities
+position starts at 1 (400 naming the parameter); the same holds for the timeline's span (from, to; and to
+before from). Two rules depend on the request but no JSON Schema can say them: a requirement diff compares two activities
 or two milestones, so its query names exactly one pair of ids (400 DIFF_SIDES; OpenAPI parameters cannot
 depend on each other); a resequencing list names each id once, and a catalogue item's IFC mapping each IFC version once (the document says `uniqueItems`,
 which only refuses exact repeats, and names the rule in its description); a requirement follows IDS 1.0's rules beyond its XSD, which
@@ -94,10 +95,20 @@ def _export_rule(case, response):
 DIFF_POINT_FIELDS = {"from", "to"}
 
 
+# Paths whose from and to follow a pattern that no pattern can make exact: the project diff's points, and the
+# timeline's span (history-filter.ts: a day that does not exist, 25:00, or to before from).
+POINT_PATHS = {
+    "/1.2/profile/projects/{id}/diff",
+    "/1.2/profile/projects/{id}/history",
+    "/1.2/profile/projects/{id}/history.xlsx",
+    "/1.2/profile/projects/{id}/history.csv",
+}
+
+
 def _diff_point(case, response):
-    """A project diff's point of the documented pattern that is no point (diff-points.ts: 2026-02-31, 25:00, position 0);
-    its details name only from or to."""
-    if case.path != "/1.2/profile/projects/{id}/diff":
+    """A project diff's point or the timeline's span of the documented pattern that is no point (diff-points.ts,
+    history-filter.ts: 2026-02-31, 25:00, position 0, to before from); its details name only from or to."""
+    if case.path not in POINT_PATHS:
         return False
     try:
         details = response.json().get("details") or {}
