@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
       { path: "projects/:projectId/new", ...auth("project-new-from", () => import("./routes/projects/new-project"), ["projects"]) },
       {
         path: "projects/:projectId",
-        ...auth("project", () => import("./routes/project/project-layout"), ["projects", "history"]),
+        ...auth("project", () => import("./routes/project/project-layout"), ["projects", "history", "versions"]),
         children: [
           redirect("dashboard"),
           { path: "dashboard", ...auth("dashboard", () => import("./routes/project/dashboard"), ["plan"]) },
@@ -124,6 +124,9 @@ export const routes: RouteObject[] = [
           },
           { path: "export", ...auth("export", () => import("./routes/project/export"), ["documents", "exports"]) },
           { path: "history", ...auth("history", () => import("./routes/project/history"), ["history"]) },
+          { path: "versions", ...auth("versions", () => import("./routes/project/versions"), ["versions"]) },
+          // The diff names facets in the catalogue's words.
+          { path: "diff", ...auth("diff", () => import("./routes/project/diff"), ["versions", "catalogue"]) },
           {
             path: "permissions",
             children: [redirect("users"), { path: ":section", ...licensed("permissions", () => import("./routes/project/permissions"), ["permissions"]) }],

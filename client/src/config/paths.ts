@@ -34,6 +34,10 @@ export const paths = {
   export: (projectId: number | string) => `/projects/${projectId}/export`,
   /** The project's timeline (issue 11); any project page takes `?as_of=` (lib/time-travel.ts). */
   history: (projectId: number | string) => `/projects/${projectId}/history`,
+  /** The project's published versions (issue 11). */
+  versions: (projectId: number | string) => `/projects/${projectId}/versions`,
+  /** What differs between two points of the project (`?from=&to=`: a version v<n>, a position, an ISO time, now). */
+  diff: (projectId: number | string) => `/projects/${projectId}/diff`,
   permissions: (projectId: number | string, section: "users" | "share" = "users") => `/projects/${projectId}/permissions/${section}`,
   templates: "/templates",
   templatesTab: (tab: TemplateTab) => `/templates/${tab}`,

@@ -122,6 +122,8 @@ const WORDINGS: Record<string, Wording> = {
   ORG_NEEDS_ADMIN: fixed("serverErrors.organisationNeedsAdmin"),
   ORG_PERSONAL: fixed("serverErrors.personalOrganisation"),
   OWN_APP_ADMIN: fixed("serverErrors.ownAppAdmin"),
+  // The versions page's own words (its namespace is loaded with the project frame).
+  NOTHING_TO_PUBLISH: withNumber("versions:server.nothingToPublish", "number"),
 }
 
 /** The body's message for the user: the server's German for de-CH, else worded from code and details. */

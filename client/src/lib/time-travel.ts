@@ -70,7 +70,8 @@ export const useTimeTravel = (): TimeTravel | null =>
 /** Reads whose answer does not depend on the project's history (or that must show now): never sent with as_of. */
 const NOW_ONLY = [
   /^\/1\.2\/profile\/projects(?:\?|$)/u,
-  /^\/1\.2\/profile\/projects\/\d+\/(?:history|versions|permissions|shares)(?:[/.?]|$)/u,
+  // The diff names its two points itself (from, to): as_of would be a third.
+  /^\/1\.2\/profile\/projects\/\d+\/(?:history|versions|permissions|shares|diff)(?:[/.?]|$)/u,
   /^\/1\.2\/profile\/(?:ifc|jobs)\//u,
   // The code lists (role types …) belong to no project: the API would refuse an as_of without one (400).
   /^\/1\.2\/profile\/codes(?:\?|$)/u,
@@ -112,3 +113,11 @@ export const withAsOf = (search: string, asOf: string | null): string => {
 const knownTimes = new Map<number, string>()
 export const rememberPositionTime = (position: number, time: string) => knownTimes.set(position, time)
 export const timeOfPosition = (position: number): string | undefined => knownTimes.get(position)
+
+/**
+ * The published versions positions show, as the versions page named them (this tab only): the banner says
+ * «Version 2.0.0» for the position a version's «Ansehen» travelled to. A position reached otherwise is named as above.
+ */
+const knownVersions = new Map<number, string>()
+export const rememberPositionVersion = (position: number, semver: string) => knownVersions.set(position, semver)
+export const versionOfPosition = (position: number): string | undefined => knownVersions.get(position)

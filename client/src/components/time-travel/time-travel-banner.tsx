@@ -2,13 +2,13 @@ import { Button, Callout } from "@blueprintjs/core"
 import { HistoryIcon, ResetIcon } from "@blueprintjs/icons"
 import { formatDayTime } from "../../lib/document-format"
 import { useT } from "../../lib/i18n"
-import { positionOf, timeOfPosition, useTimeTravel } from "../../lib/time-travel"
+import { positionOf, timeOfPosition, useTimeTravel, versionOfPosition } from "../../lib/time-travel"
 import { useTravelTo } from "./use-as-of"
 import "./time-travel.css"
 
 /**
- * Under the project header while the project is shown as of an earlier point: which point (its time and
- * position, as far as known), that nothing can be changed, and the way back to the project as it is now.
+ * Under the project header while the project is shown as of an earlier point: which point (the published version,
+ * its time and position, as far as known), that nothing can be changed, and the way back to the project as it is now.
  */
 export function TimeTravelBanner() {
   const { t, locale } = useT()
@@ -18,8 +18,10 @@ export function TimeTravelBanner() {
   const position = positionOf(mode.asOf) ?? mode.position
   const iso = position !== null && positionOf(mode.asOf) !== null ? timeOfPosition(position) : mode.asOf
   const time = iso === undefined ? "" : formatDayTime(iso, locale)
-  const text =
-    time && position !== null
+  const version = position === null ? undefined : versionOfPosition(position)
+  const text = version
+    ? t("versions:banner", { version, position })
+    : time && position !== null
       ? t("history:timeTravel.banner", { time, position })
       : time
         ? t("history:timeTravel.bannerTime", { time })

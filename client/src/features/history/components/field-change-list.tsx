@@ -33,7 +33,8 @@ export function FieldChangeList({ changes }: { changes: readonly FieldChange[] }
   )
 }
 
-function Value({ value }: { value: unknown }) {
+/** One value as a reader reads it (field-changes.ts `shownValue`); the diff page shows its values alike. */
+export function Value({ value }: { value: unknown }) {
   const { t } = useT()
   const shown = shownValue(value)
   switch (shown.type) {

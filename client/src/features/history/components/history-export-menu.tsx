@@ -1,7 +1,6 @@
 import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core"
 import { CaretDownIcon, DocumentIcon, ExportIcon, GridViewIcon } from "@blueprintjs/icons"
-import { useState } from "react"
-import { toast } from "../../../lib/app-events"
+import { useDownload } from "../../../hooks/use-download"
 import { useT } from "../../../lib/i18n"
 import { downloadHistory, type HistoryFormat } from "../api/download-history"
 import type { HistoryFilters } from "../history-filters"
@@ -15,18 +14,9 @@ const fileNameOf = (word: (project: string, day: string) => string, projectName:
 /** «Exportieren»: the timeline as Excel or CSV for an audit, filtered as on screen, in the user's language. */
 export function HistoryExportMenu({ projectId, projectName, filters }: { projectId: number; projectName: string | undefined; filters: HistoryFilters }) {
   const { t, locale } = useT()
-  const [running, setRunning] = useState<HistoryFormat | null>(null)
-  const download = async (format: HistoryFormat) => {
-    setRunning(format)
-    try {
-      const fileName = fileNameOf((project, day) => t("history:export.fileName", { project, day }), projectName)
-      await downloadHistory(projectId, format, filters, locale, fileName)
-    } catch (error) {
-      toast("error", t("history:export.failed", { reason: error instanceof Error ? error.message : String(error) }))
-    } finally {
-      setRunning(null)
-    }
-  }
+  const { running, download: run } = useDownload<HistoryFormat>((_, reason) => t("history:export.failed", { reason }))
+  const download = (format: HistoryFormat) =>
+    run(format, () => downloadHistory(projectId, format, filters, locale, fileNameOf((project, day) => t("history:export.fileName", { project, day }), projectName)))
   return (
     <Popover
       placement="bottom-end"

@@ -22,10 +22,14 @@ describe("the project navigation", () => {
     expect(linksOf("admin")).toContainEqual(["Berechtigungen", "/projects/5/permissions"])
   })
 
+  it("given a reader, then 'Versionen' leads to the project's published versions", () => {
+    expect(linksOf("read")).toContainEqual(["Versionen", "/projects/5/versions"])
+  })
+
   it("given a project writer or reader, or an admin without a licence, then no 'Berechtigungen'", () => {
     for (const [permission, licensed] of [["write", true], ["read", true], ["admin", false]] as const) {
       const links = linksOf(permission, licensed)
-      expect(links.map(([text]) => text)).toEqual(["Dashboard", "Prozesse", "Rollen", "Dokumente", "Datenkatalog", "Export"])
+      expect(links.map(([text]) => text)).toEqual(["Dashboard", "Prozesse", "Rollen", "Dokumente", "Datenkatalog", "Export", "Versionen"])
       cleanup()
     }
   })

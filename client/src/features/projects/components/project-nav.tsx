@@ -1,5 +1,5 @@
 import type { ProjectDto } from "@bimprofile/contracts/dto/project-dto"
-import { Applications, Database, Document, Export, Flows, History, People, Shield } from "@blueprintjs/icons"
+import { Applications, Database, Document, Export, Flows, GitCommit, History, People, Shield } from "@blueprintjs/icons"
 import type { ReactNode } from "react"
 import { NavLink } from "react-router-dom"
 import { paths } from "../../../config/paths"
@@ -13,7 +13,8 @@ type Item = { key: string; to: string; icon: ReactNode }
 
 /**
  * The project's sections (spec §2). Permissions only for those who may manage them: admins of the project
- * (`permission`, the caller's role on it) with a licence; the history for those who may read it (`readsHistory`).
+ * (`permission`, the caller's role on it) with a licence; the history for those who may read it (`readsHistory`); the
+ * published versions for everyone.
  * Shown as of an earlier point (`asOf`), every section keeps that point.
  */
 export function ProjectNav({
@@ -38,6 +39,8 @@ export function ProjectNav({
     { key: "dataCatalog", to: `${base}/data-catalog`, icon: <Database /> },
     { key: "export", to: paths.export(projectId), icon: <Export /> },
     ...(readsHistory ? [{ key: "history", to: paths.history(projectId), icon: <History /> }] : []),
+    // Every reader: a version is what was handed to partners.
+    { key: "versions", to: paths.versions(projectId), icon: <GitCommit /> },
     ...(managesPermissions ? [{ key: "permissions", to: `${base}/permissions`, icon: <Shield /> }] : []),
   ]
   return (
@@ -45,7 +48,7 @@ export function ProjectNav({
       {items.map((item) => (
         <NavLink key={item.key} to={`${item.to}${withAsOf("", asOf)}`} className="bimp-project-nav-link">
           {item.icon}
-          <span>{item.key === "history" ? t("history:nav") : t(`projects:project.nav.${item.key}`)}</span>
+          <span>{item.key === "history" ? t("history:nav") : item.key === "versions" ? t("versions:nav") : t(`projects:project.nav.${item.key}`)}</span>
         </NavLink>
       ))}
     </nav>

@@ -1,0 +1,3 @@
+import { DiffPage } from "../../../features/versions/components/diff-page"
+
+export default DiffPage

@@ -1,0 +1,3 @@
+import { VersionsPage } from "../../../features/versions/components/versions-page"
+
+export default VersionsPage
