@@ -30,6 +30,7 @@ import { measureRawInsert } from "./measure-raw-insert"
 import { measureRebuild, rowsOfRebuild } from "./measure-rebuild"
 import { buildHistoryProject, measureHistoryPages, rowsOfHistory } from "./measure-history"
 import { measureVerify, rowsOfVerify } from "./measure-verify"
+import { measureTimeTravel, rowsOfTimeTravel } from "./measure-time-travel"
 import { measureTokenVerification, rowsOfTokenVerification } from "./measure-token-verification"
 import { measureMappingCheck, rowsOfMappingCheck } from "./measure-mapping-check"
 import { measureClassificationUpload, rowsOfClassificationUpload } from "./measure-classification-upload"
@@ -329,11 +330,14 @@ const main = async () => {
     progress("measuring GET milestones/{id} on the 20,000-event project, and the baseline GET codes")
     const entityRead = await profiled("read-milestone", () => measureEntityRead(http, big))
     const readBaseline = await measureBaselineRead(http)
+    progress("time travel: GET project?as_of=<middle> on the 20,000-event project, again and at new points")
+    const timeTravel = await profiled("time-travel", () => measureTimeTravel(http, checkSql!, big))
     progress("timeline: a project of 100,000 events (renames appended to its stream), then its pages with and without a filter")
     const historyProject = await buildHistoryProject(http, checkSql, buildDeadline)
     await settleBeforeReads(checkSql, server)
     const historyPages = [await profiled("history", () => measureHistoryPages(http, historyProject, "")), await measureHistoryPages(http, historyProject, "entity=process")]
     rows.push(...rowsOfHistory(historyProject, historyPages, await measureBaselineRead(http)))
+    rows.push(...rowsOfTimeTravel(timeTravel))
 
     progress("restarting the server: first command on the 20,000-event project from cold")
     http.close()

@@ -291,7 +291,7 @@ describe("project structure projection", () => {
 })
 
 describe("project structure projection over generated histories", () => {
-  const generated = generateProjectHistories({ projects: 30, events: 6_000, seed: 11 })
+  const generated = generateProjectHistories({ projects: 30, events: 6_000, seed: 12 })
   const events: ProjectedEvent[] = []
   for (const command of generated)
     for (const event of command.events)

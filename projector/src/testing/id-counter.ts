@@ -1,7 +1,7 @@
 /** @module Ids of simulated projects (project-simulation.ts). */
 import type { ListIdKind } from "@bimprofile/contracts/catalogue/list-kinds"
 
-export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | "document" | ListIdKind
+export type IdKind = "project" | "phase" | "milestone" | "process" | "activity" | "role" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | "requirement" | "document" | "version" | ListIdKind
 
 /** Ids per kind, counting up from `first`: unique across all simulated projects, as sequences make them. */
 export class IdCounter {

@@ -115,6 +115,7 @@ export class ProjectSimulation {
       [3, () => this.requirements.edit()],
       [0.3, () => this.requirements.recordIdsInfo()],
       [0.5, () => this.documents.edit()],
+      [0.2, () => this.publishVersion()],
     ]
     const weight = choices.reduce((sum, [w]) => sum + w, 0)
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -381,6 +382,13 @@ export class ProjectSimulation {
     this.milestoneOrder.delete(phaseId)
     events.push({ type: "PhaseRemoved", data: { phaseId } })
     return events
+  }
+
+  private versions = 0
+  /** A published version: the next number, sometimes with a title and a note. */
+  private publishVersion(): ProjectEvent[] {
+    const titled = this.random() < 0.5
+    return [{ type: "ProjectVersionPublished", data: { versionId: this.ids.next("version"), number: ++this.versions, title: titled ? this.name("Version") : null, note: titled ? "Für die Submission" : null } }]
   }
 
   private changeProject(): ProjectEvent[] {

@@ -29,6 +29,9 @@ const identityLines = [
   "SELECT 'rm_requirements', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, parent_id, has_problems, data::text) FROM rm_requirements",
   "SELECT 'rm_documents', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, parent_id, has_problems, data::text) FROM rm_documents",
   "SELECT 'rm_versions', lpad(id::text, 20, '0'), concat_ws('|', id, pro_id, parent_id, has_problems, data::text) FROM rm_versions",
+  // The timeline (projections/history.ts): its entries and each entity's remembered fields.
+  "SELECT 'rm_history', lpad(position::text, 20, '0'), concat_ws('|', position, pro_id, time, usr_id, entity, entity_id, kind, event_type, entity_name, before::text, after::text) FROM rm_history",
+  "SELECT 'rm_history_state', concat_ws('/', lpad(pro_id::text, 20, '0'), entity, lpad(entity_id::text, 20, '0')), concat_ws('|', pro_id, entity, entity_id, fields::text) FROM rm_history_state",
   "SELECT 'rm_type_properties', concat_ws('/', lpad(type_id::text, 20, '0'), lpad(property_id::text, 20, '0')), concat_ws('|', type_id, property_id, pro_id, position) FROM rm_type_properties",
   "SELECT 'rm_class_properties', concat_ws('/', lpad(class_id::text, 20, '0'), lpad(property_id::text, 20, '0')), concat_ws('|', class_id, property_id, pro_id, position) FROM rm_class_properties",
 ]
