@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from "@blueprintjs/core"
+import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core"
 import { CaretDownIcon, CodeBlockIcon, DocumentIcon, DownloadIcon, GridViewIcon, ThIcon } from "@blueprintjs/icons"
 import type { VersionDto } from "@bimprofile/contracts/dto/version-dto"
 import type { ReactElement } from "react"
@@ -17,7 +17,7 @@ export function VersionDownloads({ projectId, projectName, version }: { projectI
   const save = (file: VersionFile) =>
     download(file, () => downloadVersionFile(projectId, version.ver_number, file, versionFileName(projectName, version.ver_semver, t(`versions:files.${file}.fileWord`))))
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label={t("versions:files.menu", { version: version.ver_semver })}>
@@ -28,6 +28,6 @@ export function VersionDownloads({ projectId, projectName, version }: { projectI
       }
     >
       <Button icon={<DownloadIcon />} endIcon={<CaretDownIcon />} text={t("versions:files.button")} loading={running !== null} />
-    </Popover>
+    </PopoverNext>
   )
 }
