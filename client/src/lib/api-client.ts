@@ -34,6 +34,8 @@ export type ApiOptions = {
   readonly onProgress?: (sent: number, total: number) => void
   /** The answer's bytes as a Blob (a download), not read as JSON. */
   readonly binary?: boolean
+  /** The language a file is written in (`Accept-Language`: reports, the Excel profile), when it is the app's, not the browser's. */
+  readonly language?: string
   /** Handle errors in the caller (forms): no toast, no navigation; the ApiError is thrown. */
   readonly quiet?: boolean
   /** A 404 is an answer the caller expects (e.g. a name check): no not-found page. */
@@ -123,6 +125,7 @@ const send = async (method: string, path: string, options: ApiOptions, attempt =
         ...(method === "GET" ? readHeaders(read.accessToken, read.minPosition) : session.accessToken && { Authorization: `Bearer ${session.accessToken}` }),
         ...(options.body !== undefined && { "Content-Type": "application/json" }),
         ...(options.file && { "Content-Type": options.file.type }),
+        ...(options.language && { "Accept-Language": options.language }),
       },
       ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
       ...(options.file && { body: options.file.bytes }),

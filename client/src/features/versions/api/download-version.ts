@@ -1,8 +1,8 @@
 /**
  * @module The exports of a published version, as they were when it was published: `GET …/versions/{n}/ids` (the
  * IDS files of every activity, zipped), `…/profile.xlsx`, `…/report.pdf` and `…/report.xlsx`. They need the bearer
- * token, so they come through the API client and are saved from memory (lib/save-blob.ts). Quiet: the caller says
- * what went wrong.
+ * token, so they come through the API client and are saved from memory (lib/save-blob.ts), in the app's language
+ * (`Accept-Language`: the profile's and the reports' texts). Quiet: the caller says what went wrong.
  */
 import { get } from "../../../lib/api-client"
 import { saveBlob } from "../../../lib/save-blob"
@@ -22,7 +22,7 @@ const FILES: Record<VersionFile, { readonly path: string; readonly extension: st
 export const versionFilePath = (projectId: number, number: number, file: VersionFile) => `${versionsPath(projectId)}/${number}/${FILES[file].path}`
 
 /** Saves the file as `<name>.<extension>` (the caller names it after the project, version and kind). */
-export const downloadVersionFile = async (projectId: number, number: number, file: VersionFile, name: string) => {
-  const bytes = await get<Blob>(versionFilePath(projectId, number, file), { binary: true, quiet: true })
+export const downloadVersionFile = async (projectId: number, number: number, file: VersionFile, name: string, language: string) => {
+  const bytes = await get<Blob>(versionFilePath(projectId, number, file), { binary: true, quiet: true, language })
   saveBlob(bytes, `${name}.${FILES[file].extension}`)
 }

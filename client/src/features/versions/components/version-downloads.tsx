@@ -12,10 +12,10 @@ const EXTENSIONS: Record<VersionFile, string> = { ids: ".zip", profile_xlsx: ".x
 
 /** «Herunterladen»: the version's IDS files, Excel profile and reports, as they were when it was published. */
 export function VersionDownloads({ projectId, projectName, version }: { projectId: number; projectName: string | undefined; version: VersionDto }) {
-  const { t } = useT()
+  const { t, locale } = useT()
   const { running, download } = useDownload<VersionFile>((file, reason) => t("versions:files.failed", { file: t(`versions:files.${file}.label`), reason }))
   const save = (file: VersionFile) =>
-    download(file, () => downloadVersionFile(projectId, version.ver_number, file, versionFileName(projectName, version.ver_semver, t(`versions:files.${file}.fileWord`))))
+    download(file, () => downloadVersionFile(projectId, version.ver_number, file, versionFileName(projectName, version.ver_semver, t(`versions:files.${file}.fileWord`)), locale))
   return (
     <PopoverNext
       placement="bottom-end"

@@ -152,7 +152,7 @@ describe("VersionsPage", () => {
     ["Excel-Profil", "profile.xlsx", "Neubau_v1.0.0_Profil.xlsx"],
     ["PDF-Bericht", "report.pdf", "Neubau_v1.0.0_Bericht.pdf"],
     ["Excel-Bericht", "report.xlsx", "Neubau_v1.0.0_Bericht.xlsx"],
-  ])("given «Herunterladen» → %s, then the file comes from the version's own address and is named after project and version", async (label, path, name) => {
+  ])("given «Herunterladen» → %s, then the file comes from the version's own address in the app's language and is named after project and version", async (label, path, name) => {
     const files = catchSavedFiles()
     const { calls } = stubApi({ [`GET ${BASE}`]: { status: 200, body: [first] }, [`GET ${BASE}/1/${path}`]: { status: 200, body: "bytes" } })
     const { queryClient } = renderPage()
@@ -162,6 +162,7 @@ describe("VersionsPage", () => {
     await waitFor(() => expect(files.names()).toEqual([name]))
     expect(calls.at(-1)).toMatchObject({ method: "GET", path: `${BASE}/1/${path}` })
     expect(calls.at(-1)?.headers.authorization).toBe("Bearer token")
+    expect(calls.at(-1)?.headers["accept-language"]).toBe("de-CH")
   })
 
   it("given «Ansehen», then the dashboard opens as of the version's position, which the banner will name by its version", async () => {
