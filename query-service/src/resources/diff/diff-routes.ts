@@ -20,12 +20,12 @@ export const diffRoutes = (deps: QueryDeps) => {
   const states = new FoldedStates(deps.asOf.store)
   return new Hono<ViewerEnv>().get("/:id/diff", async (c) => {
     const projectId = pathId(c)
-    // Both parameters are checked before anything is read: a bad one is a 400 whoever asks.
-    const from = askedPoint("from", c.req.query("from"))
-    const to = askedPoint("to", c.req.query("to"), { now: true })
+    // The project first, as every read of one (an unknown one is a 404 whatever was asked of it), then the points.
     const facts = await accessFactsOf(deps, projectId, undefined)
     if (!facts) throw notFound("rm_projects", projectId)
     if (projectAccess(c.get("viewer"), facts).role === null) throw noProjectPermission()
+    const from = askedPoint("from", c.req.query("from"))
+    const to = askedPoint("to", c.req.query("to"), { now: true })
     const [before, after] = await Promise.all([resolvePoint(deps, projectId, "from", from), resolvePoint(deps, projectId, "to", to)])
     const [stateBefore, stateAfter] = await Promise.all([states.at(before.point), states.at(after.point)])
     const answer: ProjectDiffAnswer = { from: before.shown, to: after.shown, ...diffProjectStates(stateBefore, stateAfter, projectId) }
