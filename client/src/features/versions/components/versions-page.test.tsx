@@ -60,6 +60,11 @@ const HASH = "3fa9c1d2e4b5a6978877665544332211ffeeddccbbaa99887766554433221100"
 const first = version(1, { ver_title: "Ausschreibung", ver_hash: HASH })
 const second = version(2, { ver_semver: "2.0.0", ver_bump: "major", ver_major_changes: 1, ver_minor_changes: 2, ver_title: "Ausführung", ver_note: "Brandschutz verschärft" })
 
+/** The working state against the latest version (the callout above the list): nothing changed, unless given. */
+const unchangedSince = (number: number, changes: unknown[] = [], summary = { added: 0, removed: 0, changed: 0, major: 0, minor: 0 }) => ({
+  [`GET /1.2/profile/projects/4/diff?from=v${number}&to=now`]: { status: 200, body: { from: { position: 1000 + number, version: number }, to: { position: 2000 }, changes, summary } },
+})
+
 const renderPage = (permission: "read" | "write" = "write", at = "/projects/4/versions") =>
   renderRoute(
     "/projects/:projectId/versions",
@@ -73,7 +78,7 @@ const cardOf = (semver: string) => screen.getByRole("article", { name: `Version 
 
 describe("VersionsPage", () => {
   it("given two versions, then they are listed newest first with semantic version, bump, title, note, who, when, changes and hash", async () => {
-    stubApi({ [`GET ${BASE}`]: { status: 200, body: [second, first] } })
+    stubApi({ [`GET ${BASE}`]: { status: 200, body: [second, first] }, ...unchangedSince(2) })
     renderPage()
     await screen.findByRole("article", { name: "Version 2.0.0" })
     const cards = screen.getAllByRole("article")
@@ -98,7 +103,7 @@ describe("VersionsPage", () => {
   it("given the copy button, then the whole hash is copied", async () => {
     const writeText = vi.fn(async () => {})
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } })
-    stubApi({ [`GET ${BASE}`]: { status: 200, body: [first] } })
+    stubApi({ [`GET ${BASE}`]: { status: 200, body: [first] }, ...unchangedSince(1) })
     renderPage()
     fireEvent.click(await within(await screen.findByRole("article", { name: "Version 1.0.0" })).findByRole("button", { name: "Prüfsumme kopieren" }))
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(HASH))
@@ -111,6 +116,8 @@ describe("VersionsPage", () => {
         { status: 200, body: [first] },
         { status: 200, body: [second, first] },
       ],
+      ...unchangedSince(1),
+      ...unchangedSince(2),
       [`POST ${BASE}`]: { status: 201, body: { ver_id: 102, ver_pro_id: 4, ver_number: 2, ver_title: "Ausführung", ver_note: "Brandschutz verschärft", ver_position: 1002, ver_hash: null } },
     })
     renderPage()
@@ -133,6 +140,7 @@ describe("VersionsPage", () => {
     await changeLocale(locale)
     stubApi({
       [`GET ${BASE}`]: { status: 200, body: [first] },
+      ...unchangedSince(1),
       [`POST ${BASE}`]: {
         status: 409,
         body: { message: "Seit Version 1 wurde am Projekt nichts geändert: es gibt nichts Neues zu veröffentlichen.", internal_code: "NOTHING_TO_PUBLISH", details: null },
@@ -154,7 +162,7 @@ describe("VersionsPage", () => {
     ["Excel-Bericht", "report.xlsx", "Neubau_v1.0.0_Bericht.xlsx"],
   ])("given «Herunterladen» → %s, then the file comes from the version's own address in the app's language and is named after project and version", async (label, path, name) => {
     const files = catchSavedFiles()
-    const { calls } = stubApi({ [`GET ${BASE}`]: { status: 200, body: [first] }, [`GET ${BASE}/1/${path}`]: { status: 200, body: "bytes" } })
+    const { calls } = stubApi({ [`GET ${BASE}`]: { status: 200, body: [first] }, ...unchangedSince(1), [`GET ${BASE}/1/${path}`]: { status: 200, body: "bytes" } })
     const { queryClient } = renderPage()
     queryClient.setQueryData(["project", 4, "projects"], { pro_name: "Neubau" })
     fireEvent.click(within(await screen.findByRole("article")).getByRole("button", { name: "Herunterladen" }))
@@ -166,15 +174,27 @@ describe("VersionsPage", () => {
   })
 
   it("given «Ansehen», then the dashboard opens as of the version's position, which the banner will name by its version", async () => {
-    stubApi({ [`GET ${BASE}`]: { status: 200, body: [second, first] } })
+    stubApi({ [`GET ${BASE}`]: { status: 200, body: [second, first] }, ...unchangedSince(2) })
     renderPage()
     fireEvent.click(within(await screen.findByRole("article", { name: "Version 2.0.0" })).getByRole("button", { name: "Ansehen" }))
     expect((await screen.findByTestId("where")).textContent).toBe("/projects/4/dashboard")
     expect(versionOfPosition(1002)).toBe("2.0.0")
   })
 
+  it("given changes since the latest version, then the page says how many are not published yet and how weighty, and links to them; none: nothing new", async () => {
+    const change = { entity: "milestone", entity_id: 31, entity_name: "Rohbau", parent_id: 1, parent_name: "Planung", change: "changed", severity: "major", fields: [] }
+    stubApi({ [`GET ${BASE}`]: { status: 200, body: [second, first] }, ...unchangedSince(2, [change, { ...change, entity_id: 32, severity: "minor" }], { added: 0, removed: 0, changed: 2, major: 1, minor: 1 }) })
+    renderPage()
+    expect(await screen.findByText("Seit Version 2.0.0 noch nicht veröffentlicht: 2 Änderungen (1 wesentlich, 1 geringfügig).")).toBeDefined()
+    expect(screen.getByRole("button", { name: "Änderungen ansehen" }).getAttribute("href")).toBe("/projects/4/diff?from=v2&to=now")
+    cleanup()
+    stubApi({ [`GET ${BASE}`]: { status: 200, body: [first] }, ...unchangedSince(1) })
+    renderPage()
+    expect(await screen.findByText("Der aktuelle Stand entspricht Version 1.0.0: nichts Neues zu veröffentlichen.")).toBeDefined()
+  })
+
   it("given a reader, then the versions are listed but nothing offers to publish", async () => {
-    stubApi({ [`GET ${BASE}`]: { status: 200, body: [first] } })
+    stubApi({ [`GET ${BASE}`]: { status: 200, body: [first] }, ...unchangedSince(1) })
     renderPage("read")
     await screen.findByRole("article", { name: "Version 1.0.0" })
     expect(screen.queryByRole("button", { name: "Version veröffentlichen" })).toBeNull()

@@ -19,6 +19,7 @@ import { useVersions } from "../api/get-versions"
 import { usePublishVersion } from "../api/publish-version"
 import { parseProjectId } from "../../history/project-id"
 import { VersionCard } from "./version-card"
+import { WorkingState } from "./working-state"
 import "../versions.css"
 
 /** /projects/:projectId/versions — the project's published versions, newest first, and publishing the next one (issue 11). */
@@ -80,13 +81,16 @@ function Versions({ projectId }: { projectId: number }) {
           />
         </div>
       ) : (
-        <ol className="bimp-ver-list" aria-label={t("versions:listLabel")}>
+        <>
+          {timeTravel === null && <WorkingState projectId={projectId} latest={list[0]!} />}
+          <ol className="bimp-ver-list" aria-label={t("versions:listLabel")}>
           {list.map((version, index) => (
             <li key={version.ver_id}>
               <VersionCard projectId={projectId} projectName={projectName} version={version} previous={list[index + 1]} onView={view} />
             </li>
           ))}
-        </ol>
+          </ol>
+        </>
       )}
       <LazyFormDialog
         isOpen={publishing}
