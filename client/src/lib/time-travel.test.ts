@@ -3,7 +3,7 @@
  * and which calls the mode refuses.
  */
 import { afterEach, describe, expect, it } from "vitest"
-import { asOfPath, parseAsOf, positionOf, refusesChange, sawAsOfPosition, setTimeTravel, timeTravel, withAsOf } from "./time-travel"
+import { asOfPath, exportAsOf, parseAsOf, positionOf, refusesChange, sawAsOfPosition, setTimeTravel, timeTravel, withAsOf } from "./time-travel"
 
 afterEach(() => setTimeTravel(null))
 
@@ -65,6 +65,18 @@ describe("asOfPath and refusesChange", () => {
     expect(asOfPath("PATCH", "/1.2/profile/milestones/3")).toBe("/1.2/profile/milestones/3")
     expect(refusesChange("GET", "/1.2/profile/milestones/3")).toBe(false)
     expect(refusesChange("PATCH", "/1.2/user/users/7")).toBe(false)
+  })
+
+  it("given the mode, then an export is no change: it is started as of the point shown (the answers' position, else the one asked)", () => {
+    setTimeTravel(null)
+    expect(exportAsOf()).toBeUndefined()
+    setTimeTravel({ projectId: 4, asOf: "1234" })
+    expect(refusesChange("POST", "/1.2/profile/exports")).toBe(false)
+    expect(exportAsOf()).toBe(1234)
+    setTimeTravel({ projectId: 4, asOf: "2026-03-12T14:05:00.000Z" })
+    expect(exportAsOf()).toBeUndefined()
+    sawAsOfPosition("1188")
+    expect(exportAsOf()).toBe(1188)
   })
 
   it("given an answer naming its position, then the mode knows it; leaving the point forgets it", () => {

@@ -86,8 +86,15 @@ export const asOfPath = (method: string, path: string): string => {
   return `${path}${path.includes("?") ? "&" : "?"}${AS_OF_PARAM}=${encodeURIComponent(current.asOf)}`
 }
 
-/** Whether a call is a change the mode forbids: any write under /1.2/profile (writes never take as_of). */
-export const refusesChange = (method: string, path: string): boolean => current !== null && method !== "GET" && path.startsWith("/1.2/profile/")
+/**
+ * Whether a call is a change the mode forbids: any write under /1.2/profile (writes never take as_of) — but an
+ * export, which reads the project as of the point (`exp_as_of`, `exportAsOf`) and changes nothing of then.
+ */
+export const refusesChange = (method: string, path: string): boolean =>
+  current !== null && method !== "GET" && path.startsWith("/1.2/profile/") && !(method === "POST" && path === "/1.2/profile/exports")
+
+/** The position an export made in the mode shows (`exp_as_of`): the one the reads were answered at; none outside the mode. */
+export const exportAsOf = (): number | undefined => (current ? (current.position ?? positionOf(current.asOf) ?? undefined) : undefined)
 
 /** Notes the position an as-of answer was read at (`X-As-Of-Position`). */
 export const sawAsOfPosition = (header: string | null) => {

@@ -7,11 +7,16 @@ import type { ExportRequest, ExportResult } from "@bimprofile/contracts/dto/expo
 import type { ExportLanguage } from "@bimprofile/contracts/exports/export-choices"
 import type { Locale } from "../../lib/i18n"
 import { post } from "../../lib/api-client"
+import { exportAsOf } from "../../lib/time-travel"
 
 /** The texts' language of an export made in this locale ("fr-CH" → "fr"). */
 export const exportLanguageOf = (locale: Locale): ExportLanguage => locale.slice(0, 2) as ExportLanguage
 
-export const startExport = (request: ExportRequest) => post<{ job_id: number }>("/1.2/profile/exports", request, { quiet: true })
+/** Starts the export; in time-travel mode, of the project as of the point shown (`exp_as_of`). */
+export const startExport = (request: ExportRequest) => {
+  const asOf = exportAsOf()
+  return post<{ job_id: number }>("/1.2/profile/exports", asOf === undefined ? request : { ...request, exp_as_of: asOf }, { quiet: true })
+}
 
 /** A completed export job's result, or undefined for anything else (a newer server, a result not yet read). */
 export const exportResultOf = (result: unknown): ExportResult | undefined => {
