@@ -176,6 +176,19 @@ export const requirement = (id: number, name: string, extra: Partial<Requirement
   ...extra,
 })
 
+/** A requirement's facet asking for Pset_WallCommon.FireRating with a value (an IDS value; null: any), as requirements and the diff carry it. */
+export const fireRatingFacet = (cardinality: "required" | "optional" | "prohibited", value: unknown) => ({
+  facet: "property" as const,
+  pty_id: null,
+  property_set: { simple: "Pset_WallCommon" },
+  base_name: { simple: "FireRating" },
+  value,
+  data_type: "IFCLABEL",
+  uri: null,
+  cardinality,
+  instructions: null,
+})
+
 /** A document of project 1: an uploaded PDF of 2.4 MB added by Hans Muster, unless `extra` says otherwise. */
 export const documentDto = (id: number, extra: Partial<DocumentDto> = {}): DocumentDto => ({
   doc_id: id,

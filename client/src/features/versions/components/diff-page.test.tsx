@@ -11,6 +11,7 @@ import { useLocation } from "react-router-dom"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { emptySession, updateSession } from "../../../lib/session"
 import { stubApi } from "../../../testing/api-stub"
+import { fireRatingFacet } from "../../../testing/dto-fixtures"
 import { renderRoute } from "../../../testing/render-route"
 import { testUser } from "../../../testing/test-user"
 import { DiffPage } from "./diff-page"
@@ -45,17 +46,7 @@ const version = (number: number, semver: string): VersionDto => ({
 const versions = [version(2, "2.0.0"), version(1, "1.0.0")]
 
 const enumeration = (...values: string[]) => ({ restriction: { base: "xs:string", facets: values.map((value) => ({ kind: "enumeration", value })) } })
-const fireRating = (value: unknown) => ({
-  facet: "property",
-  pty_id: null,
-  property_set: { simple: "Pset_WallCommon" },
-  base_name: { simple: "FireRating" },
-  value,
-  data_type: "IFCLABEL",
-  uri: null,
-  cardinality: "required",
-  instructions: null,
-})
+const fireRating = (value: unknown) => fireRatingFacet("required", value)
 
 const renamed: DiffChange = {
   entity: "milestone",

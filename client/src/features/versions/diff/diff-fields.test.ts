@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { t } from "../../../lib/i18n"
+import { fireRatingFacet } from "../../../testing/dto-fixtures"
 import { diffValueText, fieldLabel } from "./diff-fields"
 
-const facet = (cardinality: string, value: unknown) => ({
-  facet: "property",
-  pty_id: null,
-  property_set: { simple: "Pset_WallCommon" },
-  base_name: { simple: "FireRating" },
-  value,
-  data_type: "IFCLABEL",
-  uri: null,
-  cardinality,
-  instructions: null,
-})
+const facet = fireRatingFacet
 
 describe("a diff field in words", () => {
   it("given a facet field, then it is named by its kind and subject, and its value by cardinality and value", () => {
