@@ -5,6 +5,7 @@
 import { Button, FormGroup, InputGroup, PopoverNext, SegmentedControl } from "@blueprintjs/core"
 import { cloneElement, type FormEvent, type ReactElement, useEffect, useRef, useState } from "react"
 import { useT } from "../../lib/i18n"
+import { localInputValue } from "../../lib/local-date-time"
 import { parseAsOf, positionOf } from "../../lib/time-travel"
 import { useTravelTo } from "./use-as-of"
 import "./time-travel.css"
@@ -25,12 +26,6 @@ export function AsOfPopover({ asOf, children }: AsOfPopoverProps) {
       {cloneElement(children, { ref: button, active: isOpen || asOf !== null })}
     </PopoverNext>
   )
-}
-
-/** `<input type="datetime-local">`'s value of a moment, in local time ("2026-03-12T14:05"). */
-const localInputValue = (date: Date) => {
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
 function AsOfForm({ asOf, onDone }: { asOf: string | null; onDone: () => void }) {

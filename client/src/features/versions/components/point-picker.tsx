@@ -2,13 +2,8 @@ import { FormGroup, HTMLSelect, InputGroup } from "@blueprintjs/core"
 import type { VersionDto } from "@bimprofile/contracts/dto/version-dto"
 import { useEffect, useState } from "react"
 import { useT } from "../../../lib/i18n"
+import { localInputValue } from "../../../lib/local-date-time"
 import { type Point, type PointKind, POINT_KINDS } from "../diff/diff-points"
-
-/** `<input type="datetime-local">`'s value of a moment, in local time ("2026-03-12T14:05"). */
-const localInputValue = (date: Date) => {
-  const pad = (n: number) => String(n).padStart(2, "0")
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
 
 type Props = {
   /** "from" or "to": the fields' ids and names. */
