@@ -4,16 +4,15 @@
  * could turn from pass to fail) or *minor* (docs/audit.md "Diff" has the rules). Schema-free, so the client
  * imports it without effect; the schema for the OpenAPI is diff-dto.ts.
  */
-import { HISTORY_ENTITIES, type HistoryEntity } from "./history-item"
+import { PROJECT_ITEM_ENTITIES, type ProjectItemEntity } from "./project-items"
 
 /**
- * What a change is about: the timeline's words (history-item.ts) for the project's items — not its permissions
- * or published versions, which are no content — and the assignments of a property to a class (`class_property`)
- * or a type (`type_property`). In this order the answer lists its changes.
+ * What a change is about: the words for the project's items the timeline uses too (project-items.ts) — not its
+ * permissions or published versions, which are no content — and the assignments of a property to a class
+ * (`class_property`) or a type (`type_property`). In this order the answer lists its changes.
  */
-export type DiffEntity = Exclude<HistoryEntity, "permission" | "version"> | "class_property" | "type_property"
-const isDiffEntity = (entity: HistoryEntity): entity is Exclude<HistoryEntity, "permission" | "version"> => entity !== "permission" && entity !== "version"
-export const DIFF_ENTITIES: readonly DiffEntity[] = [...HISTORY_ENTITIES.filter(isDiffEntity), "class_property", "type_property"]
+export type DiffEntity = ProjectItemEntity | "class_property" | "type_property"
+export const DIFF_ENTITIES: readonly DiffEntity[] = [...PROJECT_ITEM_ENTITIES, "class_property", "type_property"]
 
 export const DIFF_CHANGES = ["added", "removed", "changed"] as const
 export type DiffChangeKind = (typeof DIFF_CHANGES)[number]

@@ -3,28 +3,11 @@
  * says, and the values its filters take. Schema-free, so the client imports it without effect; the DTO's
  * schema for the OpenAPI is history-dto.ts.
  */
-import { LIST_KINDS, type ListKind } from "../catalogue/list-kinds"
+import { PROJECT_ITEM_ENTITIES, type ProjectItemEntity } from "./project-items"
 
-/** What an entry is about: the project's entities, its permissions, each catalogue list kind and its items, a published version. */
-export const HISTORY_ENTITIES = [
-  "project",
-  "phase",
-  "milestone",
-  "process",
-  "activity",
-  "role",
-  "permission",
-  "element_class",
-  "element_type",
-  "property",
-  "value_list",
-  "value_list_item",
-  ...LIST_KINDS.flatMap((kind) => [kind, `${kind}_item` as const]),
-  "requirement",
-  "document",
-  "version",
-] as const satisfies readonly string[]
-export type HistoryEntity = "project" | "phase" | "milestone" | "process" | "activity" | "role" | "permission" | "element_class" | "element_type" | "property" | "value_list" | "value_list_item" | ListKind | `${ListKind}_item` | "requirement" | "document" | "version"
+/** What an entry is about: the project's items (project-items.ts), its permissions and its published versions. */
+export const HISTORY_ENTITIES = [...PROJECT_ITEM_ENTITIES, "permission", "version"] as const satisfies readonly string[]
+export type HistoryEntity = ProjectItemEntity | "permission" | "version"
 
 /** What happened to it. A resequence of a group is `moved` on the group's parent; an upload into a list is `changed` on the list. */
 export const HISTORY_KINDS = ["created", "changed", "moved", "deleted"] as const
