@@ -3,7 +3,7 @@ import type { VersionDto } from "@bimprofile/contracts/dto/version-dto"
 import { useEffect, useState } from "react"
 import { useT } from "../../../lib/i18n"
 import { localInputValue } from "../../../lib/local-date-time"
-import { type Point, type PointKind, POINT_KINDS } from "../diff/diff-points"
+import { parsePoint, type Point, type PointKind, POINT_KINDS, pointParam } from "../diff/diff-points"
 
 type Props = {
   /** "from" or "to": the fields' ids and names. */
@@ -23,10 +23,13 @@ export function PointPicker({ side, label, point, versions, onChange }: Props) {
   const { t } = useT()
   const [kind, setKind] = useState<PointKind>(point?.kind ?? (versions.length > 0 ? "version" : "now"))
   const [position, setPosition] = useState(point?.kind === "position" ? String(point.position) : "")
+  // Follows the address (back, swap, a link), by the point's text: the page parses a new object on every render.
+  const shown = point === null ? null : pointParam(point)
   useEffect(() => {
-    if (point) setKind(point.kind)
-    if (point?.kind === "position") setPosition(String(point.position))
-  }, [point])
+    const next = parsePoint(shown)
+    if (next) setKind(next.kind)
+    if (next?.kind === "position") setPosition(String(next.position))
+  }, [shown])
 
   const chooseKind = (next: PointKind) => {
     setKind(next)
