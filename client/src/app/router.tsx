@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
       { path: "projects/:projectId/new", ...auth("project-new-from", () => import("./routes/projects/new-project"), ["projects"]) },
       {
         path: "projects/:projectId",
-        ...auth("project", () => import("./routes/project/project-layout"), ["projects", "history", "versions"]),
+        ...auth("project", () => import("./routes/project/project-layout"), ["projects", "history"]),
         children: [
           redirect("dashboard"),
           { path: "dashboard", ...auth("dashboard", () => import("./routes/project/dashboard"), ["plan"]) },

@@ -59,7 +59,7 @@ describe("the bimp_projected notice", () => {
     )
     expect(parseProjectedNotice(payload)?.projects).toEqual([
       { id: 7, kinds: ["projects", "permissions"], formerReaders: { users: [42], organisations: [8] } },
-      { id: 9, kinds: ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements", "documents"], formerReaders: { users: [43], organisations: [3, 4], all: true } },
+      { id: 9, kinds: ["projects", "phases", "milestones", "processes", "activities", "roles", "permissions", "element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets", "requirements", "documents", "versions"], formerReaders: { users: [43], organisations: [3, 4], all: true } },
       { id: 5, kinds: ["projects", "permissions"] },
     ])
   })

@@ -30,12 +30,17 @@ const append = async (db: Database, version: 1 | 2) => {
   }
 }
 
-/** The read models the runner keeps while following the log, then after a rebuild from position 0. */
+/**
+ * The read models the runner keeps while following the log, then after a rebuild from position 0. The timeline's
+ * entries are left out: they show each event as its log holds it, and a version-1 resequence, upcast, places every
+ * item of its group where version 2 names only those the request listed — the same order, told longer.
+ */
 const readModels = async (db: Database) => {
+  const checksum = () => readModelChecksum(db.sql, { without: ["rm_history"] })
   await new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet, batchSize: 300 }).catchUp()
-  const followed = await readModelChecksum(db.sql)
+  const followed = await checksum()
   await rebuildProjection({ sql: db.sql, store: db.store })
-  return { followed, rebuilt: await readModelChecksum(db.sql) }
+  return { followed, rebuilt: await checksum() }
 }
 
 describe("a log stored in version 1", () => {

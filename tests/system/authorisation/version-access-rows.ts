@@ -1,6 +1,7 @@
 /**
- * @module The authorisation matrix's rows of published versions (issue 11): P's writers publish (each after a
- * change, so there is something new to publish), everyone who reads P reads its versions and what they show.
+ * @module The authorisation matrix's rows of published versions and the diff (issue 11): P's writers publish (each
+ * after a change, so there is something new to publish), everyone who reads P reads its versions, what they show
+ * and the diff between two points of it.
  */
 import { unique } from "../../support/profile-fixtures"
 import { one, projectReaders, projectWriters, type Row } from "./access-cases"
@@ -27,6 +28,7 @@ export const versionAccessRows: readonly Row[] = [
     method: "post", path: "/1.2/profile/projects/{id}/versions",
     cases: [one("of P, after a change", projectWriters, async (w) => (await changeP(w), { url: `/1.2/profile/projects/${w.project.pro_id}/versions`, body: { ver_title: unique("Version") } }))],
   },
+  { method: "get", path: "/1.2/profile/projects/{id}/diff", cases: [one("of P, its working state with itself", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/diff?from=now&to=now` }))] },
   { method: "get", path: "/1.2/profile/projects/{id}/versions", cases: [one("of P", projectReaders, (w) => ({ url: `/1.2/profile/projects/${w.project.pro_id}/versions` }))] },
   ...(["", "/ids", "/profile.xlsx", "/report.pdf", "/report.xlsx"] as const).map(
     (below): Row => ({

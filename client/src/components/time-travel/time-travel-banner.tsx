@@ -20,7 +20,7 @@ export function TimeTravelBanner() {
   const time = iso === undefined ? "" : formatDayTime(iso, locale)
   const version = position === null ? undefined : versionOfPosition(position)
   const text = version
-    ? t("versions:banner", { version, position })
+    ? t("history:timeTravel.bannerVersion", { version, position })
     : time && position !== null
       ? t("history:timeTravel.banner", { time, position })
       : time

@@ -1,6 +1,7 @@
 /** @module Writes of /1.2/profile/requirements: an activity's requirements — add, edit (only the fields sent), remove. */
 import { CreateRequirementBody, PatchRequirementBody } from "@bimprofile/contracts/bodies/requirement-bodies"
 import type { RequirementFields } from "@bimprofile/contracts/events/project/requirement-events"
+import { notFoundRoute } from "@bimprofile/infra/http/problem"
 import { jsonBody, pathId } from "@bimprofile/infra/http/validation"
 import type { Context } from "hono"
 import { Hono } from "hono"
@@ -62,6 +63,8 @@ const EMPTY: RequirementFields = {
 }
 
 export const requirementRoutes = new Hono<CommandEnv>()
+  // The requirements diff (a read of the query service) is no requirement called "diff": any write to it is the documented path's 405.
+  .all("/diff", (c) => notFoundRoute(c))
   .post("/", jsonBody(CreateRequirementBody), async (c) => {
     const body = c.req.valid("json")
     const projectId = await projectOfReference(c, "activity", body.req_act_id, "req_act_id")

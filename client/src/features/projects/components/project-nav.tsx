@@ -48,7 +48,7 @@ export function ProjectNav({
       {items.map((item) => (
         <NavLink key={item.key} to={`${item.to}${withAsOf("", asOf)}`} className="bimp-project-nav-link">
           {item.icon}
-          <span>{item.key === "history" ? t("history:nav") : item.key === "versions" ? t("versions:nav") : t(`projects:project.nav.${item.key}`)}</span>
+          <span>{t(`projects:project.nav.${item.key}`)}</span>
         </NavLink>
       ))}
     </nav>
