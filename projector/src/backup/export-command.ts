@@ -1,0 +1,78 @@
+/**
+ * @module `npm run events:export`: writes the whole event log, as stored, to NDJSON (ndjson-format.ts).
+ *
+ * Everything is read in one REPEATABLE READ transaction: the file is one consistent point of the log, its
+ * keys and sequences, while the services go on appending. Pages of rows are written as they come, waiting
+ * for the output to drain, so the log is never held in memory.
+ */
+import { type PersonalKey, readCarriedSettings, readIdSequences, readPersonalKeys } from "@bimprofile/infra/backup/installation-rows"
+import { countEventLogRows, readEventRowLines, readStreamKeyLines } from "@bimprofile/infra/event-store/event-log-rows"
+import type { SqlClient, SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import type { Writable } from "node:stream"
+import { once } from "node:events"
+import { type EndLine, FORMAT, FORMAT_VERSION, type Header } from "./ndjson-format"
+
+export type ExportOptions = {
+  /** Also the personal-data keys and the pepper: a restore then opens every personal field. */
+  readonly withKeys: boolean
+  /** Rows per query (default 5,000). */
+  readonly pageSize?: number
+  readonly onProgress?: (progress: { readonly events: number; readonly head: number }) => void
+}
+
+export type ExportResult = Omit<EndLine, "kind"> & { readonly head: number }
+
+export const exportEventLog = async (sql: SqlClient, out: Writable, { withKeys, pageSize = 5_000, onProgress }: ExportOptions): Promise<ExportResult> =>
+  sql.transaction(async (tx) => {
+    await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+    const write = writer(out)
+    const { head } = await countEventLogRows(tx)
+    const header: Header = { format: FORMAT, version: FORMAT_VERSION, head, exportedAt: new Date().toISOString(), withKeys }
+    await write(JSON.stringify(header))
+
+    let events = 0
+    for (let after = 0; ; ) {
+      const page = await readEventRowLines(tx, after, pageSize)
+      for (const row of page) await write(row.line)
+      events += page.length
+      onProgress?.({ events, head })
+      if (page.length < pageSize) break
+      after = page.at(-1)!.position
+    }
+
+    let streamKeys = 0
+    for (let after = ""; ; ) {
+      const page = await readStreamKeyLines(tx, after, pageSize)
+      for (const row of page) await write(row.line)
+      streamKeys += page.length
+      if (page.length < pageSize) break
+      after = page.at(-1)!.key
+    }
+
+    const sequences = await readIdSequences(tx)
+    for (const sequence of sequences) await write(JSON.stringify({ kind: "sequence", ...sequence }))
+    const settings = await readCarriedSettings(tx, { withPepper: withKeys })
+    for (const setting of settings) await write(JSON.stringify({ kind: "setting", ...setting }))
+    const personalKeys = withKeys ? await writePersonalKeys(tx, write, pageSize) : 0
+
+    const counts = { events, stream_keys: streamKeys, sequences: sequences.length, settings: settings.length, personal_keys: personalKeys }
+    const end: EndLine = { kind: "end", ...counts }
+    await write(JSON.stringify(end))
+    return { ...counts, head }
+  })
+
+const writePersonalKeys = async (tx: SqlQuery, write: (line: string) => Promise<void>, pageSize: number): Promise<number> => {
+  let count = 0
+  for (let after = 0; ; ) {
+    const page: PersonalKey[] = await readPersonalKeys(tx, after, pageSize)
+    for (const key of page) await write(JSON.stringify({ kind: "personal_key", ...key }))
+    count += page.length
+    if (page.length < pageSize) return count
+    after = page.at(-1)!.usr_id
+  }
+}
+
+/** Writes a line, waiting while the output's buffer is full (a slow disk or pipe). */
+const writer = (out: Writable) => async (line: string) => {
+  if (!out.write(`${line}\n`)) await once(out, "drain")
+}
