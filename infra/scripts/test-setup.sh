@@ -18,5 +18,6 @@ bash "$here/install-python-tools.sh"
 # 4. poppler-utils (pdftotext, pdftoppm) to read the PDF reports in tests/system/reports.test.ts.
 bash "$here/install-poppler.sh"
 
-# 5. Further tools go here, one script each, e.g.:
-#    bash "$here/install-kafka.sh"      # Kafka broker jars for the relay tests
+# 5. The Apache Kafka broker jars (Maven Central) and Java for the relay, Kafka-source and fault tests, which
+#    start their own KRaft broker (tests/support/kafka.ts -> infra/scripts/start-kafka.sh).
+bash "$here/install-kafka.sh" >/dev/null

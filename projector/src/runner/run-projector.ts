@@ -10,7 +10,7 @@ import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { loadProjectAccessFacts } from "../storage/project-access-store"
-import { readLog } from "../storage/read-log"
+import { type LogSource, readLog } from "../storage/read-log"
 import { advanceCheckpoint, readCheckpoint } from "../storage/read-model-store"
 import { checkpointOf, createProjections } from "./projections"
 import { rebuildProjection } from "./rebuild"
@@ -25,6 +25,8 @@ export type ProjectorOptions = {
   readonly projections?: readonly RunnableProjection[]
   readonly batchSize?: number
   readonly idlePollMs?: number
+  /** Where the events come from: the event table unless given (Kafka: kafka-source/kafka-log-source.ts). */
+  readonly source?: LogSource
 }
 
 export class ProjectorRunner {
@@ -37,9 +39,11 @@ export class ProjectorRunner {
   private readonly projections: readonly RunnableProjection[]
   private readonly checkpointName: string
   private readonly version: number
+  private readonly source: LogSource
 
   constructor(private readonly options: ProjectorOptions) {
     this.projections = options.projections ?? createProjections()
+    this.source = options.source ?? { read: (after, limit) => readLog(options.store, after, limit) }
     ;({ name: this.checkpointName, version: this.version } = checkpointOf(this.projections))
   }
 
@@ -57,7 +61,8 @@ export class ProjectorRunner {
     }
     this.position = (await readCheckpoint(sql, this.checkpointName))?.position ?? 0
     this.running = true
-    this.unsubscribe = this.options.bus.subscribe("bimp_appended", () => this.wake?.())
+    const wake = () => this.wake?.()
+    this.unsubscribe = this.source.onArrival?.(wake) ?? this.options.bus.subscribe("bimp_appended", wake)
     this.loopDone = this.loop()
   }
 
@@ -109,7 +114,7 @@ export class ProjectorRunner {
 
   private async processNextBatch(): Promise<number> {
     const { sql, bus, log } = this.options
-    const page = await readLog(this.options.store, this.position, this.options.batchSize ?? 1_000)
+    const page = await this.source.read(this.position, this.options.batchSize ?? 1_000)
     if (page.read === 0) return 0
     const from = this.position
     const to = page.lastPosition

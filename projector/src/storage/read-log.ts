@@ -6,7 +6,7 @@
  * Like `EventStore.readAll` it pages on `global_position > after`: appends take positions under a
  * transaction advisory lock (infra 001-event-store), so a late commit can never be passed.
  */
-import type { EventStore } from "@bimprofile/infra/event-store/event-store"
+import type { EventStore, LeanEvent } from "@bimprofile/infra/event-store/event-store"
 import type { ProjectedEvent } from "../projection"
 import type { IdentityEnvelope } from "../projections/identity"
 
@@ -24,8 +24,19 @@ export type LogPage = {
 const PROJECT_STREAM_PREFIX = "project-"
 const IDENTITY_STREAM = /^(user|organisation)-\d+$/
 
-export const readLog = async (store: Pick<EventStore, "readAllLean">, afterPosition: number, limit: number): Promise<LogPage> => {
-  const read = await store.readAllLean(afterPosition, limit)
+export const readLog = async (store: Pick<EventStore, "readAllLean">, afterPosition: number, limit: number): Promise<LogPage> =>
+  logPageOf(await store.readAllLean(afterPosition, limit), afterPosition)
+
+/** Where a runner reads the log from: the event table (`readLog`), or Kafka (kafka-source/). */
+export interface LogSource {
+  /** The events after `afterPosition` in global order, at most `limit`; every event up to it is projected. */
+  read(afterPosition: number, limit: number): Promise<LogPage>
+  /** Calls `listener` when events may have arrived (instead of the database's append notification). */
+  onArrival?(listener: () => void): () => void
+}
+
+/** The page of events read in global order after `afterPosition`, split as the projections take them. */
+export const logPageOf = (read: readonly Omit<LeanEvent, "schemaVersion">[], afterPosition: number): LogPage => {
   const events: ProjectedEvent[] = []
   const identity: IdentityEnvelope[] = []
   for (const event of read) {

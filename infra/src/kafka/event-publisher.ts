@@ -1,0 +1,75 @@
+/**
+ * @module Publishes messages to a topic so that a resolved `publish` means the broker has them: an idempotent
+ * producer (retries inside one producer session never duplicate), `acks = all`, one request in flight (kafkajs
+ * keeps order and sequence numbers right only so — research/eventsourcing.md §3). The relay advances its
+ * checkpoint after `publish` resolves, never before.
+ */
+import { Partitioners, type Producer } from "kafkajs"
+import { createKafka, type KafkaSettings } from "./kafka-client"
+
+export type OutgoingMessage = {
+  /** The partitioning key (the stream id: per-stream order). */
+  readonly key: string
+  readonly value: string
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+export interface EventPublisher {
+  /** Creates the topic with its partition count when it does not exist (the count never changes later). */
+  ensureTopic(): Promise<void>
+  /** Resolves once the broker acknowledged every message (acks = all); rejects otherwise, nothing assumed sent. */
+  publish(messages: readonly OutgoingMessage[]): Promise<void>
+  close(): Promise<void>
+}
+
+export type PublisherSettings = KafkaSettings & {
+  readonly topic: string
+  /** Partitions of a topic created here. Fixed for the topic's life: more would remap keys and break order. */
+  readonly partitions: number
+}
+
+export const createEventPublisher = (settings: PublisherSettings): EventPublisher => {
+  const kafka = createKafka(settings)
+  let producer: Producer | undefined
+  const connected = async () => {
+    if (producer) return producer
+    const created = kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner })
+    await created.connect()
+    producer = created
+    return created
+  }
+  return {
+    async ensureTopic() {
+      const admin = kafka.admin()
+      await admin.connect()
+      try {
+        const topics = await admin.listTopics()
+        if (!topics.includes(settings.topic)) {
+          await admin.createTopics({ waitForLeaders: true, topics: [{ topic: settings.topic, numPartitions: settings.partitions, replicationFactor: 1 }] })
+        }
+      } finally {
+        await admin.disconnect()
+      }
+    },
+    async publish(messages) {
+      if (messages.length === 0) return
+      const target = await connected()
+      try {
+        await target.send({
+          topic: settings.topic,
+          acks: -1,
+          messages: messages.map((message) => ({ key: message.key, value: message.value, ...(message.headers ? { headers: { ...message.headers } } : {}) })),
+        })
+      } catch (error) {
+        // A failed send may leave the producer's sequence state unusable: start a fresh session next time.
+        producer = undefined
+        await target.disconnect().catch(() => {})
+        throw error
+      }
+    },
+    async close() {
+      await producer?.disconnect()
+      producer = undefined
+    },
+  }
+}

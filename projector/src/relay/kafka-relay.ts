@@ -1,0 +1,138 @@
+/**
+ * @module The relay: publishes every event of the log, in global order, to Kafka — the event table is the
+ * outbox (DESIGN.md §5, docs/kafka.md). It is one more processor of the global log with a checkpoint of its own
+ * (`kafka-relay` in projector_checkpoints), which advances only after the broker acknowledged the batch: a crash
+ * between the acknowledgement and the checkpoint re-publishes that batch (at-least-once; consumers dedupe on
+ * stream and version).
+ *
+ * One relay is active at a time, so that a stream's events reach its partition in order: each batch runs in a
+ * transaction that first takes a transaction-level advisory lock; a second relay finds it taken and waits as a
+ * standby, ready to take over the moment the first one dies (its transaction, and the lock, end with it).
+ */
+import { CLOUD_EVENT_CONTENT_TYPE, toCloudEvent } from "@bimprofile/contracts/integration/cloud-event"
+import type { EventStore } from "@bimprofile/infra/event-store/event-store"
+import type { EventPublisher, OutgoingMessage } from "@bimprofile/infra/kafka/event-publisher"
+import type { Logger } from "@bimprofile/infra/logger"
+import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
+import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
+import { advanceCheckpoint, readCheckpoint } from "../storage/read-model-store"
+
+export const RELAY_CHECKPOINT = "kafka-relay"
+/** The checkpoint's version: the envelope's (a new envelope would be a new topic, `bimprofile.events.v2`). */
+const RELAY_VERSION = 1
+/** Any constant unique among the product's advisory locks (the event store appends under 7262001). */
+const RELAY_LOCK = 7262012
+
+export type RelayOptions = {
+  readonly sql: SqlClient
+  readonly store: EventStore
+  readonly bus: NotificationBus
+  readonly publisher: EventPublisher
+  readonly log: Logger
+  /** The public base URL of the query service: `dataschema` URLs start with it. */
+  readonly schemaBase: string
+  readonly batchSize?: number
+  readonly idlePollMs?: number
+}
+
+/** What one step did: published events, found nothing new, or saw another relay active. */
+export type RelayStep = { readonly published: number; readonly standby: boolean }
+
+export class KafkaRelay {
+  private running = false
+  private wake: (() => void) | undefined
+  private loopDone: Promise<void> | undefined
+  private unsubscribe: (() => void) | undefined
+  private position = 0
+
+  constructor(private readonly options: RelayOptions) {}
+
+  /** The position of the last event the broker acknowledged (as this relay last saw it). */
+  get checkpoint(): number {
+    return this.position
+  }
+
+  async start(): Promise<void> {
+    await this.options.publisher.ensureTopic()
+    this.position = (await readCheckpoint(this.options.sql, RELAY_CHECKPOINT))?.position ?? 0
+    this.running = true
+    this.unsubscribe = this.options.bus.subscribe("bimp_appended", () => this.wake?.())
+    this.loopDone = this.loop()
+  }
+
+  /** Lets the batch in flight finish (published and checkpointed, or not at all), then stops. */
+  async stop(): Promise<void> {
+    this.running = false
+    this.unsubscribe?.()
+    this.wake?.()
+    await this.loopDone
+    await this.options.publisher.close()
+  }
+
+  /** Publishes everything committed so far (tests, and the loop). */
+  async catchUp(): Promise<number> {
+    let total = 0
+    for (;;) {
+      const step = await this.step()
+      if (step.published === 0) return total
+      total += step.published
+    }
+  }
+
+  private async loop(): Promise<void> {
+    let failures = 0
+    while (this.running) {
+      let step: RelayStep = { published: 0, standby: false }
+      try {
+        step = await this.step()
+        if (failures > 0) this.options.log.info("relay publishing again", { checkpoint: this.position })
+        failures = 0
+      } catch (error) {
+        failures += 1
+        // Broker or database away: nothing was checkpointed, the same batch goes out once they are back.
+        if (failures === 1 || failures % 30 === 0) this.options.log.error("relay batch failed; retrying", { error: String(error), failures })
+      }
+      if (step.published > 0) continue
+      if (!this.running) break
+      await this.idle(failures > 0 ? Math.min(5_000, 250 * 2 ** Math.min(failures, 5)) : (this.options.idlePollMs ?? 1_000))
+    }
+  }
+
+  private idle(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      this.wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    }).finally(() => (this.wake = undefined))
+  }
+
+  /** One batch: lock, read after the checkpoint, publish, advance the checkpoint — in one transaction. */
+  async step(): Promise<RelayStep> {
+    const { published, standby, checkpoint } = await this.publishBatch()
+    if (checkpoint !== undefined) this.position = checkpoint
+    return { published, standby }
+  }
+
+  private publishBatch(): Promise<RelayStep & { readonly checkpoint?: number }> {
+    const { sql, store, publisher, schemaBase } = this.options
+    return sql.transaction(async (tx) => {
+      const [lock] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS locked", [RELAY_LOCK])
+      if (!lock?.locked) return { published: 0, standby: true }
+      const from = (await readCheckpoint(tx, RELAY_CHECKPOINT))?.position ?? 0
+      const events = await store.readAll(from, this.options.batchSize ?? 2_000)
+      if (events.length === 0) return { published: 0, standby: false, checkpoint: from }
+      let previous = from
+      const messages: OutgoingMessage[] = events.map((event) => {
+        const envelope = toCloudEvent(event, previous, schemaBase)
+        previous = event.globalPosition
+        return { key: event.streamId, value: JSON.stringify(envelope), headers: { "content-type": CLOUD_EVENT_CONTENT_TYPE } }
+      })
+      await publisher.publish(messages)
+      // Under the lock nobody else moves it; the compare-and-set guards against a lock that was lost anyway.
+      if (!(await advanceCheckpoint(tx, RELAY_CHECKPOINT, RELAY_VERSION, from, previous))) throw new Error("the relay checkpoint moved under the lock")
+      return { published: events.length, standby: false, checkpoint: previous }
+    })
+  }
+}
