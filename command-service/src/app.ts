@@ -1,4 +1,4 @@
-/** @module The command service's Hono app: every non-GET call of /1.2/profile and /1.2/auth. */
+/** @module The command service's Hono app: every non-GET call of /1.2/profile and /1.2/auth, and the client log. */
 import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
 import { authenticate } from "@bimprofile/infra/http/authenticate"
@@ -11,6 +11,7 @@ import type { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { Hono } from "hono"
 import type { AuthServices } from "./auth/auth-deps"
 import { authRoutes } from "./auth/auth-routes"
+import { clientLogRoutes } from "./client-log/client-log-routes"
 import type { Directory } from "./identity/directory"
 import type { IdentityRouteDeps } from "./identity/identity-route-deps"
 import { identityRoutes } from "./identity/identity-routes"
@@ -55,9 +56,11 @@ export const createCommandApp = ({ sql, signer, projects, log, directory, people
     })
     .route("/", identityRoutes({ ...users, sql, projects }))
   user.onError(onProblem(log))
+  const clientLog = clientLogRoutes({ signer, log, trustProxy: authServices.config.trustProxy })
+  clientLog.onError(onProblem(log))
 
   // Every body is limited before anything reads it (413 BODY_TOO_LARGE): 64 kB, 1.5 MB for a picture.
-  const app = new Hono().use(requestSizeLimit()).route("/1.2/auth", auth).route("/1.2/profile/jobs", jobApp).route("/1.2/profile", profile).route("/1.2/user", user)
+  const app = new Hono().use(requestSizeLimit()).route("/1.2/auth", auth).route("/1.2/profile/jobs", jobApp).route("/1.2/profile", profile).route("/1.2/user", user).route("/1.2/client-log", clientLog)
   app.onError(onProblem(log))
   return app
 }

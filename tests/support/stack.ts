@@ -7,7 +7,7 @@ import type { UpcasterRegistry } from "@bimprofile/contracts/events/upcasting/up
 import { serve, type ServerType } from "@hono/node-server"
 import { startStack, type Stack } from "@bimprofile/launcher/stack"
 import { readIdentityConfig } from "@bimprofile/infra/config"
-import { createLogger } from "@bimprofile/infra/logger"
+import { createLogger, type Logger } from "@bimprofile/infra/logger"
 import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -39,9 +39,11 @@ export type TestStackOptions = {
   env?: Record<string, string>
   /** The event store's upcasters instead of the product's (a test of an event's older version). */
   upcasters?: UpcasterRegistry
+  /** The stack's logger, for a test that reads what is logged (default: errors only, to stderr). */
+  log?: Logger
 }
 
-export const startTestStack = async ({ engine = "pglite", seed = true, env = {}, upcasters }: TestStackOptions = {}): Promise<RunningStack> => {
+export const startTestStack = async ({ engine = "pglite", seed = true, env = {}, upcasters, log = createLogger("stack", "error") }: TestStackOptions = {}): Promise<RunningStack> => {
   const database = engine === "pg" ? await createTestDatabase(await testPgUrl()) : undefined
   const dataDir = mkdtempSync(path.join(tmpdir(), "bimp-test-"))
   const stack = await startStack({
@@ -51,7 +53,7 @@ export const startTestStack = async ({ engine = "pglite", seed = true, env = {},
     admin: ADMIN,
     jwtSecret: "test-secret-of-this-run",
     seed,
-    log: createLogger("stack", "error"),
+    log,
   })
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: stack.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s))

@@ -25,8 +25,8 @@ export type Endpoint = {
   readonly query?: readonly QueryParam[]
   readonly body?: Schema.Top
   readonly answer: Schema.Top
-  /** The success status; 501 for a call that is routed but not available yet (`pending`). */
-  readonly status: 200 | 201 | 501
+  /** The success status; 204 answers no body; 501 for a call that is routed but not available yet (`pending`). */
+  readonly status: 200 | 201 | 204 | 501
   readonly errors: readonly number[]
   /** Answers a Server-Sent Events stream (text/event-stream) whose unnamed messages' data are `answer`. */
   readonly stream?: true

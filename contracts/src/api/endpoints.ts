@@ -80,6 +80,7 @@ import {
   UserLicenceBody,
 } from "../bodies/user-bodies"
 import { OrganisationDto } from "../dto/organisation-dto"
+import { ClientLogBody, MAX_ENTRIES_PER_POST, MAX_ENTRY_BYTES } from "../ops/client-log"
 import { ProjectPermissionDto, ProjectSharesDto } from "../dto/permission-dto"
 import { CopyMilestoneBody, CreateMilestoneBody, PatchMilestoneBody, ResequenceMilestonesBody } from "../bodies/milestone-bodies"
 import { CreatePhaseBody } from "../bodies/phase-bodies"
@@ -178,6 +179,14 @@ export const endpoints: readonly Endpoint[] = withAsOf([
   },
   { method: "post", path: "/1.2/auth/login", summary: "Log in: with {usr_email, usr_pw}, or with the identity provider's {code, session_state, redirect_uri, code_verifier}. Throttled per account and address (429).", tag: "Auth", auth: false, body: LoginBody, answer: LoginAnswerDto, status: 200, errors: [400, 401, 429] },
   { method: "post", path: "/1.2/auth/refresh", summary: "Exchange a refresh token for new tokens; refresh tokens rotate, and reusing one revokes its whole family", tag: "Auth", auth: false, body: RefreshBody, answer: LoginAnswerDto, status: 200, errors: [400, 401] },
+  {
+    method: "post", path: "/1.2/client-log", tag: "Operations", auth: false, body: ClientLogBody, answer: Schema.Void, status: 204, errors: [400, 429],
+    summary:
+      `Client log forwarding (spec §7): the app's warnings and errors, each with its arguments, written to the server's log with the call's X-Correlation-Id and counted in /metrics. ` +
+      `Open (errors before sign-in happen); a bearer token, when sent and valid, names the user. At most ${MAX_ENTRIES_PER_POST} entries of ${MAX_ENTRY_BYTES} bytes each (400 CLIENT_LOG_ENTRY_TOO_LARGE); ` +
+      "values of keys naming credentials (authorization, token, password …) and bearer tokens in texts are logged as [redacted]. " +
+      "Rate-limited per user, or per address without a valid token: 429 CLIENT_LOG_RATE with Retry-After (seconds). 204 without a body.",
+  },
   { method: "get", path: "/1.2/auth/logout", summary: "Log out: revokes the session's refresh tokens when a token is sent", tag: "Auth", auth: false, answer: MessageAnswer, status: 200, errors: [] },
   { method: "get", path: "/1.2/auth/config", summary: "Login configuration: identity provider addresses (from discovery) and login methods", tag: "Auth", auth: false, answer: AuthConfigDto, status: 200, errors: [] },
   { method: "post", path: "/1.2/auth/register", summary: "Register an account; an activation mail links to /activate/{token}. The same answer whether or not the e-mail is registered.", tag: "Auth", auth: false, body: RegisterBody, answer: MessageAnswer, status: 201, errors: [400, 429] },

@@ -14,7 +14,7 @@ const statusText: Record<number, string> = {
   409: "Refused by a rule (a name taken, a role still linked, a milestone not empty) or a concurrent change.",
   413: "The body is too large (BODY_TOO_LARGE), or the picture (IMAGE_TOO_LARGE).",
   415: "The body is not of the media type the call takes (UNSUPPORTED_MEDIA_TYPE): application/json, or for an upload the types its request body lists.",
-  429: "Too many attempts (THROTTLED): try again later; the answer names when.",
+  429: "Too many attempts (THROTTLED) or client log entries (CLIENT_LOG_RATE): try again later; the answer names when (Retry-After).",
   501: "Not available yet (NOT_AVAILABLE).",
   503: "A tool the call needs cannot work on this server now (REPORT_UNAVAILABLE: the PDF reports' Chromium is missing, does not start or took too long).",
 }
@@ -89,12 +89,15 @@ export const buildOpenApiDocument = () => {
         ...(endpoint.method !== "get" && endpoint.auth && !endpoint.upload && {
           headers: { "X-Position": { description: "Global log position of the last event the command appended.", schema: { type: "integer" } } },
         }),
-        content: endpoint.stream
-          ? { "text/event-stream": { schema: streamMessageSchema(endpoint) } }
-          : endpoint.media
-            ? // Not JSON: the bytes of a file of one of these types.
-              Object.fromEntries(endpoint.media.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
-            : { "application/json": { schema: toJsonSchema(endpoint.answer) } },
+        // 204: no body at all (client log forwarding).
+        ...(endpoint.status !== 204 && {
+          content: endpoint.stream
+            ? { "text/event-stream": { schema: streamMessageSchema(endpoint) } }
+            : endpoint.media
+              ? // Not JSON: the bytes of a file of one of these types.
+                Object.fromEntries(endpoint.media.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]))
+              : { "application/json": { schema: toJsonSchema(endpoint.answer) } },
+        }),
       },
     }
     for (const status of new Set([...endpoint.errors, ...commonErrors(endpoint)].sort((a, b) => a - b)))

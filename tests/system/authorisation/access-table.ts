@@ -25,6 +25,8 @@ export const accessTable: readonly Row[] = [
   { method: "get", path: "/status/info", cases: [one("", everyone, fixed("/status/info"))] },
   { method: "get", path: "/1.2/status/info", cases: [one("", everyone, fixed("/1.2/status/info"))] },
   { method: "get", path: "/1.2/openapi.json", cases: [one("", everyone, fixed("/1.2/openapi.json"))] },
+  // Client log forwarding: errors before sign-in happen, so everyone may post (limited per user or address).
+  { method: "post", path: "/1.2/client-log", cases: [one("a warning", everyone, fixed("/1.2/client-log", { entries: [{ severity: "warning", args: ["authorisation matrix"] }] }))] },
   // — the event log's tamper evidence (docs/audit.md): app admins, and holders of the role auditor on a project
   { method: "get", path: "/1.2/audit/verify", cases: [one("", ["auditor", "appAdmin"], fixed("/1.2/audit/verify"))] },
   // — auth: open calls answer everyone alike; only the password change needs a session

@@ -26,6 +26,10 @@ export const writeCases = (f: Fixtures): Record<string, Case> => ({
     // A wrong current password: a field error (the session itself is valid); the admin's password stays (the test logs in with it afterwards).
     foreign: () => [{ body: { usr_pw_old: "nicht-das-passwort", usr_pw: "ein-neues-passwort" }, status: 400 }],
   },
+  // Client log forwarding: a refused body is only counted (bimp_client_log_rejected_total), never written to the log.
+  "POST /1.2/client-log": {
+    valid: () => ({ entries: [{ severity: "warning", args: ["bad input", { status: 400, field: "entries" }], at: "2026-11-27T10:00:00Z", route: "/projects", app_version: "1.2.17" }] }),
+  },
   "POST /1.2/user/users": {
     valid: () => ({ usr_email: "nie.eingeladen@example.ch", usr_name: "Muster", usr_name_first: "Nie", org_id: null, org_roles: ["emp"] }),
     foreign: () => [
