@@ -15,6 +15,7 @@ import { profileImportJob } from "./project/profile-import/profile-import-job"
 import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { exportKeepJob } from "./project/documents/export-keep-job"
 import { serverApp } from "@bimprofile/infra/http/server-app"
+import { takeFirstStartLock } from "@bimprofile/infra/sql/first-start-lock"
 import { createLogger } from "@bimprofile/infra/logger"
 import { createCommandApp } from "./app"
 import { writeInitialAdminPassword } from "./auth/initial-admin-password"
@@ -28,6 +29,8 @@ if (!config.databaseUrl) {
   log.error("DATABASE_URL is required: the command service shares PostgreSQL with the projector and query service")
   process.exit(2)
 }
+// Replicas starting together: one at a time migrates, creates the administrator and seeds (first-start-lock.ts).
+const firstStart = await takeFirstStartLock(config.databaseUrl, log)
 const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
 const ids = createIdAllocator(db.sql)
 const projects = new ProjectService(db.store, ids)
@@ -49,6 +52,7 @@ if (admin.password) {
   log.info("administrator created — its generated password is in this file (readable by the owner only); delete it after the first sign-in", { file })
 }
 await seedReferenceProject(db.sql, projects, admin.userId)
+await firstStart.release()
 
 const jobStore = new JobStore(db.sql, db.bus)
 // The command service runs the jobs that append through its project queues (docs/jobs.md).

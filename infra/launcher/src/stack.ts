@@ -20,6 +20,7 @@ import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { type IdentityConfig, readIdentityConfig, readLiveStreamsPerUser } from "@bimprofile/infra/config"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import { type Database, type DatabaseOptions, openDatabase } from "@bimprofile/infra/database"
+import { takeFirstStartLock } from "@bimprofile/infra/sql/first-start-lock"
 import { serverApp } from "@bimprofile/infra/http/server-app"
 import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
@@ -78,7 +79,12 @@ export type Stack = {
 
 export const startStack = async (options: StackOptions): Promise<Stack> => {
   const log = options.log ?? createLogger("bimprofile")
-  const db = await openDatabase(options.database)
+  // Several processes on one PostgreSQL database: one at a time migrates, creates the administrator and seeds.
+  const firstStart = await takeFirstStartLock(options.database.kind === "pg" ? options.database.url : undefined, log)
+  const db = await openDatabase(options.database).catch(async (error: unknown) => {
+    await firstStart.release()
+    throw error
+  })
   const ids = createIdAllocator(db.sql)
   const projects = new ProjectService(db.store, ids)
   const signer = await loadTokenSigner(db.sql, options.jwtSecret)
@@ -97,6 +103,7 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const projector = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log })
   await projector.start()
   const referenceProjectId = options.seed === false ? await readReferenceProjectId(db.sql) : await seedReferenceProject(db.sql, projects, admin.userId)
+  await firstStart.release()
 
   const watcher = new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT)
   await watcher.refresh()
