@@ -18,10 +18,19 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 export type DistributedServices = {
   readonly commands: ServiceProcess
   readonly queries: ServiceProcess
+  /** The environment the services run with (DATABASE_URL, DATA_DIR, the administrator). */
+  readonly env: Readonly<Record<string, string>>
   stop(): Promise<void>
 }
 
-export const startDistributedServices = async (prefix: string, { projector = false }: { projector?: boolean } = {}): Promise<DistributedServices> => {
+export type DistributedOptions = {
+  /** Also run the projector following the log. */
+  readonly projector?: boolean
+  /** Also run the relay publishing the log to these Kafka brokers (tests/support/kafka.ts). */
+  readonly relayTo?: string
+}
+
+export const startDistributedServices = async (prefix: string, { projector = false, relayTo }: DistributedOptions = {}): Promise<DistributedServices> => {
   const database = await createTestDatabase(await testPgUrl(), prefix)
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${prefix}-`))
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, BIMP_ADMIN_EMAIL: ADMIN.email, BIMP_ADMIN_PASSWORD: ADMIN.password }
@@ -34,14 +43,25 @@ export const startDistributedServices = async (prefix: string, { projector = fal
         stdio: "ignore",
       })
     : undefined
+  const relay: ChildProcess | undefined = relayTo
+    ? spawn(process.execPath, ["--import", "tsx", "projector/src/relay-cli.ts"], {
+        cwd: repoRoot,
+        env: { ...process.env, ...env, KAFKA_BROKERS: relayTo, LOG_LEVEL: "error" },
+        stdio: "ignore",
+      })
+    : undefined
   const queries = await startServiceProcess("query-service/src/server.ts", env)
+  const gone = (child: ChildProcess | undefined) => (child && child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined)
   return {
     commands,
     queries,
+    env,
     async stop() {
-      const followerGone = follower && follower.exitCode === null ? new Promise((resolve) => follower.once("exit", resolve)) : undefined
+      const followerGone = gone(follower)
+      const relayGone = gone(relay)
       follower?.kill("SIGTERM")
-      await Promise.all([commands.stop(), queries.stop(), followerGone])
+      relay?.kill("SIGTERM")
+      await Promise.all([commands.stop(), queries.stop(), followerGone, relayGone])
       await database.drop()
       await fs.rm(dataDir, { recursive: true, force: true })
     },

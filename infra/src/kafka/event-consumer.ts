@@ -35,7 +35,16 @@ export interface EventConsumer {
 
 export const createEventConsumer = (settings: ConsumerSettings): EventConsumer => {
   const kafka = createKafka(settings)
-  const consumer: Consumer = kafka.consumer({ groupId: settings.groupId, retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 200, maxRetryTime: 5_000 } })
+  const consumer: Consumer = kafka.consumer({
+    groupId: settings.groupId,
+    retry: { retries: Number.MAX_SAFE_INTEGER, initialRetryTime: 200, maxRetryTime: 5_000 },
+    // Room for a whole record batch of the relay (event-publisher.ts keeps them under 1 MiB): kafkajs cannot
+    // read past a batch larger than this and would stall on that partition.
+    maxBytesPerPartition: 8 * 1024 * 1024,
+    maxBytes: 32 * 1024 * 1024,
+    // A fetch returns as soon as anything is there; when idle, wake every half second.
+    maxWaitTimeInMs: 500,
+  })
   const topic = settings.topic
   return {
     async start(handler) {

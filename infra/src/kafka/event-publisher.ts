@@ -28,6 +28,31 @@ export type PublisherSettings = KafkaSettings & {
   readonly partitions: number
 }
 
+/**
+ * A produce request's messages, in bytes: its record batches stay well below the broker's and consumers' limits
+ * (1 MiB per message batch by default), however large the relay's batch of events.
+ */
+const MAX_REQUEST_BYTES = 512 * 1024
+
+/** Consecutive runs of messages of at most `maxBytes` each (a larger single message alone), in order. */
+export const chunksOf = (messages: readonly OutgoingMessage[], maxBytes: number): OutgoingMessage[][] => {
+  const chunks: OutgoingMessage[][] = []
+  let current: OutgoingMessage[] = []
+  let bytes = 0
+  for (const message of messages) {
+    const size = Buffer.byteLength(message.key) + Buffer.byteLength(message.value) + 64
+    if (current.length > 0 && bytes + size > maxBytes) {
+      chunks.push(current)
+      current = []
+      bytes = 0
+    }
+    current.push(message)
+    bytes += size
+  }
+  if (current.length > 0) chunks.push(current)
+  return chunks
+}
+
 export const createEventPublisher = (settings: PublisherSettings): EventPublisher => {
   const kafka = createKafka(settings)
   let producer: Producer | undefined
@@ -55,11 +80,13 @@ export const createEventPublisher = (settings: PublisherSettings): EventPublishe
       if (messages.length === 0) return
       const target = await connected()
       try {
-        await target.send({
-          topic: settings.topic,
-          acks: -1,
-          messages: messages.map((message) => ({ key: message.key, value: message.value, ...(message.headers ? { headers: { ...message.headers } } : {}) })),
-        })
+        for (const chunk of chunksOf(messages, MAX_REQUEST_BYTES)) {
+          await target.send({
+            topic: settings.topic,
+            acks: -1,
+            messages: chunk.map((message) => ({ key: message.key, value: message.value, ...(message.headers ? { headers: { ...message.headers } } : {}) })),
+          })
+        }
       } catch (error) {
         // A failed send may leave the producer's sequence state unusable: start a fresh session next time.
         producer = undefined
