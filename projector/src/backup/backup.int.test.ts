@@ -11,7 +11,9 @@ import { loadPersonalDataVault, type PersonalDataVault } from "@bimprofile/infra
 import { type Database, openDatabase } from "@bimprofile/infra/database"
 import { verifyEventChains } from "@bimprofile/infra/event-store/verify-chain"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { BlobStore, CHUNK_BYTES } from "@bimprofile/infra/blobs/blob-store"
 import { execFile } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -47,7 +49,11 @@ const storedRows = async (sql: SqlQuery) => {
   )
   const [keys] = await sql.query<{ md5: string }>("SELECT md5(string_agg(key || '|' || stream_id, E'\\n' ORDER BY key)) AS md5 FROM stream_keys")
   const sequences = await sql.query("SELECT sequencename, last_value FROM pg_sequences WHERE sequencename LIKE 'ids\\_%' ORDER BY 1")
-  return { events: events!.md5, count: events!.n, keys: keys!.md5, sequences }
+  const [blobs] = await sql.query<{ md5: string }>(
+    `SELECT md5(string_agg(concat_ws('|', b.sha256, b.size, b.chunks, b.stored_at, c.seq, md5(c.bytes)), E'\\n' ORDER BY b.sha256, c.seq)) AS md5
+       FROM blobs b JOIN blob_chunks c USING (sha256)`,
+  )
+  return { events: events!.md5, count: events!.n, keys: keys!.md5, sequences, blobs: blobs!.md5 }
 }
 
 const rebuiltChecksum = async (db: Database) => {
@@ -94,6 +100,9 @@ describe("events:export and events:import on PostgreSQL", () => {
     head = await appendGeneratedCommands(source.store, generateProjectHistories({ projects: 60, events: 20_000, seed: 12 }))
     await source.sql.query("SELECT nextval('ids_project'), nextval('ids_user')")
     await source.sql.query("INSERT INTO settings (key, value) VALUES ('reference_project_id', '900001')")
+    // Kept files: one of three chunks, an empty one.
+    await new BlobStore(source.sql).put(randomBytes(2 * CHUNK_BYTES + 12_345))
+    await new BlobStore(source.sql).put(new Uint8Array(0))
   }, 180_000)
 
   afterAll(async () => {
@@ -110,7 +119,7 @@ describe("events:export and events:import on PostgreSQL", () => {
     expect((fs.statSync(withKeysFile).mode & 0o777).toString(8)).toBe("600")
     const lines = fs.readFileSync(withKeysFile, "utf8").trimEnd().split("\n")
     expect(JSON.parse(lines[0]!)).toMatchObject({ format: "bimprofile-events", version: 1, head, withKeys: true })
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ kind: "end", personal_keys: 2 })
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ kind: "end", blobs: 2, personal_keys: 2 })
 
     const target = await newDatabase()
     const imported = await npmRun("events:import", ["--in", withKeysFile], target.url)
@@ -172,8 +181,8 @@ describe("events:export and events:import on PostgreSQL", () => {
 
     const attempt = (text: string) => importEventLog(target.sql, Readable.from([text]), { batchSize: 500 })
     const expectEmpty = async () =>
-      expect(await target.sql.query("SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM stream_keys) AS keys, (SELECT count(*)::int FROM personal_keys) AS personal")).toEqual([
-        { events: 0, keys: 0, personal: 0 },
+      expect(await target.sql.query("SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM stream_keys) AS keys, (SELECT count(*)::int FROM personal_keys) AS personal, (SELECT count(*)::int FROM blobs) AS blobs")).toEqual([
+        { events: 0, keys: 0, personal: 0, blobs: 0 },
       ])
     const withLine = (index: number, change: (event: Record<string, unknown>) => void) => {
       const copy = [...lines]
@@ -213,6 +222,18 @@ describe("events:export and events:import on PostgreSQL", () => {
       const withoutHash = withLine(2, (event) => delete event.hash)
       await expect(attempt(withoutHash)).rejects.toThrow('line 3: event line without "hash"')
       await expect(attempt('{"format": "something-else"}\n')).rejects.toThrow("line 1: not a BIM Profile event export")
+      await expectEmpty()
+    })
+
+    it("a kept file whose chunk was changed: its SHA-256 no longer matches", async () => {
+      const chunk = lines.findIndex((line) => line.includes('"kind": "blob_chunk"') && line.includes('"seq": 1,'))
+      const blob = lines.findLastIndex((line, i) => i < chunk && line.includes('"kind": "blob"'))
+      const changed = withLine(chunk, (line) => {
+        const bytes = Buffer.from(line.bytes as string, "base64")
+        bytes[100] = bytes[100]! ^ 0xff
+        line.bytes = bytes.toString("base64")
+      })
+      await expect(attempt(changed)).rejects.toThrow(`line ${blob + 1}: the chunks of file`)
       await expectEmpty()
     })
 

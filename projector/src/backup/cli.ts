@@ -24,7 +24,7 @@ const usage = `usage:
   npm run events:import -- [--in FILE]
 
 export  writes the whole event log, exactly as stored (positions, times, hashes), its lookup keys, the id
-        sequences and the reference project's setting as NDJSON to FILE (default stdout: use "npm run -s"
+        sequences, the reference project's setting and the kept files (documents) as NDJSON to FILE (default stdout: use "npm run -s"
         so npm's own banner stays out of it). --with-keys adds the personal-data keys and the identity
         pepper: a restore then opens every personal field, and the file holds personal data — keep it
         as safe as the database. Without them the restored users read like erased users.
@@ -87,7 +87,8 @@ const runExport = async ({ file, withKeys }: Args): Promise<number> => {
       result.events,
       bar.seconds,
       `exported ${formatCount(result.events)} events (head ${formatCount(result.head)}), ${formatCount(result.stream_keys)} stream keys, ` +
-        `${result.sequences} id sequences, ${formatCount(result.personal_keys)} personal keys in ${bar.seconds.toFixed(2)} s (${formatRate(result.events, bar.seconds)})`,
+        `${result.sequences} id sequences, ${formatCount(result.blobs)} files, ${formatCount(result.personal_keys)} personal keys ` +
+        `in ${bar.seconds.toFixed(2)} s (${formatRate(result.events, bar.seconds)})`,
     )
     return 0
   } finally {
@@ -111,7 +112,8 @@ const runImport = async ({ file }: Args): Promise<number> => {
       result.events,
       bar.seconds,
       `imported ${formatCount(result.events)} events (head ${formatCount(result.head)}), ${formatCount(result.stream_keys)} stream keys, ` +
-        `${result.sequences} id sequences, ${formatCount(result.personal_keys)} personal keys in ${bar.seconds.toFixed(2)} s; every chain verified. ` +
+        `${result.sequences} id sequences, ${formatCount(result.blobs)} files, ${formatCount(result.personal_keys)} personal keys ` +
+        `in ${bar.seconds.toFixed(2)} s; every chain verified. ` +
         `Next: npm run rebuild` +
         (result.withKeys ? "" : " (the file had no personal-data keys: restored users read like erased users)"),
     )

@@ -2,10 +2,11 @@
  * @module `npm run events:export`: writes the whole event log, as stored, to NDJSON (ndjson-format.ts).
  *
  * Everything is read in one REPEATABLE READ transaction: the file is one consistent point of the log, its
- * keys and sequences, while the services go on appending. Pages of rows are written as they come, waiting
+ * keys, sequences and kept files, while the services go on appending. Pages of rows are written as they come, waiting
  * for the output to drain, so the log is never held in memory.
  */
 import { type PersonalKey, readCarriedSettings, readIdSequences, readPersonalKeys } from "@bimprofile/infra/backup/installation-rows"
+import { readBlobChunkLine, readBlobLines } from "@bimprofile/infra/blobs/blob-rows"
 import { countEventLogRows, readEventRowLines, readStreamKeyLines } from "@bimprofile/infra/event-store/event-log-rows"
 import type { SqlClient, SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import type { Writable } from "node:stream"
@@ -53,13 +54,33 @@ export const exportEventLog = async (sql: SqlClient, out: Writable, { withKeys, 
     for (const sequence of sequences) await write(JSON.stringify({ kind: "sequence", ...sequence }))
     const settings = await readCarriedSettings(tx, { withPepper: withKeys })
     for (const setting of settings) await write(JSON.stringify({ kind: "setting", ...setting }))
+    const blobs = await writeBlobs(tx, write)
     const personalKeys = withKeys ? await writePersonalKeys(tx, write, pageSize) : 0
 
-    const counts = { events, stream_keys: streamKeys, sequences: sequences.length, settings: settings.length, personal_keys: personalKeys }
+    const counts = { events, stream_keys: streamKeys, sequences: sequences.length, settings: settings.length, blobs, personal_keys: personalKeys }
     const end: EndLine = { kind: "end", ...counts }
     await write(JSON.stringify(end))
     return { ...counts, head }
   })
+
+/** Each kept file's line, then its chunks' (one at a time: at most 1 MiB of bytes in memory). */
+const writeBlobs = async (tx: SqlQuery, write: (line: string) => Promise<void>): Promise<number> => {
+  let count = 0
+  for (let after = ""; ; ) {
+    const page = await readBlobLines(tx, after, 100)
+    for (const blob of page) {
+      await write(blob.line)
+      for (let seq = 0; seq < blob.chunks; seq++) {
+        const chunk = await readBlobChunkLine(tx, blob.sha256, seq)
+        if (chunk === undefined) throw new Error(`the kept file ${blob.sha256} has no chunk ${seq}: the database is damaged`)
+        await write(chunk)
+      }
+    }
+    count += page.length
+    if (page.length < 100) return count
+    after = page.at(-1)!.sha256
+  }
+}
 
 const writePersonalKeys = async (tx: SqlQuery, write: (line: string) => Promise<void>, pageSize: number): Promise<number> => {
   let count = 0

@@ -12,7 +12,8 @@
  *   - an event whose position does not grow, whose version does not follow its stream's previous event, or
  *     whose prev_hash is not that event's hash (a line removed, inserted or reordered);
  *   - an event whose hash is not the one its content gives (`bimp_event_hash`, recomputed by PostgreSQL
- *     as the batch is inserted): a line whose content was changed.
+ *     as the batch is inserted): a line whose content was changed;
+ *   - a kept file whose chunks do not give its size and SHA-256 (its name).
  * A file without its end line (cut short) or whose counts or head differ from what it holds is refused, and
  * after loading, the chains of the whole store are verified again (verify-chain.ts), as `npm run verify` does.
  */
@@ -34,12 +35,17 @@ import {
   insertStreamKeyLines,
   lockAppends,
 } from "@bimprofile/infra/event-store/event-log-rows"
+import { insertBlobChunk, insertBlobRow } from "@bimprofile/infra/blobs/blob-rows"
 import { verifyEventChains } from "@bimprofile/infra/event-store/verify-chain"
 import type { SqlClient, SqlQuery } from "@bimprofile/infra/sql/sql-client"
+import { createHash, type Hash } from "node:crypto"
 import readline from "node:readline"
 import type { Readable } from "node:stream"
 import {
   BadLine,
+  type BlobFields,
+  checkBlobChunkLine,
+  checkBlobLine,
   checkEndLine,
   checkEventLine,
   checkHeader,
@@ -49,8 +55,10 @@ import {
   checkStreamKeyLine,
   type EndLine,
   type Header,
-  type LineKind,
+  isLineKind,
   parseLine,
+  type Section,
+  sectionOf,
   sectionOrder,
 } from "./ndjson-format"
 
@@ -85,9 +93,9 @@ export const importEventLog = async (sql: SqlClient, input: Readable, options: I
 class Importer {
   private lineNumber = 0
   private header: Header | undefined
-  private section: LineKind = "event"
+  private section: Section = "event"
   private end: EndLine | undefined
-  private readonly counts = { events: 0, stream_keys: 0, sequences: 0, settings: 0, personal_keys: 0 }
+  private readonly counts = { events: 0, stream_keys: 0, sequences: 0, settings: 0, blobs: 0, personal_keys: 0 }
   private lastPosition = 0
   /** Each stream's last event so far: the next one must continue it. */
   private readonly chains = new Map<string, { readonly version: number; readonly hash: string }>()
@@ -96,6 +104,8 @@ class Importer {
   private readonly sequences: SequenceValue[] = []
   private readonly settings: SettingValue[] = []
   private personalKeys: PersonalKey[] = []
+  /** The kept file whose chunks are coming: they must give its SHA-256. */
+  private blob: { fields: BlobFields; lineNumber: number; nextSeq: number; size: number; hash: Hash } | undefined
   private readonly batchSize: number
 
   constructor(
@@ -116,10 +126,11 @@ class Importer {
       return
     }
     if (this.end) throw new BadLine(n, "a line after the end line")
-    const kind = line.kind as LineKind
-    if (!sectionOrder.includes(kind)) throw new BadLine(n, `unknown kind ${JSON.stringify(line.kind)}`)
-    if (sectionOrder.indexOf(kind) < sectionOrder.indexOf(this.section)) throw new BadLine(n, `a ${kind} line after the ${this.section} lines`)
-    if (kind !== this.section) await this.closeSection(kind)
+    const kind = line.kind
+    if (!isLineKind(kind)) throw new BadLine(n, `unknown kind ${JSON.stringify(kind)}`)
+    const section = sectionOf(kind)
+    if (sectionOrder.indexOf(section) < sectionOrder.indexOf(this.section)) throw new BadLine(n, `a ${kind} line after the ${this.section} lines`)
+    if (section !== this.section) await this.closeSection(section)
     switch (kind) {
       case "event":
         return this.event(text, line, n)
@@ -138,6 +149,13 @@ class Importer {
         this.settings.push(checkSettingLine(line, n, this.header.withKeys ? [REFERENCE_PROJECT_KEY, PEPPER_KEY] : [REFERENCE_PROJECT_KEY]))
         this.counts.settings++
         return
+      case "blob":
+        await this.closeBlob()
+        this.blob = { fields: checkBlobLine(line, n), lineNumber: n, nextSeq: 0, size: 0, hash: createHash("sha256") }
+        this.counts.blobs++
+        return
+      case "blob_chunk":
+        return this.blobChunk(line, n)
       case "personal_key":
         if (!this.header.withKeys) throw new BadLine(n, 'a personal_key line in a file whose header says "withKeys": false')
         this.personalKeys.push(checkPersonalKeyLine(line, n))
@@ -167,6 +185,29 @@ class Importer {
     this.events.lineNumbers.push(n)
     this.counts.events++
     if (this.events.texts.length >= this.batchSize) await this.flushEvents()
+  }
+
+  private async blobChunk(line: Record<string, unknown>, n: number): Promise<void> {
+    const chunk = checkBlobChunkLine(line, n)
+    const blob = this.blob
+    if (!blob || chunk.sha256 !== blob.fields.sha256 || chunk.seq !== blob.nextSeq)
+      throw new BadLine(n, `chunk ${chunk.seq} of file ${chunk.sha256} where ${blob ? `chunk ${blob.nextSeq} of file ${blob.fields.sha256}` : "a blob line"} comes next`)
+    blob.hash.update(chunk.bytes)
+    blob.size += chunk.bytes.length
+    blob.nextSeq++
+    await this.inserting(n, n, () => insertBlobChunk(this.tx, chunk.sha256, chunk.seq, chunk.bytes))
+  }
+
+  /** Names the file whose chunks came, once they are all there and give its SHA-256. */
+  private async closeBlob(): Promise<void> {
+    const blob = this.blob
+    if (!blob) return
+    this.blob = undefined
+    const { fields, lineNumber } = blob
+    if (blob.nextSeq !== fields.chunks) throw new BadLine(lineNumber, `file ${fields.sha256} has ${fields.chunks} chunks, the file holds ${blob.nextSeq}`)
+    if (blob.size !== fields.size || blob.hash.digest("hex") !== fields.sha256)
+      throw new BadLine(lineNumber, `the chunks of file ${fields.sha256} do not give its size and SHA-256: a chunk was changed after the export`)
+    await this.inserting(lineNumber, lineNumber, () => insertBlobRow(this.tx, fields))
   }
 
   private async flushEvents(): Promise<void> {
@@ -205,9 +246,10 @@ class Importer {
   }
 
   /** Writes what the section before `next` collected. */
-  private async closeSection(next: LineKind): Promise<void> {
+  private async closeSection(next: Section): Promise<void> {
     await this.flushEvents()
     if (sectionOrder.indexOf(next) > sectionOrder.indexOf("stream_key")) await this.flushStreamKeys()
+    if (sectionOrder.indexOf(next) > sectionOrder.indexOf("blob")) await this.closeBlob()
     this.section = next
   }
 
@@ -222,7 +264,7 @@ class Importer {
     await this.flushEvents()
     await this.flushStreamKeys()
     await this.flushPersonalKeys()
-    for (const field of ["events", "stream_keys", "sequences", "settings", "personal_keys"] as const)
+    for (const field of ["events", "stream_keys", "sequences", "settings", "blobs", "personal_keys"] as const)
       if (this.end[field] !== this.counts[field])
         throw new ImportRefused(`the end line counts ${this.end[field]} ${field.replace("_", " ")} but the file holds ${this.counts[field]}`)
     if (header.head !== this.lastPosition)

@@ -10,8 +10,11 @@
  *   stream_key    the lookup keys (key, stream_id)
  *   sequence      the id sequences (name, last_value, is_called)
  *   setting       the reference project's id; with --with-keys also the identity pepper
+ *   blob          each kept file (documents, kept exports: sha256, size, chunks, stored_at), followed by its
+ *   blob_chunk    chunks in order (sha256, seq, bytes in base64, at most 1 MiB each)
  *   personal_key  only with --with-keys: each user's key (usr_id, key) — the file then holds personal data
- *   end           {"kind": "end", "events": n, "stream_keys": n, "sequences": n, "settings": n, "personal_keys": n}
+ *   end           {"kind": "end", "events": n, "stream_keys": n, "sequences": n, "settings": n, "blobs": n,
+ *                  "personal_keys": n}
  *
  * The end line is how a file cut short is told from a whole one: without it the import refuses.
  * The checks here are on one line's shape; what a line means against the others is import-command.ts's.
@@ -29,12 +32,18 @@ export type EndLine = {
   readonly stream_keys: number
   readonly sequences: number
   readonly settings: number
+  readonly blobs: number
   readonly personal_keys: number
 }
 
 /** The order of the sections: a line of a kind may not follow a line of a later kind. */
-export const sectionOrder = ["event", "stream_key", "sequence", "setting", "personal_key", "end"] as const
-export type LineKind = (typeof sectionOrder)[number]
+export const sectionOrder = ["event", "stream_key", "sequence", "setting", "blob", "personal_key", "end"] as const
+export type Section = (typeof sectionOrder)[number]
+/** A line's kind: a section's, or a chunk of the blob before it. */
+export type LineKind = Section | "blob_chunk"
+/** The section a kind belongs to. */
+export const sectionOf = (kind: LineKind): Section => (kind === "blob_chunk" ? "blob" : kind)
+export const isLineKind = (kind: unknown): kind is LineKind => kind === "blob_chunk" || sectionOrder.includes(kind as Section)
 
 /** What an event line must hold for the import to insert it (the rest is checked by its hash). */
 export type EventLineFields = {
@@ -127,12 +136,34 @@ export const checkPersonalKeyLine = (line: Json, lineNumber: number): PersonalKe
   return { usr_id: line.usr_id as number, key: line.key as string }
 }
 
+export type BlobFields = { readonly sha256: string; readonly size: number; readonly chunks: number; readonly stored_at: string }
+
+export const checkBlobLine = (line: Json, lineNumber: number): BlobFields => {
+  missing(line, lineNumber, {
+    sha256: (v) => typeof v === "string" && HASH.test(v),
+    size: isNonNegativeInt,
+    chunks: isPositiveInt,
+    stored_at: (v) => typeof v === "string" && RECORDED_AT.test(v),
+  })
+  return line as unknown as BlobFields
+}
+
+export const checkBlobChunkLine = (line: Json, lineNumber: number): { sha256: string; seq: number; bytes: Buffer } => {
+  missing(line, lineNumber, {
+    sha256: (v) => typeof v === "string" && HASH.test(v),
+    seq: isNonNegativeInt,
+    bytes: (v) => typeof v === "string" && /^[A-Za-z0-9+/]*={0,2}$/.test(v),
+  })
+  return { sha256: line.sha256 as string, seq: line.seq as number, bytes: Buffer.from(line.bytes as string, "base64") }
+}
+
 export const checkEndLine = (line: Json, lineNumber: number): EndLine => {
   missing(line, lineNumber, {
     events: isNonNegativeInt,
     stream_keys: isNonNegativeInt,
     sequences: isNonNegativeInt,
     settings: isNonNegativeInt,
+    blobs: isNonNegativeInt,
     personal_keys: isNonNegativeInt,
   })
   return line as unknown as EndLine
