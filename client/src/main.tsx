@@ -12,17 +12,20 @@ import { FIRST_PAGE_WAIT_MS } from "./config/app-config"
 import { AppRoutes, preloadRoutes } from "./app/router"
 import { refreshPermissions } from "./features/auth/api/permissions"
 import { startProviderSignIn } from "./features/auth/sign-in/provider-sign-in"
+import { installClientLog } from "./lib/client-log/install"
 import { initI18n } from "./lib/i18n"
 import { isLoggedIn } from "./lib/session"
 import { checkStatus } from "./lib/status-check"
 import { settledWithin } from "./lib/settled-within"
 
+// The app's warnings and errors also go to the server's log (spec §7), these below among them.
+installClientLog()
 // Global errors and unhandled rejections are swallowed (spec §8): logged, never a blank page.
 window.addEventListener("unhandledrejection", (event) => {
-  console.warn("unhandled rejection", event.reason)
+  console.error("unhandled rejection", event.reason)
   event.preventDefault()
 })
-window.addEventListener("error", (event) => console.warn("uncaught error", event.error))
+window.addEventListener("error", (event) => console.error("uncaught error", event.error ?? event.message))
 
 // Everything the first page needs starts now, in parallel: texts, status, permissions, and the page's
 // chunks and data (they would otherwise wait for this, then for the first render).

@@ -16,7 +16,7 @@ export class PageErrorBoundary extends Component<{ fallback: ReactNode; children
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.warn("page failed to render", error, info.componentStack)
+    console.error("page failed to render", error, info.componentStack)
   }
 
   override render() {

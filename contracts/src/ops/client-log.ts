@@ -1,6 +1,6 @@
 /**
  * @module Client log forwarding (spec §7, issue 12): the body of `POST /1.2/client-log`, its bounds, and
- * the one rule for secrets in logged arguments — shared by the client's forwarder (which shapes what it
+ * the one rule for secrets in logged arguments (client-log-rules.ts) — shared by the client's forwarder (which shapes what it
  * sends to fit) and the command service (which refuses what does not fit and scrubs again: it never trusts
  * the client to have done so).
  *
@@ -9,40 +9,9 @@
  * bytes (MAX_ENTRY_BYTES, checked by the server after decoding: JSON Schema cannot say it; it bounds keys too).
  */
 import { Schema } from "effect"
+import { CLIENT_LOG_SEVERITIES, MAX_ARG_DEPTH, MAX_ARG_ITEMS, MAX_ARG_TEXT, MAX_ARGS_PER_ENTRY, MAX_ENTRIES_PER_POST, MAX_ROUTE_LENGTH } from "./client-log-rules"
 
-/** Severities the client forwards: warnings and errors only (info and debug stay in the browser). */
-export const CLIENT_LOG_SEVERITIES = ["warning", "error"] as const
-export type ClientLogSeverity = (typeof CLIENT_LOG_SEVERITIES)[number]
-
-export const MAX_ENTRIES_PER_POST = 20
-export const MAX_ARGS_PER_ENTRY = 10
-/** Lists and objects nest this deep (an object in a list in an argument: depth 2). */
-export const MAX_ARG_DEPTH = 4
-export const MAX_ARG_ITEMS = 20
-export const MAX_ARG_TEXT = 2000
-/** One entry's UTF-8 JSON, all of it: a stack trace fits, a dump of the app's state does not. */
-export const MAX_ENTRY_BYTES = 4096
-export const MAX_ROUTE_LENGTH = 500
-
-/** Any key whose name says it holds a credential: its value is replaced by REDACTED wherever it is. */
-export const SECRET_KEY = /authori[sz]ation|token|passw(or)?d|(^|_)pw(_|$)|secret|cookie|api[-_]?key|credential/i
-export const REDACTED = "[redacted]"
-
-/** The value with every credential taken out: keys that name one (SECRET_KEY), bearer tokens and JWTs in texts. */
-export const redactSecrets = (value: unknown): unknown => {
-  if (typeof value === "string") return redactText(value)
-  if (Array.isArray(value)) return value.map(redactSecrets)
-  if (value !== null && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? REDACTED : redactSecrets(item)]))
-  return value
-}
-
-/** Bearer tokens, JWTs and token query parameters inside texts (a logged header line, a URL with ?access_token=…). */
-const redactText = (text: string) =>
-  text
-    .replace(/\bBearer\s+[A-Za-z0-9._~+/-]+=*/gi, `Bearer ${REDACTED}`)
-    .replace(/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/g, REDACTED)
-    .replace(/([?&][a-z_]*token=)[^&\s#]+/gi, `$1${REDACTED}`)
+export * from "./client-log-rules"
 
 const ArgText = Schema.String.check(Schema.isMaxCodePoints(MAX_ARG_TEXT, { message: `Ein Text darf höchstens ${MAX_ARG_TEXT} Zeichen lang sein.` }))
 const ArgScalar = Schema.Union([ArgText, Schema.Finite, Schema.Boolean, Schema.Null])
@@ -87,6 +56,3 @@ export const ClientLogBody = Schema.Struct({
   ),
 })
 export type ClientLogBody = typeof ClientLogBody.Type
-
-/** The size of an entry as the server measures it: its JSON in UTF-8. */
-export const entryBytes = (entry: unknown): number => new TextEncoder().encode(JSON.stringify(entry)).length
