@@ -21,3 +21,6 @@ bash "$here/install-poppler.sh"
 # 5. The Apache Kafka broker jars (Maven Central) and Java for the relay, Kafka-source and fault tests, which
 #    start their own KRaft broker (tests/support/kafka.ts -> infra/scripts/start-kafka.sh).
 bash "$here/install-kafka.sh" >/dev/null
+
+# 6. nginx, in front of the services in distributed mode (tests/distributed -> npm run start:distributed).
+bash "$here/install-nginx.sh"
