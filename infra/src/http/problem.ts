@@ -5,6 +5,7 @@ import type { Context } from "hono"
 import { HTTPException } from "hono/http-exception"
 import type { ContentfulStatusCode } from "hono/utils/http-status"
 import { allowedMethods } from "./allowed-methods"
+import { isDatabaseUnavailable } from "./database-unavailable"
 
 /** Thrown by middleware and handlers for an answer that is not a success; shaped once in `onError`. */
 export class HttpProblem extends Error {
@@ -27,9 +28,15 @@ export const problemBody = (problem: HttpProblem): ErrorBody => ({
   details: problem.details,
 })
 
-type Log = { error: (message: string, fields?: Record<string, unknown>) => void }
+type Log = { error: (message: string, fields?: Record<string, unknown>) => void; warn?: (message: string, fields?: Record<string, unknown>) => void }
 
-/** `app.onError`: known problems as their body, anything else as a logged 500 without internals. */
+/** Seconds a client waits before it tries again when the database is away (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_S = 2
+
+/**
+ * `app.onError`: known problems as their body; the database out of reach as 503 SERVICE_UNAVAILABLE with
+ * Retry-After (the client retries, spec §8); anything else as a logged 500 without internals.
+ */
 export const onProblem = (log: Log) => (error: Error, c: Context) => {
   if (error instanceof HttpProblem) return c.json(problemBody(error), error.status)
   // Hono's own validator refuses a body that is not JSON before ours runs.
@@ -37,6 +44,12 @@ export const onProblem = (log: Log) => (error: Error, c: Context) => {
     return c.json(problemBody(new HttpProblem(400, "INVALID_JSON", "Der Inhalt der Anfrage ist kein gültiges JSON.")), 400)
   if (error instanceof HTTPException)
     return c.json(problemBody(new HttpProblem(error.status as ContentfulStatusCode, `HTTP_${error.status}`, error.message)), error.status as ContentfulStatusCode)
+  if (isDatabaseUnavailable(error)) {
+    ;(log.warn ?? log.error)("database unavailable", { path: c.req.path, method: c.req.method, error: String(error?.message ?? error) })
+    c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S))
+    const body: ErrorBody = { message: "Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.", internal_code: "SERVICE_UNAVAILABLE", details: null }
+    return c.json(body, 503)
+  }
   log.error("unhandled error", { path: c.req.path, method: c.req.method, error: String(error?.stack ?? error) })
   return c.json(
     { message: "Ein unerwarteter Fehler ist aufgetreten.", internal_code: "INTERNAL", details: null } satisfies ErrorBody,
