@@ -1,6 +1,7 @@
 /**
  * @module The command service as its own process (distributed mode): needs DATABASE_URL (PostgreSQL).
  * Creates the administrator and seeds the reference project on first start, like the all-in-one server.
+ * Operations (docs/operations.md): /health, /ready and /metrics; SIGTERM lets the requests in flight finish.
  */
 import { serve } from "@hono/node-server"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -17,6 +18,11 @@ import { exportKeepJob } from "./project/documents/export-keep-job"
 import { serverApp } from "@bimprofile/infra/http/server-app"
 import { takeFirstStartLock } from "@bimprofile/infra/sql/first-start-lock"
 import { createLogger } from "@bimprofile/infra/logger"
+import { countAppendedEvents } from "@bimprofile/infra/ops/event-metrics"
+import { closeHttpServer, onShutdown } from "@bimprofile/infra/ops/graceful-shutdown"
+import { openJobsGauge } from "@bimprofile/infra/ops/job-metrics"
+import { opsRoutes } from "@bimprofile/infra/ops/ops-routes"
+import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
 import { createCommandApp } from "./app"
 import { writeInitialAdminPassword } from "./auth/initial-admin-password"
 import { startIdentity } from "./identity/start-identity"
@@ -31,7 +37,8 @@ if (!config.databaseUrl) {
 }
 // Replicas starting together: one at a time migrates, creates the administrator and seeds (first-start-lock.ts).
 const firstStart = await takeFirstStartLock(config.databaseUrl, log)
-const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
+const db = await openDatabase({ kind: "pg", url: config.databaseUrl, onAppended: countAppendedEvents })
+const readiness = new Readiness(databaseAnswers(db.sql))
 const ids = createIdAllocator(db.sql)
 const projects = new ProjectService(db.store, ids)
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
@@ -63,17 +70,22 @@ jobs.register(profileImportJob(projects, directory, new BlobStore(db.sql)))
 // An export is built by the query service's job; keeping it as a document is a command, run here.
 jobs.register(exportKeepJob(projects, directory))
 await jobs.start()
+openJobsGauge(jobStore)
 // The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
-const app = serverApp(log, createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps }))
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-  log.info(`command service listening on ${config.host}:${info.port}`),
+const app = serverApp(
+  log,
+  opsRoutes({ service: "command-service", ready: readiness.ready }),
+  createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps }),
 )
-const stop = async () => {
-  auth.stop()
-  server.close()
-  await jobs.stop()
-  await db.close()
-  process.exit(0)
-}
-process.on("SIGTERM", () => void stop())
-process.on("SIGINT", () => void stop())
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  readiness.started()
+  log.info(`command service listening on ${config.host}:${info.port}`)
+})
+onShutdown(log, [
+  () => readiness.stopping(),
+  () => closeHttpServer(server),
+  () => auth.stop(),
+  // Running jobs are handed back (queued again) for another command service to resume.
+  () => jobs.stop(),
+  () => db.close(),
+])

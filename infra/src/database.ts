@@ -5,7 +5,7 @@
 import type { UpcasterRegistry } from "@bimprofile/contracts/events/upcasting/upcast"
 import fs from "node:fs"
 import path from "node:path"
-import type { EventStore } from "./event-store/event-store"
+import type { EventStore, NewEvent } from "./event-store/event-store"
 import { createSqlEventStore } from "./event-store/sql-event-store"
 import { migrate } from "./migrations/migrate"
 import { createInProcessBus, createPgBus, type NotificationBus } from "./notifications/bus"
@@ -26,6 +26,8 @@ export type DatabaseOptions = (
 ) & {
   /** The store's upcasters; default: the product's (contracts `events/event-upcasters.ts`). Tests add their own. */
   readonly upcasters?: UpcasterRegistry
+  /** Told of every append once it committed (the appended-events metric: ops/event-metrics.ts). */
+  readonly onAppended?: (events: readonly NewEvent[]) => void
 }
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
@@ -33,7 +35,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     const sql = createPgClient({ connectionString: options.url, max: options.poolSize ?? 16 })
     await migrate(sql)
     const bus = createPgBus(options.url)
-    const store = announcingIdentityChanges(createSqlEventStore(sql, upcastersOf(options)), bus)
+    const store = observingAppends(announcingIdentityChanges(createSqlEventStore(sql, upcastersOf(options)), bus), options.onAppended)
     return { sql, store, bus, close: async () => void (await bus.close(), await sql.close()) }
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true })
@@ -53,8 +55,21 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     },
     bus,
   )
-  return { sql, store, bus, close: async () => void (await bus.close(), await sql.close()) }
+  return { sql, store: observingAppends(store, options.onAppended), bus, close: async () => void (await bus.close(), await sql.close()) }
 }
+
+/** Calls `onAppended` after each committed append; the store as it is without one. */
+const observingAppends = (inner: EventStore, onAppended: ((events: readonly NewEvent[]) => void) | undefined): EventStore =>
+  onAppended
+    ? {
+        ...inner,
+        append: async (streamId, expected, events, appendOptions) => {
+          const result = await inner.append(streamId, expected, events, appendOptions)
+          onAppended(events)
+          return result
+        },
+      }
+    : inner
 
 const upcastersOf = (options: DatabaseOptions) => (options.upcasters ? { upcasters: options.upcasters } : {})
 

@@ -1,4 +1,8 @@
-/** @module The query service as its own process (distributed mode): needs DATABASE_URL (PostgreSQL). */
+/**
+ * @module The query service as its own process (distributed mode): needs DATABASE_URL (PostgreSQL).
+ * Operations (docs/operations.md): /health, /ready and /metrics (with the projector's lag and the open live
+ * streams); SIGTERM ends the live streams and lets the other requests in flight finish.
+ */
 import { serve } from "@hono/node-server"
 import { buildOpenApiDocument } from "@bimprofile/contracts/api/openapi"
 import { loadTokenSigner } from "@bimprofile/infra/auth/tokens"
@@ -10,6 +14,13 @@ import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
 import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger } from "@bimprofile/infra/logger"
+import { closeHttpServer, onShutdown } from "@bimprofile/infra/ops/graceful-shutdown"
+import { openJobsGauge } from "@bimprofile/infra/ops/job-metrics"
+import { lagGauges } from "@bimprofile/infra/ops/lag-gauges"
+import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
+import { opsRoutes } from "@bimprofile/infra/ops/ops-routes"
+import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
+import { sseSubscribersGauge } from "@bimprofile/infra/ops/sse-metrics"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { closeQueryApp, createQueryApp, createQueryDeps } from "./app"
@@ -25,6 +36,7 @@ if (!config.databaseUrl) {
   process.exit(2)
 }
 const db = await openDatabase({ kind: "pg", url: config.databaseUrl })
+const readiness = new Readiness(databaseAnswers(db.sql))
 const signer = await loadTokenSigner(db.sql, config.jwtSecret)
 const vault = await loadPersonalDataVault(db.sql, config.identity.pepper)
 const watcher = new PositionWatcher(db.sql, db.bus, READ_MODELS_CHECKPOINT)
@@ -54,20 +66,26 @@ const queryApp = createQueryApp({
   jobs: jobStore,
   jobNotices: jobNoticesOf(db.bus),
 })
+lagGauges({ registry: metricsRegistry, sql: db.sql, store: db.store, checkpointName: READ_MODELS_CHECKPOINT, prefix: "bimp_projector" })
+sseSubscribersGauge(live)
+openJobsGauge(jobStore)
 // The same security headers and not-found answer as the all-in-one server (infra/src/http/server-app.ts).
-const app = serverApp(log, queryApp)
+const app = serverApp(log, opsRoutes({ service: "query-service", ready: readiness.ready }), queryApp)
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
-  log.info(`query service listening on ${config.host}:${info.port}`),
-)
-const stop = async () => {
-  live.close()
-  server.close()
-  await jobs.stop()
-  watcher.close()
-  await closeQueryApp()
-  await db.close()
-  process.exit(0)
-}
-process.on("SIGTERM", () => void stop())
-process.on("SIGINT", () => void stop())
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  readiness.started()
+  log.info(`query service listening on ${config.host}:${info.port}`)
+})
+onShutdown(log, [
+  () => readiness.stopping(),
+  async () => {
+    const closed = closeHttpServer(server)
+    // A live stream lasts until its client leaves: end them now (clients reconnect to another query service).
+    live.close()
+    await closed
+  },
+  () => jobs.stop(),
+  () => watcher.close(),
+  () => closeQueryApp(),
+  () => db.close(),
+])

@@ -5,7 +5,7 @@
 import type { IdentityConfig } from "@bimprofile/infra/config"
 import type { PersonalDataVault } from "@bimprofile/infra/crypto/personal-data-vault"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
-import { correlationIdOf } from "@bimprofile/infra/http/correlation-id"
+import { requestCorrelationId } from "@bimprofile/infra/http/correlation-id"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { Mailer, MailMessage } from "@bimprofile/infra/mail/mailer"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
@@ -69,7 +69,7 @@ export const createAuthServices = (deps: AuthDeps): AuthServices => {
 export const anonymousContext = (c: Context, userId = 0): CommandContext => ({
   userId,
   orgId: null,
-  correlationId: correlationIdOf(c.req.header("x-correlation-id")),
+  correlationId: requestCorrelationId(c.req.header("x-correlation-id")),
   causationId: null,
 })
 

@@ -1,7 +1,7 @@
 /** @module Bearer authentication for every call but the open ones; puts the caller on the context. */
 import type { MiddlewareHandler } from "hono"
 import type { TokenSigner } from "../auth/tokens"
-import { correlationIdOf } from "./correlation-id"
+import { requestCorrelationId } from "./correlation-id"
 import { HttpProblem } from "./problem"
 
 export type Caller = { readonly userId: number; readonly email: string; readonly orgId: number | null }
@@ -20,7 +20,7 @@ export type AuthenticateOptions = {
 
 export const authenticate = (signer: TokenSigner, { queryToken = false }: AuthenticateOptions = {}): MiddlewareHandler<AuthEnv> =>
   async function authenticateCaller(c, next) {
-    c.set("correlationId", correlationIdOf(c.req.header("x-correlation-id")))
+    c.set("correlationId", requestCorrelationId(c.req.header("x-correlation-id")))
     const header = c.req.header("authorization")
     const fromQuery = queryToken && header === undefined ? c.req.query("access_token") : undefined
     const token = fromQuery?.trim() || /^Bearer\s+(.+)$/i.exec(header ?? "")?.[1]?.trim()

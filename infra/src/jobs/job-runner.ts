@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto"
 import { hostname } from "node:os"
 import type { Logger } from "../logger"
 import type { NotificationBus } from "../notifications/bus"
+import { jobsFinished } from "../ops/job-metrics"
 import { completeJob, failJob, interruptJob, type Job, releaseJob, reportProgress, stopCancelledJob, UNEXPECTED } from "./job-machine"
 import { decodeJobNotice } from "./job-notices"
 import { type JobContext, JobFailed, type JobKind } from "./job-kinds"
@@ -185,7 +186,8 @@ export class JobRunner {
     }
     await progress.close()
     try {
-      await store.update(job.id, this.owner, end, null)
+      const ended = await store.update(job.id, this.owner, end, null)
+      if (ended && ended.state !== "running") jobsFinished.inc({ kind: job.kind, outcome: ended.state === "queued" ? "released" : ended.state })
     } catch (error) {
       // The lease runs out and the next poll (here or elsewhere) resumes or fails the job.
       log.error("jobs: could not record a job's end", { jobId: job.id, error: String(error) })

@@ -83,6 +83,14 @@ export class JobStore {
     return rows[0] && toJob(rows[0])
   }
 
+  /** How many jobs wait or run now, by kind: the jobs gauge of /metrics (ops/job-metrics.ts). */
+  async countOpen(): Promise<{ kind: string; state: "queued" | "running"; count: number }[]> {
+    const rows = await this.sql.query<{ kind: string; state: "queued" | "running"; count: string | number }>(
+      "SELECT kind, state, count(*) AS count FROM jobs WHERE state IN ('queued', 'running') GROUP BY kind, state",
+    )
+    return rows.map((row) => ({ kind: row.kind, state: row.state, count: Number(row.count) }))
+  }
+
   /** A caller's cancel: undefined for an unknown job, a refusal for a finished one. */
   cancel(id: number): Promise<StoredJob | JobRefusal | undefined> {
     return this.change(id, cancelJob)

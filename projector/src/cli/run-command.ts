@@ -1,18 +1,31 @@
 /**
  * @module `run`: the projector as its own process (distributed mode). Follows the log until SIGTERM or
- * SIGINT, then lets the batch in flight commit and stops; a second signal exits at once — safe too, since
- * a batch is one transaction with its checkpoint.
+ * SIGINT, then lets the batch in flight commit, closes the database and exits 0; a second signal exits at
+ * once — safe too, since a batch is one transaction with its checkpoint (infra/src/ops/graceful-shutdown.ts).
+ * With OPS_PORT it serves /health, /ready and /metrics (its lag among them) on HOST:OPS_PORT.
  */
 import type { Database } from "@bimprofile/infra/database"
 import type { Logger } from "@bimprofile/infra/logger"
+import { onShutdown } from "@bimprofile/infra/ops/graceful-shutdown"
+import { lagGauges } from "@bimprofile/infra/ops/lag-gauges"
+import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
+import { type OpsServer, readOpsAddress, startOpsServer } from "@bimprofile/infra/ops/ops-server"
+import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
 import { readModelsCheckpoint } from "../runner/projections"
 import { ProjectorRunner } from "../runner/run-projector"
 
 export type RunOptions = { readonly batchSize: number; readonly idlePollMs: number; readonly reportEveryMs?: number }
 
-export const runCommand = async (db: Database, log: Logger, options: RunOptions): Promise<void> => {
+/** Runs until a signal ends the process: it never returns. */
+export const runCommand = async (db: Database, log: Logger, options: RunOptions): Promise<never> => {
+  const readiness = new Readiness(databaseAnswers(db.sql))
+  lagGauges({ registry: metricsRegistry, sql: db.sql, store: db.store, checkpointName: readModelsCheckpoint.name, prefix: "bimp_projector" })
+  // Up before the runner starts: /health answers while a long catch-up runs, /ready only after it started.
+  const address = readOpsAddress()
+  const ops: OpsServer | undefined = address ? await startOpsServer({ ...address, service: "projector", ready: readiness.ready, log }) : undefined
   const runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log, batchSize: options.batchSize, idlePollMs: options.idlePollMs })
   await runner.start()
+  readiness.started()
   log.info("projector running", { projection: readModelsCheckpoint.name, version: readModelsCheckpoint.version, checkpoint: runner.checkpoint, batchSize: options.batchSize })
   let reported = runner.checkpoint
   const report = setInterval(() => {
@@ -20,14 +33,16 @@ export const runCommand = async (db: Database, log: Logger, options: RunOptions)
     reported = runner.checkpoint
     log.info("projected", { checkpoint: reported })
   }, options.reportEveryMs ?? 10_000)
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    process.once("SIGTERM", resolve)
-    process.once("SIGINT", resolve)
-  })
-  process.once("SIGTERM", () => process.exit(143))
-  process.once("SIGINT", () => process.exit(130))
-  clearInterval(report)
-  log.info(`${signal}: stopping after the batch in flight`)
-  await runner.stop()
-  log.info("projector stopped", { checkpoint: runner.checkpoint })
+  onShutdown(log, [
+    () => readiness.stopping(),
+    () => clearInterval(report),
+    async () => {
+      await runner.stop()
+      log.info("projector stopped", { checkpoint: runner.checkpoint })
+    },
+    () => ops?.close(),
+    () => db.close(),
+  ])
+  // The process ends in onShutdown; the runner's timers keep it alive until then.
+  return new Promise<never>(() => {})
 }
