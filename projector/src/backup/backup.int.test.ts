@@ -56,6 +56,13 @@ const storedRows = async (sql: SqlQuery) => {
   return { events: events!.md5, count: events!.n, keys: keys!.md5, sequences, blobs: blobs!.md5 }
 }
 
+/** What only a file with keys carries: keys, pepper, administrator, password hashes. */
+const secrets = async (sql: SqlQuery) => ({
+  keys: await sql.query("SELECT usr_id, key FROM personal_keys ORDER BY usr_id"),
+  settings: await sql.query("SELECT key, value FROM settings WHERE key IN ('identity_pepper', 'bootstrap_admin', 'reference_project_id') ORDER BY key"),
+  credentials: await sql.query("SELECT usr_id, pw_hash, login_date::text, login_ip FROM credentials ORDER BY usr_id"),
+})
+
 const rebuiltChecksum = async (db: Database) => {
   await rebuildProjection({ sql: db.sql, store: db.store })
   return readModelChecksum(db.sql)
@@ -99,7 +106,8 @@ describe("events:export and events:import on PostgreSQL", () => {
     await people.erase(3)
     head = await appendGeneratedCommands(source.store, generateProjectHistories({ projects: 60, events: 20_000, seed: 12 }))
     await source.sql.query("SELECT nextval('ids_project'), nextval('ids_user')")
-    await source.sql.query("INSERT INTO settings (key, value) VALUES ('reference_project_id', '900001')")
+    await source.sql.query("INSERT INTO settings (key, value) VALUES ('reference_project_id', '900001'), ('bootstrap_admin', '1')")
+    await source.sql.query("INSERT INTO credentials (usr_id, pw_hash, login_date, login_ip) VALUES (1, '$scrypt$anna', now(), '127.0.0.1'), (2, NULL, NULL, NULL)")
     // Kept files: one of three chunks, an empty one.
     await new BlobStore(source.sql).put(randomBytes(2 * CHUNK_BYTES + 12_345))
     await new BlobStore(source.sql).put(new Uint8Array(0))
@@ -119,7 +127,7 @@ describe("events:export and events:import on PostgreSQL", () => {
     expect((fs.statSync(withKeysFile).mode & 0o777).toString(8)).toBe("600")
     const lines = fs.readFileSync(withKeysFile, "utf8").trimEnd().split("\n")
     expect(JSON.parse(lines[0]!)).toMatchObject({ format: "bimprofile-events", version: 1, head, withKeys: true })
-    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ kind: "end", blobs: 2, personal_keys: 2 })
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ kind: "end", blobs: 2, personal_keys: 2, credentials: 2 })
 
     const target = await newDatabase()
     const imported = await npmRun("events:import", ["--in", withKeysFile], target.url)
@@ -129,6 +137,7 @@ describe("events:export and events:import on PostgreSQL", () => {
     const restored = await openDatabase({ kind: "pg", url: target.url, poolSize: 4 })
     try {
       expect(await storedRows(restored.sql)).toEqual(await storedRows(source.sql))
+      expect(await secrets(restored.sql)).toEqual(await secrets(source.sql))
       expect(await verifyEventChains(restored.sql)).toMatchObject({ ok: true, broken: [] })
       expect(await rebuiltChecksum(restored)).toEqual(await rebuiltChecksum(source))
 
@@ -165,6 +174,9 @@ describe("events:export and events:import on PostgreSQL", () => {
       const [anna] = await restored.store.readStream(userStreamId(1))
       expect(await vault.open(1, (anna!.data as { personal: string }).personal)).toBeUndefined()
       expect(await restored.store.lookupStream(emailKey(vault.emailDigest(BEAT.email)))).toBeUndefined()
+      // Nothing secret came along; the reference project did.
+      expect((await secrets(restored.sql)).credentials).toEqual([])
+      expect(await restored.sql.query("SELECT key FROM settings WHERE key IN ('bootstrap_admin', 'reference_project_id') ORDER BY key")).toEqual([{ key: "reference_project_id" }])
     } finally {
       await restored.close()
     }
@@ -181,8 +193,8 @@ describe("events:export and events:import on PostgreSQL", () => {
 
     const attempt = (text: string) => importEventLog(target.sql, Readable.from([text]), { batchSize: 500 })
     const expectEmpty = async () =>
-      expect(await target.sql.query("SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM stream_keys) AS keys, (SELECT count(*)::int FROM personal_keys) AS personal, (SELECT count(*)::int FROM blobs) AS blobs")).toEqual([
-        { events: 0, keys: 0, personal: 0, blobs: 0 },
+      expect(await target.sql.query("SELECT (SELECT count(*)::int FROM events) AS events, (SELECT count(*)::int FROM stream_keys) AS keys, (SELECT count(*)::int FROM personal_keys) AS personal, (SELECT count(*)::int FROM blobs) AS blobs, (SELECT count(*)::int FROM credentials) AS credentials")).toEqual([
+        { events: 0, keys: 0, personal: 0, blobs: 0, credentials: 0 },
       ])
     const withLine = (index: number, change: (event: Record<string, unknown>) => void) => {
       const copy = [...lines]

@@ -25,9 +25,10 @@ const usage = `usage:
 
 export  writes the whole event log, exactly as stored (positions, times, hashes), its lookup keys, the id
         sequences, the reference project's setting and the kept files (documents) as NDJSON to FILE (default stdout: use "npm run -s"
-        so npm's own banner stays out of it). --with-keys adds the personal-data keys and the identity
-        pepper: a restore then opens every personal field, and the file holds personal data — keep it
-        as safe as the database. Without them the restored users read like erased users.
+        so npm's own banner stays out of it). --with-keys adds the personal-data keys, the identity
+        pepper and the password hashes: a restore then opens every personal field and people sign in as
+        before, and the file holds personal data and secrets — keep it as safe as the database. Without
+        them the restored users read like erased users (and a new administrator is created).
 import  loads such a file (default stdin) into an EMPTY store in one transaction, checks every line and
         its hash, verifies the chains, and continues the positions after the last one. Rebuild the read
         models afterwards: npm run rebuild.
@@ -71,7 +72,7 @@ const runExport = async ({ file, withKeys }: Args): Promise<number> => {
     process.stderr.write(`exporting the event log of ${where}${file ? ` to ${file}` : ""}\n`)
     if (withKeys)
       process.stderr.write(
-        "WARNING: --with-keys writes the personal-data keys and the identity pepper into the file: it opens every person's data. Keep it as safe as the database.\n",
+        "WARNING: --with-keys writes the personal-data keys, the identity pepper and the password hashes into the file: it opens every person's data. Keep it as safe as the database.\n",
       )
     const bar = new ProgressBar(process.stderr)
     const result = await exportEventLog(db.sql, out, { withKeys, onProgress: (p) => bar.update(p.events, p.head) }).catch((error: unknown) => {
@@ -87,7 +88,7 @@ const runExport = async ({ file, withKeys }: Args): Promise<number> => {
       result.events,
       bar.seconds,
       `exported ${formatCount(result.events)} events (head ${formatCount(result.head)}), ${formatCount(result.stream_keys)} stream keys, ` +
-        `${result.sequences} id sequences, ${formatCount(result.blobs)} files, ${formatCount(result.personal_keys)} personal keys ` +
+        `${result.sequences} id sequences, ${formatCount(result.blobs)} files, ${formatCount(result.personal_keys)} personal keys, ${formatCount(result.credentials)} passwords ` +
         `in ${bar.seconds.toFixed(2)} s (${formatRate(result.events, bar.seconds)})`,
     )
     return 0
@@ -112,7 +113,7 @@ const runImport = async ({ file }: Args): Promise<number> => {
       result.events,
       bar.seconds,
       `imported ${formatCount(result.events)} events (head ${formatCount(result.head)}), ${formatCount(result.stream_keys)} stream keys, ` +
-        `${result.sequences} id sequences, ${formatCount(result.blobs)} files, ${formatCount(result.personal_keys)} personal keys ` +
+        `${result.sequences} id sequences, ${formatCount(result.blobs)} files, ${formatCount(result.personal_keys)} personal keys, ${formatCount(result.credentials)} passwords ` +
         `in ${bar.seconds.toFixed(2)} s; every chain verified. ` +
         `Next: npm run rebuild` +
         (result.withKeys ? "" : " (the file had no personal-data keys: restored users read like erased users)"),

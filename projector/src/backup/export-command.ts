@@ -5,7 +5,7 @@
  * keys, sequences and kept files, while the services go on appending. Pages of rows are written as they come, waiting
  * for the output to drain, so the log is never held in memory.
  */
-import { type PersonalKey, readCarriedSettings, readIdSequences, readPersonalKeys } from "@bimprofile/infra/backup/installation-rows"
+import { readCarriedSettings, readCredentials, readIdSequences, readPersonalKeys } from "@bimprofile/infra/backup/installation-rows"
 import { readBlobChunkLine, readBlobLines } from "@bimprofile/infra/blobs/blob-rows"
 import { countEventLogRows, readEventRowLines, readStreamKeyLines } from "@bimprofile/infra/event-store/event-log-rows"
 import type { SqlClient, SqlQuery } from "@bimprofile/infra/sql/sql-client"
@@ -52,12 +52,13 @@ export const exportEventLog = async (sql: SqlClient, out: Writable, { withKeys, 
 
     const sequences = await readIdSequences(tx)
     for (const sequence of sequences) await write(JSON.stringify({ kind: "sequence", ...sequence }))
-    const settings = await readCarriedSettings(tx, { withPepper: withKeys })
+    const settings = await readCarriedSettings(tx, { withKeys })
     for (const setting of settings) await write(JSON.stringify({ kind: "setting", ...setting }))
     const blobs = await writeBlobs(tx, write)
-    const personalKeys = withKeys ? await writePersonalKeys(tx, write, pageSize) : 0
+    const personalKeys = withKeys ? await writePaged(tx, write, pageSize, readPersonalKeys, "personal_key") : 0
+    const credentials = withKeys ? await writePaged(tx, write, pageSize, readCredentials, "credential") : 0
 
-    const counts = { events, stream_keys: streamKeys, sequences: sequences.length, settings: settings.length, blobs, personal_keys: personalKeys }
+    const counts = { events, stream_keys: streamKeys, sequences: sequences.length, settings: settings.length, blobs, personal_keys: personalKeys, credentials }
     const end: EndLine = { kind: "end", ...counts }
     await write(JSON.stringify(end))
     return { ...counts, head }
@@ -82,11 +83,18 @@ const writeBlobs = async (tx: SqlQuery, write: (line: string) => Promise<void>):
   }
 }
 
-const writePersonalKeys = async (tx: SqlQuery, write: (line: string) => Promise<void>, pageSize: number): Promise<number> => {
+/** Rows kept per user (personal keys, credentials), page by page in user order, each as a line of `kind`. */
+const writePaged = async <R extends { readonly usr_id: number }>(
+  tx: SqlQuery,
+  write: (line: string) => Promise<void>,
+  pageSize: number,
+  read: (sql: SqlQuery, afterUserId: number, limit: number) => Promise<R[]>,
+  kind: string,
+): Promise<number> => {
   let count = 0
   for (let after = 0; ; ) {
-    const page: PersonalKey[] = await readPersonalKeys(tx, after, pageSize)
-    for (const key of page) await write(JSON.stringify({ kind: "personal_key", ...key }))
+    const page = await read(tx, after, pageSize)
+    for (const row of page) await write(JSON.stringify({ kind, ...row }))
     count += page.length
     if (page.length < pageSize) return count
     after = page.at(-1)!.usr_id

@@ -18,13 +18,15 @@
  * after loading, the chains of the whole store are verified again (verify-chain.ts), as `npm run verify` does.
  */
 import {
+  carriedSettingKeys,
+  countCredentials,
   countPersonalKeys,
-  PEPPER_KEY,
+  type Credential,
   type PersonalKey,
-  REFERENCE_PROJECT_KEY,
   type SequenceValue,
   type SettingValue,
   writeCarriedSettings,
+  writeCredentials,
   writeIdSequences,
   writePersonalKeys,
 } from "@bimprofile/infra/backup/installation-rows"
@@ -46,6 +48,7 @@ import {
   type BlobFields,
   checkBlobChunkLine,
   checkBlobLine,
+  checkCredentialLine,
   checkEndLine,
   checkEventLine,
   checkHeader,
@@ -95,7 +98,7 @@ class Importer {
   private header: Header | undefined
   private section: Section = "event"
   private end: EndLine | undefined
-  private readonly counts = { events: 0, stream_keys: 0, sequences: 0, settings: 0, blobs: 0, personal_keys: 0 }
+  private readonly counts = { events: 0, stream_keys: 0, sequences: 0, settings: 0, blobs: 0, personal_keys: 0, credentials: 0 }
   private lastPosition = 0
   /** Each stream's last event so far: the next one must continue it. */
   private readonly chains = new Map<string, { readonly version: number; readonly hash: string }>()
@@ -104,6 +107,7 @@ class Importer {
   private readonly sequences: SequenceValue[] = []
   private readonly settings: SettingValue[] = []
   private personalKeys: PersonalKey[] = []
+  private credentials: Credential[] = []
   /** The kept file whose chunks are coming: they must give its SHA-256. */
   private blob: { fields: BlobFields; lineNumber: number; nextSeq: number; size: number; hash: Hash } | undefined
   private readonly batchSize: number
@@ -121,8 +125,8 @@ class Importer {
     const line = parseLine(text, n)
     if (!this.header) {
       this.header = checkHeader(line)
-      if (this.header.withKeys && (await countPersonalKeys(this.tx)) > 0)
-        throw new ImportRefused("the target already holds personal-data keys: import a file with keys only into a new database")
+      if (this.header.withKeys && (await countPersonalKeys(this.tx)) + (await countCredentials(this.tx)) > 0)
+        throw new ImportRefused("the target already holds personal-data keys or passwords: import a file with keys only into a new database")
       return
     }
     if (this.end) throw new BadLine(n, "a line after the end line")
@@ -146,7 +150,7 @@ class Importer {
         this.counts.sequences++
         return
       case "setting":
-        this.settings.push(checkSettingLine(line, n, this.header.withKeys ? [REFERENCE_PROJECT_KEY, PEPPER_KEY] : [REFERENCE_PROJECT_KEY]))
+        this.settings.push(checkSettingLine(line, n, carriedSettingKeys(this.header.withKeys)))
         this.counts.settings++
         return
       case "blob":
@@ -161,6 +165,12 @@ class Importer {
         this.personalKeys.push(checkPersonalKeyLine(line, n))
         this.counts.personal_keys++
         if (this.personalKeys.length >= this.batchSize * 5) await this.flushPersonalKeys()
+        return
+      case "credential":
+        if (!this.header.withKeys) throw new BadLine(n, 'a credential line in a file whose header says "withKeys": false')
+        this.credentials.push(checkCredentialLine(line, n))
+        this.counts.credentials++
+        if (this.credentials.length >= this.batchSize * 5) await this.flushCredentials()
         return
       case "end":
         this.end = checkEndLine(line, n)
@@ -233,6 +243,12 @@ class Importer {
     await writePersonalKeys(this.tx, keys)
   }
 
+  private async flushCredentials(): Promise<void> {
+    const rows = this.credentials
+    this.credentials = []
+    await writeCredentials(this.tx, rows)
+  }
+
   /** Runs an insert; a row the database refuses (e.g. a key twice) is reported with the lines of the batch. */
   private async inserting<T>(from: number, to: number, insert: () => Promise<T>): Promise<T> {
     try {
@@ -264,7 +280,8 @@ class Importer {
     await this.flushEvents()
     await this.flushStreamKeys()
     await this.flushPersonalKeys()
-    for (const field of ["events", "stream_keys", "sequences", "settings", "blobs", "personal_keys"] as const)
+    await this.flushCredentials()
+    for (const field of ["events", "stream_keys", "sequences", "settings", "blobs", "personal_keys", "credentials"] as const)
       if (this.end[field] !== this.counts[field])
         throw new ImportRefused(`the end line counts ${this.end[field]} ${field.replace("_", " ")} but the file holds ${this.counts[field]}`)
     if (header.head !== this.lastPosition)

@@ -9,17 +9,18 @@
  *                 (UTC, microseconds), hash and prev_hash (hex; docs/audit.md)
  *   stream_key    the lookup keys (key, stream_id)
  *   sequence      the id sequences (name, last_value, is_called)
- *   setting       the reference project's id; with --with-keys also the identity pepper
+ *   setting       the reference project's id; with --with-keys also the identity pepper and the administrator
  *   blob          each kept file (documents, kept exports: sha256, size, chunks, stored_at), followed by its
  *   blob_chunk    chunks in order (sha256, seq, bytes in base64, at most 1 MiB each)
  *   personal_key  only with --with-keys: each user's key (usr_id, key) — the file then holds personal data
+ *   credential    only with --with-keys: each password hash and last sign-in (usr_id, pw_hash, login_date, login_ip)
  *   end           {"kind": "end", "events": n, "stream_keys": n, "sequences": n, "settings": n, "blobs": n,
- *                  "personal_keys": n}
+ *                  "personal_keys": n, "credentials": n}
  *
  * The end line is how a file cut short is told from a whole one: without it the import refuses.
  * The checks here are on one line's shape; what a line means against the others is import-command.ts's.
  */
-import type { PersonalKey, SequenceValue, SettingValue } from "@bimprofile/infra/backup/installation-rows"
+import type { Credential, PersonalKey, SequenceValue, SettingValue } from "@bimprofile/infra/backup/installation-rows"
 
 export const FORMAT = "bimprofile-events"
 export const FORMAT_VERSION = 1
@@ -34,10 +35,11 @@ export type EndLine = {
   readonly settings: number
   readonly blobs: number
   readonly personal_keys: number
+  readonly credentials: number
 }
 
 /** The order of the sections: a line of a kind may not follow a line of a later kind. */
-export const sectionOrder = ["event", "stream_key", "sequence", "setting", "blob", "personal_key", "end"] as const
+export const sectionOrder = ["event", "stream_key", "sequence", "setting", "blob", "personal_key", "credential", "end"] as const
 export type Section = (typeof sectionOrder)[number]
 /** A line's kind: a section's, or a chunk of the blob before it. */
 export type LineKind = Section | "blob_chunk"
@@ -136,6 +138,14 @@ export const checkPersonalKeyLine = (line: Json, lineNumber: number): PersonalKe
   return { usr_id: line.usr_id as number, key: line.key as string }
 }
 
+const isTime = (v: unknown) => typeof v === "string" && RECORDED_AT.test(v)
+const stringOrNull = (v: unknown) => v === null || typeof v === "string"
+
+export const checkCredentialLine = (line: Json, lineNumber: number): Credential => {
+  missing(line, lineNumber, { usr_id: isPositiveInt, pw_hash: stringOrNull, login_date: (v) => v === null || isTime(v), login_ip: stringOrNull })
+  return { usr_id: line.usr_id as number, pw_hash: line.pw_hash as string | null, login_date: line.login_date as string | null, login_ip: line.login_ip as string | null }
+}
+
 export type BlobFields = { readonly sha256: string; readonly size: number; readonly chunks: number; readonly stored_at: string }
 
 export const checkBlobLine = (line: Json, lineNumber: number): BlobFields => {
@@ -165,6 +175,7 @@ export const checkEndLine = (line: Json, lineNumber: number): EndLine => {
     settings: isNonNegativeInt,
     blobs: isNonNegativeInt,
     personal_keys: isNonNegativeInt,
+    credentials: isNonNegativeInt,
   })
   return line as unknown as EndLine
 }
