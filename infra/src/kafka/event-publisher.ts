@@ -29,10 +29,11 @@ export type PublisherSettings = KafkaSettings & {
 }
 
 /**
- * A produce request's messages, in bytes: its record batches stay well below the broker's and consumers' limits
- * (1 MiB per message batch by default), however large the relay's batch of events.
+ * A produce request's messages, in bytes. The request holds one record batch per partition, and even if every
+ * message had the same key that batch stays under the broker's `message.max.bytes` (1 MiB by default) and what
+ * consumers fetch per partition, however large the relay's batch of events.
  */
-const MAX_REQUEST_BYTES = 512 * 1024
+const MAX_REQUEST_BYTES = 900 * 1024
 
 /** Consecutive runs of messages of at most `maxBytes` each (a larger single message alone), in order. */
 export const chunksOf = (messages: readonly OutgoingMessage[], maxBytes: number): OutgoingMessage[][] => {

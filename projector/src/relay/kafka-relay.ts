@@ -10,7 +10,7 @@
  * standby, ready to take over the moment the first one dies (its transaction, and the lock, end with it).
  */
 import { CLOUD_EVENT_CONTENT_TYPE, toCloudEvent } from "@bimprofile/contracts/integration/cloud-event"
-import type { EventStore } from "@bimprofile/infra/event-store/event-store"
+import type { EventStore, StoredEvent } from "@bimprofile/infra/event-store/event-store"
 import type { EventPublisher, OutgoingMessage } from "@bimprofile/infra/kafka/event-publisher"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
@@ -22,6 +22,7 @@ export const RELAY_CHECKPOINT = "kafka-relay"
 const RELAY_VERSION = 1
 /** Any constant unique among the product's advisory locks (the event store appends under 7262001). */
 const RELAY_LOCK = 7262012
+const DEFAULT_BATCH = 2_000
 
 export type RelayOptions = {
   readonly sql: SqlClient
@@ -44,6 +45,7 @@ export class KafkaRelay {
   private loopDone: Promise<void> | undefined
   private unsubscribe: (() => void) | undefined
   private position = 0
+  private prefetched: { readonly after: number; readonly page: Promise<StoredEvent[]> } | undefined
 
   constructor(private readonly options: RelayOptions) {}
 
@@ -115,13 +117,28 @@ export class KafkaRelay {
     return { published, standby }
   }
 
+  private prefetch(after: number): void {
+    const page = this.options.store.readAll(after, this.options.batchSize ?? DEFAULT_BATCH)
+    page.catch(() => {}) // a failed prefetch is read again when needed
+    this.prefetched = { after, page }
+  }
+
+  /** The events after `from`: the prefetched page when it starts there, else a fresh read. */
+  private readAfter(from: number): Promise<StoredEvent[]> {
+    const prefetched = this.prefetched
+    this.prefetched = undefined
+    if (prefetched?.after === from) return prefetched.page.catch(() => this.options.store.readAll(from, this.options.batchSize ?? DEFAULT_BATCH))
+    return this.options.store.readAll(from, this.options.batchSize ?? DEFAULT_BATCH)
+  }
+
   private publishBatch(): Promise<RelayStep & { readonly checkpoint?: number }> {
-    const { sql, store, publisher, schemaBase } = this.options
+    const { sql, publisher, schemaBase } = this.options
+    const batchSize = this.options.batchSize ?? DEFAULT_BATCH
     return sql.transaction(async (tx) => {
       const [lock] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS locked", [RELAY_LOCK])
       if (!lock?.locked) return { published: 0, standby: true }
       const from = (await readCheckpoint(tx, RELAY_CHECKPOINT))?.position ?? 0
-      const events = await store.readAll(from, this.options.batchSize ?? 2_000)
+      const events = await this.readAfter(from)
       if (events.length === 0) return { published: 0, standby: false, checkpoint: from }
       let previous = from
       const messages: OutgoingMessage[] = events.map((event) => {
@@ -129,6 +146,8 @@ export class KafkaRelay {
         previous = event.globalPosition
         return { key: event.streamId, value: JSON.stringify(envelope), headers: { "content-type": CLOUD_EVENT_CONTENT_TYPE } }
       })
+      // While the broker takes this batch, the next one is read (a backlog goes out at the produce rate).
+      if (events.length === batchSize) this.prefetch(previous)
       await publisher.publish(messages)
       // Under the lock nobody else moves it; the compare-and-set guards against a lock that was lost anyway.
       if (!(await advanceCheckpoint(tx, RELAY_CHECKPOINT, RELAY_VERSION, from, previous))) throw new Error("the relay checkpoint moved under the lock")
