@@ -1,4 +1,4 @@
-/** @module The query service's Hono app: every GET of the 1.2 API, live updates, status and the OpenAPI document. */
+/** @module The query service's Hono app: every GET of the 1.2 API, live updates, status, the OpenAPI and AsyncAPI documents. */
 import { documentRoutes } from "./resources/documents/document-routes"
 import { historyRoutes } from "./resources/history/history-routes"
 import { BlobStore } from "@bimprofile/infra/blobs/blob-store"
@@ -48,6 +48,7 @@ import { requirementRoutes } from "./resources/catalogue/requirement-routes"
 import { listRoutes } from "./resources/catalogue/list-routes"
 import { LIST_KINDS, listKinds } from "@bimprofile/contracts/catalogue/list-kinds"
 import { userRoutes } from "./resources/users/user-routes"
+import { integrationRoutes } from "./resources/integration/integration-routes"
 import { versionRoutes } from "./resources/versions/version-routes"
 
 /** The reads' shared parts, for a process that runs the query side's jobs beside the app (query-jobs.ts). */
@@ -166,6 +167,8 @@ export const createQueryApp = (options: QueryAppDeps) => {
     .get("/status/info", async (c) => c.json(await statusInfo()))
     .get("/1.2/status/info", async (c) => c.json(await statusInfo()))
     .get("/1.2/openapi.json", (c) => c.json(openApiDocument() as object))
+    // The Kafka topic's AsyncAPI document and event schemas: open, like the OpenAPI document.
+    .route("/1.2", integrationRoutes())
     .route("/1.2/profile", profile)
     .route("/1.2/user", user)
     .route("/1.2/reference", reference)

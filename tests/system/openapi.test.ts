@@ -167,6 +167,8 @@ const concrete = (path: string) => {
   if (path.startsWith("/1.2/user/users/")) return path.replace("{id}", String(running.stack.admin.userId))
   if (path.startsWith("/1.2/reference/projects/")) return path.replace("{id}", String(running.stack.referenceProjectId))
   if (path === "/1.2/profile/jobs/{id}/file") return path.replace("{id}", String(ids.exportJob))
+  // An event's data schema (the Kafka integration): a type and its current version's file.
+  if (path.startsWith("/1.2/schemas/events/")) return path.replace("{type}", "ProjectCreated").replace("{file}", "v1.json")
   const resource = /^\/1\.2\/profile\/([a-z_]+)/.exec(path)?.[1]
   return path.replace("{id}", String(ids[resource ?? ""] ?? 1)).replace("{number}", "1")
 }

@@ -23,6 +23,8 @@ export type Endpoint = {
   readonly tag: string
   readonly auth: boolean
   readonly query?: readonly QueryParam[]
+  /** The schemas of path parameters that are not ids (every other one is a positive integer id). */
+  readonly pathParams?: Readonly<Record<string, Schema.Top>>
   readonly body?: Schema.Top
   readonly answer: Schema.Top
   /** The success status; 204 answers no body; 501 for a call that is routed but not available yet (`pending`). */

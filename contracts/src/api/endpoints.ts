@@ -80,6 +80,8 @@ import {
   UserLicenceBody,
 } from "../bodies/user-bodies"
 import { OrganisationDto } from "../dto/organisation-dto"
+import { EVENTS_TOPIC } from "../integration/cloud-event"
+import { ASYNCAPI_PATH, EVENT_SCHEMA_PATH_TEMPLATE, EventTypeParam, SchemaFileParam } from "../integration/integration-paths"
 import { ClientLogBody, MAX_ENTRIES_PER_POST, MAX_ENTRY_BYTES } from "../ops/client-log"
 import { ProjectPermissionDto, ProjectSharesDto } from "../dto/permission-dto"
 import { CopyMilestoneBody, CreateMilestoneBody, PatchMilestoneBody, ResequenceMilestonesBody } from "../bodies/milestone-bodies"
@@ -171,6 +173,17 @@ export const endpoints: readonly Endpoint[] = withAsOf([
   { method: "get", path: "/status/info", summary: "API version and default project", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/status/info", summary: "API version and default project (the same answer under the versioned base)", tag: "Status", auth: false, answer: StatusInfoDto, status: 200, errors: [] },
   { method: "get", path: "/1.2/openapi.json", summary: "This document", tag: "Status", auth: false, answer: Schema.Unknown, status: 200, errors: [] },
+  {
+    method: "get", path: ASYNCAPI_PATH, tag: "Integration", auth: false, answer: Schema.Unknown, status: 200, errors: [],
+    summary: `The AsyncAPI 3.0.0 document of the events downstream systems read from Kafka (topic ${EVENTS_TOPIC}, docs/kafka.md): one message per event type, each a CloudEvents 1.0 envelope whose data is that event's schema`,
+  },
+  {
+    method: "get", path: EVENT_SCHEMA_PATH_TEMPLATE, tag: "Integration", auth: false, answer: Schema.Unknown, status: 200, errors: [400, 404],
+    pathParams: { type: EventTypeParam, file: SchemaFileParam },
+    summary:
+      "The JSON Schema (draft 2020-12) of an event's data, the URL a CloudEvent's dataschema names (…/{type}/v{version}.json). Only the current version of each type is published and served: " +
+      "404 for an unknown type or another version, 400 for a type or version of the wrong form",
+  },
   {
     method: "get", path: "/1.2/audit/verify", tag: "Audit", auth: true, answer: AuditVerificationDto, status: 200, errors: [401],
     summary:

@@ -56,12 +56,10 @@ const streamMessageSchema = (endpoint: Endpoint) => {
 export const buildOpenApiDocument = () => {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const endpoint of endpoints) {
-    const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
-      name: m[1],
-      in: "path",
-      required: true,
-      schema: idSchema,
-    }))
+    const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => {
+      const own = endpoint.pathParams?.[m[1]!]
+      return { name: m[1], in: "path", required: true, schema: own ? toJsonSchema(own) : idSchema }
+    })
     const queryParams = (endpoint.query ?? []).map((q) => ({
       name: q.name,
       in: "query",

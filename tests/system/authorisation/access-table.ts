@@ -25,6 +25,9 @@ export const accessTable: readonly Row[] = [
   { method: "get", path: "/status/info", cases: [one("", everyone, fixed("/status/info"))] },
   { method: "get", path: "/1.2/status/info", cases: [one("", everyone, fixed("/1.2/status/info"))] },
   { method: "get", path: "/1.2/openapi.json", cases: [one("", everyone, fixed("/1.2/openapi.json"))] },
+  // The Kafka topic's AsyncAPI document and event schemas: open, like the OpenAPI document (docs/kafka.md).
+  { method: "get", path: "/1.2/asyncapi.json", cases: [one("", everyone, fixed("/1.2/asyncapi.json"))] },
+  { method: "get", path: "/1.2/schemas/events/{type}/{file}", cases: [one("", everyone, fixed("/1.2/schemas/events/ProjectCreated/v1.json"))] },
   // Client log forwarding: errors before sign-in happen, so everyone may post (limited per user or address).
   { method: "post", path: "/1.2/client-log", cases: [one("a warning", everyone, fixed("/1.2/client-log", { entries: [{ severity: "warning", args: ["authorisation matrix"] }] }))] },
   // — the event log's tamper evidence (docs/audit.md): app admins, and holders of the role auditor on a project
