@@ -28,6 +28,10 @@ environment:
   DATABASE_URL            PostgreSQL; without it the embedded PGlite under DATA_DIR/pglite (default ./data)
   PROJECTOR_BATCH_SIZE    events per transaction for run (default 1000)
   PROJECTOR_IDLE_POLL_MS  how often run looks for new events without a notification (default 1000)
+  PROJECTOR_SOURCE        where run reads the log: table (default) or kafka (docs/kafka.md)
+  KAFKA_BROKERS           host:port of the Kafka brokers, comma-separated (PROJECTOR_SOURCE=kafka)
+  KAFKA_GROUP             the consumer group of run with PROJECTOR_SOURCE=kafka (default bimprofile-projector)
+  OPS_PORT                serve /health, /ready and /metrics of run on HOST:OPS_PORT
   LOG_LEVEL               debug | info | warn | error
 `
 

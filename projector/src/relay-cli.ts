@@ -10,6 +10,7 @@
  *   KAFKA_PARTITIONS  partitions of the topic when the relay creates it (default 3; fixed afterwards)
  *   APP_URL           the public base URL: the events' `dataschema` URLs start with it
  *   RELAY_BATCH_SIZE  events per published batch (default 2000)
+ *   OPS_PORT          serve /health, /ready and /metrics on HOST:OPS_PORT (HOST default 127.0.0.1)
  *   LOG_LEVEL         debug | info | warn | error
  */
 import { EVENTS_TOPIC } from "@bimprofile/contracts/integration/cloud-event"
@@ -18,7 +19,12 @@ import { openDatabase } from "@bimprofile/infra/database"
 import { createEventPublisher } from "@bimprofile/infra/kafka/event-publisher"
 import { readKafkaBrokers } from "@bimprofile/infra/kafka/kafka-client"
 import { createLogger } from "@bimprofile/infra/logger"
-import { KafkaRelay } from "./relay/kafka-relay"
+import { onShutdown } from "@bimprofile/infra/ops/graceful-shutdown"
+import { lagGauges } from "@bimprofile/infra/ops/lag-gauges"
+import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
+import { type OpsServer, readOpsAddress, startOpsServer } from "@bimprofile/infra/ops/ops-server"
+import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
+import { KafkaRelay, RELAY_CHECKPOINT } from "./relay/kafka-relay"
 
 const positiveInt = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback)
@@ -47,16 +53,19 @@ const relay = new KafkaRelay({
   schemaBase: config.identity.appUrl,
   batchSize: positiveInt("RELAY_BATCH_SIZE", 2_000),
 })
+const readiness = new Readiness(databaseAnswers(db.sql))
+lagGauges({ registry: metricsRegistry, sql: db.sql, store: db.store, checkpointName: RELAY_CHECKPOINT, prefix: "bimp_relay" })
+const address = readOpsAddress()
+const ops: OpsServer | undefined = address ? await startOpsServer({ ...address, service: "relay", ready: readiness.ready, log }) : undefined
 await relay.start()
+readiness.started()
 log.info("relay running", { topic: EVENTS_TOPIC, brokers, checkpoint: relay.checkpoint })
-
-const signal = await new Promise<NodeJS.Signals>((resolve) => {
-  process.once("SIGTERM", resolve)
-  process.once("SIGINT", resolve)
-})
-process.once("SIGTERM", () => process.exit(143))
-process.once("SIGINT", () => process.exit(130))
-log.info(`${signal}: stopping after the batch in flight`)
-await relay.stop()
-await db.close()
-log.info("relay stopped", { checkpoint: relay.checkpoint })
+onShutdown(log, [
+  () => readiness.stopping(),
+  async () => {
+    await relay.stop()
+    log.info("relay stopped", { checkpoint: relay.checkpoint })
+  },
+  () => ops?.close(),
+  () => db.close(),
+])

@@ -24,12 +24,16 @@ import { readCheckpoint } from "@bimprofile/projector/storage/read-model-store"
 import { appendGeneratedCommands } from "@bimprofile/projector/testing/append-generated-commands"
 import { generateProjectHistories } from "@bimprofile/projector/testing/generate-project-histories"
 import { readModelChecksum } from "@bimprofile/projector/testing/read-model-checksum"
+import { spawn } from "node:child_process"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startKafka, type RunningKafka } from "../support/kafka"
 import { createTestDatabase, type TestDatabase, testPgUrl } from "../support/postgres"
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
 const EVENTS = 6_000
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 describe("the relay to Kafka and the projector reading it", () => {
   let kafka: RunningKafka
@@ -129,7 +133,43 @@ describe("the relay to Kafka and the projector reading it", () => {
     expect(fromTable.rows).toBeGreaterThan(1_000)
     expect(await readModelChecksum(b.sql)).toEqual(fromTable)
   })
+
+  it("runs as `projector run` with PROJECTOR_SOURCE=kafka, and refuses it without brokers", { timeout: 120_000 }, async () => {
+    const third = await createTestDatabase(await testPgUrl(), "bimp_relay_c")
+    const c = await openDatabase({ kind: "pg", url: third.url, poolSize: 2 })
+    try {
+      const refused = await runProjector({ DATABASE_URL: third.url, PROJECTOR_SOURCE: "kafka", KAFKA_BROKERS: "" })
+      expect(await refused.exit).toBe(1)
+      expect(refused.output()).toContain("PROJECTOR_SOURCE=kafka needs KAFKA_BROKERS")
+
+      const projector = await runProjector({ DATABASE_URL: third.url, PROJECTOR_SOURCE: "kafka", KAFKA_BROKERS: kafka.brokers, KAFKA_GROUP: "test-cli" })
+      const deadline = Date.now() + 90_000
+      while (((await readCheckpoint(c.sql, READ_MODELS_CHECKPOINT))?.position ?? 0) < head) {
+        if (Date.now() > deadline) throw new Error(`projector run did not reach the head:\n${projector.output()}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      projector.child.kill("SIGTERM")
+      expect(await projector.exit, projector.output()).toBe(0)
+      expect(await readModelChecksum(c.sql)).toEqual(await readModelChecksum(a.sql))
+    } finally {
+      await c.close()
+      await third.drop()
+    }
+  })
 })
+
+/** `projector run` as its own process with `env`; its exit code and what it logged. */
+const runProjector = async (env: Record<string, string>) => {
+  const child = spawn(process.execPath, ["--import", "tsx", "projector/src/cli.ts", "run"], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: "info", PROJECTOR_IDLE_POLL_MS: "50", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  })
+  let output = ""
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
+  return { child, exit, output: () => output }
+}
 
 /** Every message of the topic, from the start, read by a fresh consumer group. */
 const readTopic = async (brokers: string, expected: number) => {

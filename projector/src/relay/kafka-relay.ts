@@ -45,6 +45,7 @@ export class KafkaRelay {
   private loopDone: Promise<void> | undefined
   private unsubscribe: (() => void) | undefined
   private position = 0
+  private topicReady = false
   private prefetched: { readonly after: number; readonly page: Promise<StoredEvent[]> } | undefined
 
   constructor(private readonly options: RelayOptions) {}
@@ -55,7 +56,6 @@ export class KafkaRelay {
   }
 
   async start(): Promise<void> {
-    await this.options.publisher.ensureTopic()
     this.position = (await readCheckpoint(this.options.sql, RELAY_CHECKPOINT))?.position ?? 0
     this.running = true
     this.unsubscribe = this.options.bus.subscribe("bimp_appended", () => this.wake?.())
@@ -112,6 +112,11 @@ export class KafkaRelay {
 
   /** One batch: lock, read after the checkpoint, publish, advance the checkpoint — in one transaction. */
   async step(): Promise<RelayStep> {
+    // In the loop, not in start(): a broker that is down when the relay starts is waited for like any outage.
+    if (!this.topicReady) {
+      await this.options.publisher.ensureTopic()
+      this.topicReady = true
+    }
     const { published, standby, checkpoint } = await this.publishBatch()
     if (checkpoint !== undefined) this.position = checkpoint
     return { published, standby }
