@@ -60,6 +60,7 @@ describe("POST /1.2/client-log", () => {
     )
     expect(answer.status, JSON.stringify(answer.body)).toBe(204)
     expect(answer.body).toBeUndefined()
+    expect(answer.headers.get("x-correlation-id")).toBe("tab-7f3a.client-log")
     const written = clientLines("tab-7f3a.client-log")
     expect(written).toEqual([
       {
@@ -89,6 +90,10 @@ describe("POST /1.2/client-log", () => {
       [null, undefined],
       [null, "invalid"],
     ])
+    // Without an id of its own, the entry's line names the id the answer names.
+    const unnamed = await anonymous.call("POST", "/1.2/client-log", entries(1, "ohne Id"), { "X-Forwarded-For": "203.0.113.51" })
+    expect(unnamed.status).toBe(204)
+    expect(clientLines(unnamed.headers.get("x-correlation-id")!)).toHaveLength(1)
   })
 
   it("limits entries per user: 429 with Retry-After and a problem body once the burst is used, another user unaffected", async () => {

@@ -11,7 +11,7 @@
  */
 import { ClientLogBody, entryBytes, MAX_ENTRY_BYTES, redactSecrets } from "@bimprofile/contracts/ops/client-log"
 import type { TokenSigner } from "@bimprofile/infra/auth/tokens"
-import { correlationIdOf } from "@bimprofile/infra/http/correlation-id"
+import { requestCorrelationId } from "@bimprofile/infra/http/correlation-id"
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { jsonBody } from "@bimprofile/infra/http/validation"
 import type { Logger } from "@bimprofile/infra/logger"
@@ -51,7 +51,8 @@ export const clientLogRoutes = ({ signer, log, trustProxy, limiter = new RateLim
         retry_after: String(verdict.retryAfterSeconds),
       })
     }
-    const correlationId = correlationIdOf(c.req.header("x-correlation-id"))
+    // The id the server app chose for this request (the one its answer names), or the header's when alone.
+    const correlationId = requestCorrelationId(c.req.header("x-correlation-id"))
     for (const entry of entries) {
       const write = entry.severity === "error" ? log.error : log.warn
       write(`client ${entry.severity}`, {

@@ -19,15 +19,17 @@ sent as a body is checked for what it holds, which a schema of bytes cannot say:
 (400 IDS_INVALID), an empty file (400 with details only of `file`), a document whose content is of no accepted type
 (415 on POST /1.2/profile/documents: its type is decided by its content, not by the Content-Type sent). The client log
 (POST /1.2/client-log) bounds each entry's JSON in bytes, which no JSON Schema keyword says (400
-CLIENT_LOG_ENTRY_TOO_LARGE), and limits entries per sender over time, which no request's shape decides (429
+CLIENT_LOG_ENTRY_TOO_LARGE), nor the 64 kB a body may have in all (413 BODY_TOO_LARGE: its lists of lists of
+texts allow far more), and limits entries per sender over time, which no request's shape decides (429
 CLIENT_LOG_RATE once earlier examples used the sender's entries). This check is
 the built-in one, except that it lets exactly these refusals pass; any other 400 of schema-valid data still fails.
 
 `negative_data_rejection` expects every request that breaks the document to be refused. A file sent as a text body
 (a CSV list, an IDS file) cannot break it by its type: whatever value is generated "of the wrong type" goes out as
 its text, and that text is a file like any other, judged by what it holds (schemathesis knows this of text/plain and
-application/octet-stream, not of text/csv or XML). That variant lets exactly such a body pass; every other negative
-case is checked by the built-in check.
+application/octet-stream, not of text/csv or XML). That variant lets exactly such a body pass, and takes a client
+log body refused for its size (413 BODY_TOO_LARGE) as refused, which it is; every other negative case is checked by
+the built-in check.
 """
 
 import re
@@ -150,7 +152,7 @@ def _file_content(case, response):
 
 
 # The client log's refusals of schema-valid posts: an entry over its bytes, a sender over its rate.
-CLIENT_LOG_BOUNDS = {(400, "CLIENT_LOG_ENTRY_TOO_LARGE"), (429, "CLIENT_LOG_RATE")}
+CLIENT_LOG_BOUNDS = {(400, "CLIENT_LOG_ENTRY_TOO_LARGE"), (413, "BODY_TOO_LARGE"), (429, "CLIENT_LOG_RATE")}
 
 
 # Media types of file bodies that are sent as text (contracts: the uploads' media types).
@@ -165,6 +167,8 @@ def negative_data_rejection_but_text_files(ctx, response, case):
         others = (ParameterLocation.PATH, ParameterLocation.QUERY, ParameterLocation.HEADER, ParameterLocation.COOKIE)
         if not any(meta.is_negative_at(location) for location in others):
             return None
+    if case.path == "/1.2/client-log" and response.status_code == 413 and _internal_code(response) == "BODY_TOO_LARGE":
+        return None
     return negative_data_rejection(ctx, response, case)
 
 
