@@ -28,13 +28,15 @@ export type DistributedOptions = {
   readonly projector?: boolean
   /** Also run the relay publishing the log to these Kafka brokers (tests/support/kafka.ts). */
   readonly relayTo?: string
+  /** More environment for the command and query services (LOG_LEVEL=debug for their request lines …). */
+  readonly serviceEnv?: Record<string, string>
 }
 
-export const startDistributedServices = async (prefix: string, { projector = false, relayTo }: DistributedOptions = {}): Promise<DistributedServices> => {
+export const startDistributedServices = async (prefix: string, { projector = false, relayTo, serviceEnv = {} }: DistributedOptions = {}): Promise<DistributedServices> => {
   const database = await createTestDatabase(await testPgUrl(), prefix)
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${prefix}-`))
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, BIMP_ADMIN_EMAIL: ADMIN.email, BIMP_ADMIN_PASSWORD: ADMIN.password }
-  const commands = await startServiceProcess("command-service/src/server.ts", env)
+  const commands = await startServiceProcess("command-service/src/server.ts", { ...env, ...serviceEnv })
   await runToEnd("projector/src/cli.ts", ["rebuild"], env)
   const follower: ChildProcess | undefined = projector
     ? spawn(process.execPath, ["--import", "tsx", "projector/src/cli.ts", "run"], {
@@ -50,7 +52,7 @@ export const startDistributedServices = async (prefix: string, { projector = fal
         stdio: "ignore",
       })
     : undefined
-  const queries = await startServiceProcess("query-service/src/server.ts", env)
+  const queries = await startServiceProcess("query-service/src/server.ts", { ...env, ...serviceEnv })
   const gone = (child: ChildProcess | undefined) => (child && child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined)
   return {
     commands,

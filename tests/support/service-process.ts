@@ -15,6 +15,9 @@ export type ServiceProcess = {
   readonly baseUrl: string
   /** What it logged (stderr), for failure messages. */
   readonly log: () => string
+  /** Sends `signal` and resolves at once (the graceful shutdown under test); `exit` tells how it ended. */
+  signal(signal: NodeJS.Signals): void
+  readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   stop(): Promise<void>
 }
 
@@ -24,9 +27,12 @@ const exited = (child: ChildProcess) =>
     else child.once("exit", () => resolve())
   })
 
-/** Starts `entry` (a path from the repository root) with `env` on top of this process's environment. */
-export const startServiceProcess = async (entry: string, env: Record<string, string>): Promise<ServiceProcess> => {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+/**
+ * Starts `entry` (a path from the repository root) with `env` on top of this process's environment. Its log
+ * lines are JSON (stderr is a pipe); the line naming "listening on 127.0.0.1:PORT" gives the port.
+ */
+export const startServiceProcess = async (entry: string, env: Record<string, string>, args: readonly string[] = []): Promise<ServiceProcess> => {
+  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], {
     cwd: repoRoot,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "ignore", "pipe"],
@@ -41,10 +47,16 @@ export const startServiceProcess = async (entry: string, env: Record<string, str
     })
     child.once("exit", (code, signal) => reject(new Error(`${entry} exited (code ${code}, signal ${signal}):\n${log()}`)))
   })
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode })
+    else child.once("exit", (code, signal) => resolve({ code, signal }))
+  })
   let stopping: Promise<void> | undefined
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     log,
+    signal: (signal) => void child.kill(signal),
+    exit,
     stop: () =>
       (stopping ??= (async () => {
         const gone = exited(child)
