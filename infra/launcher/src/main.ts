@@ -3,12 +3,15 @@ import { serve } from "@hono/node-server"
 import { writeInitialAdminPassword } from "@bimprofile/command-service/auth/initial-admin-password"
 import { readConfig } from "@bimprofile/infra/config"
 import { createLogger } from "@bimprofile/infra/logger"
+import { closeHttpServer, onShutdown } from "@bimprofile/infra/ops/graceful-shutdown"
+import { startTracing } from "@bimprofile/infra/ops/tracing"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { startStack } from "./stack"
 
 const config = readConfig()
 const log = createLogger("bimprofile", config.logLevel)
+const tracing = startTracing("bimprofile")
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../client/dist")
 
 const stack = await startStack({
@@ -34,14 +37,14 @@ const server = serve({ fetch: stack.app.fetch, port: config.port, hostname: conf
   })
 })
 
-let stopping = false
-const shutdown = async (signal: string) => {
-  if (stopping) return
-  stopping = true
-  log.info(`${signal}: stopping`)
-  server.close()
-  await stack.stop()
-  process.exit(0)
-}
-process.on("SIGINT", () => void shutdown("SIGINT"))
-process.on("SIGTERM", () => void shutdown("SIGTERM"))
+onShutdown(log, [
+  () => stack.readiness.stopping(),
+  async () => {
+    const closed = closeHttpServer(server)
+    // Live streams last until their clients leave: end them with the rest of the stack, not after it.
+    stack.live.close()
+    await closed
+  },
+  () => stack.stop(),
+  () => tracing.shutdown(),
+])

@@ -26,6 +26,13 @@ import { createIdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { JobRunner, readJobConcurrency } from "@bimprofile/infra/jobs/job-runner"
 import { JobStore } from "@bimprofile/infra/jobs/job-store"
 import { createLogger, type Logger } from "@bimprofile/infra/logger"
+import { countAppendedEvents } from "@bimprofile/infra/ops/event-metrics"
+import { openJobsGauge } from "@bimprofile/infra/ops/job-metrics"
+import { lagGauges } from "@bimprofile/infra/ops/lag-gauges"
+import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
+import { opsRoutes } from "@bimprofile/infra/ops/ops-routes"
+import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
+import { sseSubscribersGauge } from "@bimprofile/infra/ops/sse-metrics"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
@@ -74,6 +81,8 @@ export type Stack = {
   /** Runs the query side's jobs (exports: query-service/src/query-jobs.ts), apart from the command side's. */
   readonly queryJobs: JobRunner
   readonly jobStore: JobStore
+  /** What /ready answers: ready once started, until `stop` (or the launcher's shutdown) begins. */
+  readonly readiness: Readiness
   stop(): Promise<void>
 }
 
@@ -81,10 +90,11 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   const log = options.log ?? createLogger("bimprofile")
   // Several processes on one PostgreSQL database: one at a time migrates, creates the administrator and seeds.
   const firstStart = await takeFirstStartLock(options.database.kind === "pg" ? options.database.url : undefined, log)
-  const db = await openDatabase(options.database).catch(async (error: unknown) => {
+  const db = await openDatabase({ ...options.database, onAppended: countAppendedEvents }).catch(async (error: unknown) => {
     await firstStart.release()
     throw error
   })
+  const readiness = new Readiness(databaseAnswers(db.sql))
   const ids = createIdAllocator(db.sql)
   const projects = new ProjectService(db.store, ids)
   const signer = await loadTokenSigner(db.sql, options.jwtSecret)
@@ -142,8 +152,16 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
   })
   const commandApp = createCommandApp({ sql: db.sql, signer, projects, log, jobs: jobStore, ...appDeps })
 
+  // The metrics that read their values at scrape time (docs/operations.md); taken out again at stop.
+  const gauges = [
+    lagGauges({ registry: metricsRegistry, sql: db.sql, store: db.store, checkpointName: READ_MODELS_CHECKPOINT, prefix: "bimp_projector" }),
+    sseSubscribersGauge(live),
+    openJobsGauge(jobStore),
+  ]
+  const ops = opsRoutes({ service: "bimprofile", ready: readiness.ready })
   // Security headers on every answer, the client's files included (infra/src/http/server-app.ts).
-  const app = serverApp(log, queryApp, commandApp, ...(options.clientDir ? [clientRoutes(options.clientDir)] : []))
+  const app = serverApp(log, ops, queryApp, commandApp, ...(options.clientDir ? [clientRoutes(options.clientDir)] : []))
+  readiness.started()
 
   return {
     app,
@@ -160,7 +178,10 @@ export const startStack = async (options: StackOptions): Promise<Stack> => {
     jobs,
     queryJobs,
     jobStore,
+    readiness,
     async stop() {
+      readiness.stopping()
+      for (const gauge of gauges) gauge.remove()
       auth.stop()
       // Exports first: one waiting for its keep stops waiting, then the keeps' runner stops.
       await queryJobs.stop()
