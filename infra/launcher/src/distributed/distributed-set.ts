@@ -15,8 +15,8 @@ import { fileURLToPath } from "node:url"
 import { startChild } from "./child-process"
 import { BROTLI_STATIC_MODULE, renderLauncherConfig } from "./nginx-config"
 import type { RunningPart } from "./part"
-import { acceptsConnections, freePort, freePorts, portIsFree } from "./ports"
-import { answers200, waitUntilReady } from "./readiness"
+import { acceptsConnections, freePort, portIsFree } from "./ports"
+import { answers200, NotReady, waitUntilReady } from "./readiness"
 import { startScriptDaemon } from "./script-daemon"
 import type { DistributedSettings } from "./settings"
 
@@ -48,13 +48,16 @@ export const startDistributedSet = async (
   { started = () => {}, abort }: { started?: (part: RunningPart) => void; abort?: AbortSignal } = {},
 ): Promise<DistributedSet> => {
   const parts: RunningPart[] = []
-  const add = (part: RunningPart) => {
-    parts.push(part)
-    return part
+  const registry: Registry = {
+    add: (part) => {
+      parts.push(part)
+      return part
+    },
+    forget: (part) => void parts.splice(parts.indexOf(part), 1),
   }
   const stop = () => stopParts(parts)
   try {
-    const running = await startAll(settings, add, started, abort)
+    const running = await startAll(settings, registry, started, abort)
     return { ...running, parts, stop }
   } catch (error) {
     await stop()
@@ -62,7 +65,10 @@ export const startDistributedSet = async (
   }
 }
 
-const startAll = async (settings: DistributedSettings, add: (part: RunningPart) => RunningPart, started: (part: RunningPart) => void, abort: AbortSignal | undefined) => {
+/** The parts started so far (to stop them all, whatever happens); one that failed on a taken port is forgotten. */
+type Registry = { add(part: RunningPart): RunningPart; forget(part: RunningPart): void }
+
+const startAll = async (settings: DistributedSettings, { add, forget }: Registry, started: (part: RunningPart) => void, abort: AbortSignal | undefined) => {
   const { dataDir } = settings
   const logsDir = path.join(dataDir, "logs")
   fs.mkdirSync(logsDir, { recursive: true })
@@ -122,18 +128,39 @@ const startAll = async (settings: DistributedSettings, add: (part: RunningPart) 
   delete common.OPS_PORT
   const node = (name: string, entry: string, args: readonly string[], env: NodeJS.ProcessEnv, address: string) =>
     add(startChild({ name, address, command: process.execPath, args: ["--import", "tsx", entry, ...args], cwd: REPO_ROOT, env: { ...common, ...env }, logFile: logFile(name) }))
+  /**
+   * Starts a process on a free loopback port and waits until it is ready. Another process on the machine may take
+   * the port between the pick and the bind (EADDRINUSE in what it logged): then once more on another port.
+   */
+  const onFreePort = async (spawnOn: (port: number) => RunningPart, ready: (part: RunningPart, port: number) => Promise<void>): Promise<RunningPart> => {
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort()
+      const part = spawnOn(port)
+      const logged = logSize(part.logFile)
+      try {
+        await ready(part, port)
+        return part
+      } catch (error) {
+        if (attempt >= 3 || !(error instanceof NotReady) || !logSince(part.logFile, logged).includes("EADDRINUSE")) throw error
+        forget(part)
+      }
+    }
+  }
   const service = async (name: string, entry: string) => {
-    const port = await freePort()
-    const part = node(name, entry, [], { PORT: String(port) }, `http://${LOOPBACK}:${port}`)
-    await waitUntilReady(part, serviceReady(part.address), { abort })
+    const part = await onFreePort(
+      (port) => node(name, entry, [], { PORT: String(port) }, `http://${LOOPBACK}:${port}`),
+      (part) => waitUntilReady(part, serviceReady(part.address), { abort }),
+    )
     started(part)
-    return { part, server: `${LOOPBACK}:${port}` }
+    // nginx's upstream entry
+    return part.address.replace("http://", "")
   }
   /** The projector and the relay: no HTTP API, their /ready on OPS_PORT. */
   const headless = async (name: "projector" | "relay", entry: string, args: readonly string[]) => {
-    const opsPort = await freePort()
-    const part = node(name, entry, args, { OPS_PORT: String(opsPort) }, `http://${LOOPBACK}:${opsPort} (ops)`)
-    await waitUntilReady(part, headlessReady(part, opsPort, `${name} running`), { abort })
+    const part = await onFreePort(
+      (opsPort) => node(name, entry, args, { OPS_PORT: String(opsPort) }, `http://${LOOPBACK}:${opsPort} (ops)`),
+      (part, opsPort) => waitUntilReady(part, headlessReady(part, opsPort, `${name} running`), { abort }),
+    )
     started(part)
     return part
   }
@@ -160,8 +187,8 @@ const startAll = async (settings: DistributedSettings, add: (part: RunningPart) 
     renderLauncherConfig({
       prefix,
       listen: `${settings.host}:${settings.port}`,
-      queryServers: [query1!.server, query2!.server],
-      commandServers: [command1.server, command2!.server],
+      queryServers: [query1, query2],
+      commandServers: [command1, command2],
       clientRoot: path.join(REPO_ROOT, "client/dist"),
       brotliModule: fs.existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined,
     }),
@@ -201,6 +228,10 @@ const headlessReady = (part: RunningPart, opsPort: number, runningLine: string) 
   if (await acceptsConnections(opsPort)) return answers200(`http://${LOOPBACK}:${opsPort}/ready`)()
   return fs.readFileSync(part.logFile, "utf8").includes(runningLine)
 }
+
+const logSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0)
+/** What a log file got after it had `from` bytes. */
+const logSince = (file: string, from: number) => (fs.existsSync(file) ? fs.readFileSync(file).subarray(from).toString("utf8") : "")
 
 const nginxBinary = () => ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"].find((file) => fs.existsSync(file)) ?? "nginx"
 

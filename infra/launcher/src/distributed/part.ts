@@ -29,12 +29,20 @@ export const logTail = (file: string, lines = 20): string => {
 
 export const describeExit = ({ code, signal }: Exit): string => (signal ? `signal ${signal}` : code !== null ? `exit code ${code}` : "gone")
 
-/** Whether a process with this pid exists (EPERM: it exists, as another user, e.g. PostgreSQL's when run as root). */
+/**
+ * Whether a process with this pid runs (EPERM: it does, as another user, e.g. PostgreSQL's when run as root). A
+ * zombie does not: in a container whose first process reaps nothing, a dead daemon would otherwise live forever.
+ */
 export const pidAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, "utf8"))
+  } catch {
+    // Gone since kill(0) — or no /proc at all (not Linux), where kill(0) has the last word.
+    return !fs.existsSync("/proc/self/stat")
   }
 }

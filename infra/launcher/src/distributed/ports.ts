@@ -12,13 +12,6 @@ export const freePort = (host = "127.0.0.1"): Promise<number> =>
     })
   })
 
-/** `count` distinct free ports (the OS may hand out a just-released port again). */
-export const freePorts = async (count: number, host = "127.0.0.1"): Promise<number[]> => {
-  const ports = new Set<number>()
-  while (ports.size < count) ports.add(await freePort(host))
-  return [...ports]
-}
-
 /** Whether something can listen on host:port now. */
 export const portIsFree = (port: number, host: string): Promise<boolean> =>
   new Promise((resolve) => {
