@@ -26,9 +26,6 @@ export const APP_SERVICES: Readonly<Record<string, Service>> = {
   relay: { command: ["projector/src/relay-cli.ts"], probePort: "OPS_PORT", replicas: 1, strategy: "Recreate" },
 }
 
-/** Read by a library, not by our sources: the OpenTelemetry OTLP exporter reads its endpoint itself. */
-export const READ_BY_LIBRARIES = new Set(["OTEL_EXPORTER_OTLP_ENDPOINT"])
-
 /** Seconds a process may take to stop on SIGTERM (finish in-flight work): `onShutdown`'s default deadline. */
 export const SHUTDOWN_BUDGET_SECONDS = (() => {
   const source = fs.readFileSync(path.join(REPO_ROOT, "infra/src/ops/graceful-shutdown.ts"), "utf8")
@@ -77,7 +74,7 @@ export const missingEnvProblems = (files: DeployFiles, reads: ReadonlyMap<string
 /** No variable is set that no process reads (a typo, or one the code dropped). */
 export const unreadEnvProblems = (files: DeployFiles, readByAny: ReadonlySet<string>): string[] => {
   const problems: string[] = []
-  const known = (variable: string) => readByAny.has(variable) || READ_BY_LIBRARIES.has(variable)
+  const known = (variable: string) => readByAny.has(variable)
   for (const name of Object.keys(APP_SERVICES))
     for (const variable of Object.keys(files.compose.services[name]?.environment ?? {}))
       if (!known(variable)) problems.push(`compose: ${name} sets ${variable}, which no process reads`)
