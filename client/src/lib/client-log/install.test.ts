@@ -58,6 +58,21 @@ describe("client log forwarding in the app", () => {
     expect(printed.error).toHaveLength(1)
   })
 
+  it("does not forward what is logged while an argument is read (a getter that logs)", async () => {
+    const bodies: string[] = []
+    uninstall = installClientLog(forwarderWith(async (body) => (bodies.push(body), { status: 204 })))
+    const noisy = {
+      get state() {
+        console.warn("read state")
+        return "ok"
+      },
+    }
+    console.error("with a noisy argument", noisy)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(JSON.parse(bodies[0]!).entries).toEqual([expect.objectContaining({ severity: "error", args: ["with a noisy argument", { state: "ok" }] })])
+    expect(printed.warn).toEqual([["read state"]])
+  })
+
   it("reads a 429's Retry-After from the answer", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 429, headers: { "Retry-After": "17" } })))
     expect(await fetchPost("{}", {}, false)).toEqual({ status: 429, retryAfterSeconds: 17 })

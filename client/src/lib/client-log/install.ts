@@ -33,13 +33,24 @@ export const appForwarder = (post: Post = fetchPost) =>
 /** Forwards console.warn and console.error from now on; returns the undoing (tests). */
 export const installClientLog = (forwarder: ClientLogForwarder = appForwarder()): (() => void) => {
   const original = { warn: console.warn, error: console.error }
+  // Shaping an argument reads it: a getter that logs would otherwise be forwarded from inside its own forwarding.
+  let shaping = false
+  const forward = (severity: "warning" | "error", args: unknown[]) => {
+    if (shaping) return
+    shaping = true
+    try {
+      forwarder.push(severity, args)
+    } finally {
+      shaping = false
+    }
+  }
   console.warn = (...args: unknown[]) => {
     original.warn.apply(console, args)
-    forwarder.push("warning", args)
+    forward("warning", args)
   }
   console.error = (...args: unknown[]) => {
     original.error.apply(console, args)
-    forwarder.push("error", args)
+    forward("error", args)
   }
   const flushAll = () => forwarder.flushAll()
   const onVisibility = () => {
