@@ -43,6 +43,7 @@ describe("three command services starting at once on a new database", () => {
   it("all three become ready and accept a sign-in of the one administrator", async () => {
     expect(services).toHaveLength(3)
     for (const service of services) {
+      expect((await fetch(`${service.baseUrl}/ready`)).status, service.baseUrl).toBe(200)
       const response = await fetch(`${service.baseUrl}/1.2/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
