@@ -1,12 +1,11 @@
 /**
  * Client log forwarding (spec §7, issue 12) on the real stack: the client's warnings and errors posted to
  * POST /1.2/client-log are written to the server's log at their level with the call's correlation id, the user
- * and the arguments (credentials redacted), counted in the Prometheus registry that /metrics serves, limited per
+ * and the arguments (credentials redacted), counted in GET /metrics, limited per
  * user (and per address for anonymous callers) with 429 and Retry-After, and refused with 400 when invalid or
  * too large.
  */
 import type { Logger, LogLevel } from "@bimprofile/infra/logger"
-import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { invitePerson, type Person } from "../support/people"
 import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
@@ -36,9 +35,11 @@ afterAll(async () => {
 const clientLines = (correlationId: string) => lines.filter((line) => line.fields.source === "client" && line.fields.correlationId === correlationId)
 const entries = (n: number, text = "Eintrag") => ({ entries: Array.from({ length: n }, (_, i) => ({ severity: "warning", args: [text, i] })) })
 
-/** A counter's value per label value, read from the registry's Prometheus text (what GET /metrics answers). */
+/** A counter's value per label value, as GET /metrics answers it (Prometheus text). */
 const counter = async (name: string, label: string): Promise<Record<string, number>> => {
-  const text = await metricsRegistry.metrics()
+  const answer = await fetch(`${running.baseUrl}/metrics`)
+  expect(answer.status).toBe(200)
+  const text = await answer.text()
   const values: Record<string, number> = {}
   for (const match of text.matchAll(new RegExp(`^${name}\\{${label}="([^"]+)"\\} (\\d+)$`, "gm"))) values[match[1]!] = Number(match[2])
   return values
