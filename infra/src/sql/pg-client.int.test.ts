@@ -51,3 +51,34 @@ describe("pg client: prepared statements", () => {
     expect(await sql.query(text, ["one"], { prepared: true })).toEqual([{ id: 1, name: "one" }])
   })
 })
+
+describe("pg client: a connection cut inside a transaction", () => {
+  let database: TestDatabase
+  let sql: ReturnType<typeof createPgClient>
+
+  beforeAll(async () => {
+    database = await createTestDatabase(await testPgUrl())
+    sql = createPgClient({ connectionString: database.url, max: 1 })
+  })
+  afterAll(async () => {
+    await sql.close()
+    await database.drop()
+  })
+
+  it("fails that transaction only — the process lives on and the pool connects anew", async () => {
+    const admin = createPgClient({ connectionString: database.url, max: 1 })
+    try {
+      const cut = sql.transaction(async (tx) => {
+        const [{ pid }] = (await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")) as [{ pid: number }]
+        // The server ends the session while the transaction waits between two queries (as a restart does).
+        await admin.query("SELECT pg_terminate_backend($1)", [pid])
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return tx.query("SELECT 1")
+      })
+      await expect(cut).rejects.toThrow()
+      expect(await sql.transaction((tx) => tx.query<{ one: number }>("SELECT 1 AS one"))).toEqual([{ one: 1 }])
+    } finally {
+      await admin.close()
+    }
+  })
+})

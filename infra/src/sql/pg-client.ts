@@ -29,6 +29,12 @@ export const createPgClient = ({ connectionString, max = 16 }: PgClientOptions):
     query: queryOn(pool).query,
     async transaction(work) {
       const client = await pool.connect()
+      // A connection cut while the transaction waits between two queries (the server restarting) is reported
+      // on the client, not on a query: without a listener that event would end the process. The next query
+      // fails instead, and the broken client is released as such (the pool drops it and connects anew).
+      let lost: Error | undefined
+      const onLost = (error: Error) => void (lost ??= error)
+      client.on("error", onLost)
       try {
         await client.query("BEGIN")
         const result = await work(queryOn(client))
@@ -38,7 +44,8 @@ export const createPgClient = ({ connectionString, max = 16 }: PgClientOptions):
         await client.query("ROLLBACK").catch(() => {})
         throw error
       } finally {
-        client.release()
+        client.off("error", onLost)
+        client.release(lost)
       }
     },
     close: () => pool.end(),
