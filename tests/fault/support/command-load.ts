@@ -16,7 +16,7 @@ export type Outcome =
   | "acked"
   /** 4xx: refused (a conflict, an entity deleted meanwhile); nothing may be in the store. */
   | "refused"
-  /** Still 503 after 5 retries. */
+  /** Still 503 after 5 retries, or no service took the connection. */
   | "unavailable"
   /** The connection broke after the request was sent: it may or may not be applied. */
   | "unknown"
@@ -119,11 +119,16 @@ export const runCommandLoad = async (options: LoadOptions): Promise<CommandRecor
           signal: AbortSignal.timeout(30_000),
         })
       } catch (error) {
-        if (causeCode(error) === "ECONNREFUSED" && record.redirected < 20) {
+        if (causeCode(error) === "ECONNREFUSED") {
           // Nothing reached the server: safe to send to the next one.
           record.redirected += 1
-          await sleep(50)
-          continue
+          if (record.redirected <= 20) {
+            await sleep(50)
+            continue
+          }
+          record.outcome = "unavailable"
+          record.detail = "no command service took the connection"
+          return
         }
         record.outcome = "unknown"
         record.detail = `${causeCode(error) ?? ""} ${String(error)}`
