@@ -2,7 +2,8 @@
  * The production deployment files (infra/deploy/: compose, Kubernetes, Dockerfile) checked without a Docker
  * daemon or a cluster:
  *
- * 1. every Kubernetes manifest against the Kubernetes JSON schemas (kubernetes-validate, strict);
+ * 1. every Kubernetes manifest against the Kubernetes JSON schemas (kubernetes-validate, strict), alone and as
+ *    `kubectl kustomize` renders the folder;
  * 2. compose.yaml against the Compose Specification's JSON schema (schemas/compose-spec.json, the
  *    compose-spec repository's schema/compose-spec.json at commit 170098ba07d9, Apache-2.0) with ajv, and
  *    through Docker Compose's own loader (`docker compose config`, which also checks references and
@@ -44,7 +45,7 @@ import {
   manifestFilesIn,
   readDeployFiles,
 } from "./support/deploy-files"
-import { assertToolsInstalled, composeConfig, kubernetesValidate, nginxTest, readYamlDocuments } from "./support/deploy-tools"
+import { assertToolsInstalled, composeConfig, kubernetesValidate, kustomize, nginxTest, readYamlDocuments } from "./support/deploy-tools"
 import { REPO_ROOT, envReadsOf } from "./support/env-reads"
 
 let files: DeployFiles
@@ -94,6 +95,22 @@ describe("Kubernetes manifests", () => {
     const refused = await kubernetesValidate([scratchFile("projector.yaml", broken)])
     expect(refused.ok).toBe(false)
     expect(refused.output).toMatch(/readynessProbe/)
+  })
+
+  it("kubectl kustomize renders the folder, and what it renders passes kubernetes-validate too; a missing resource fails", async () => {
+    const rendered = await kustomize(KUBERNETES_DIR)
+    expect(rendered.ok, rendered.output).toBe(true)
+    expect(rendered.output).toMatch(/image: registry\.example\.com\/bimprofile\/app:/)
+    const valid = await kubernetesValidate([scratchFile("rendered.yaml", rendered.output)])
+    expect(valid.output).not.toMatch(/ERROR/)
+    expect(valid.ok).toBe(true)
+
+    const broken = path.join(scratch, "kubernetes")
+    fs.cpSync(KUBERNETES_DIR, broken, { recursive: true })
+    fs.writeFileSync(path.join(broken, "kustomization.yaml"), fs.readFileSync(path.join(broken, "kustomization.yaml"), "utf8").replace("  - relay.yaml\n", "  - relay.yaml\n  - relays.yaml\n"))
+    const refused = await kustomize(broken)
+    expect(refused.ok).toBe(false)
+    expect(refused.output).toMatch(/relays\.yaml/)
   })
 
   it("kustomization.yaml lists exactly the manifests of its folder and names every image", () => {

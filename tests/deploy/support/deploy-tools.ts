@@ -71,6 +71,13 @@ export type ComposeService = {
 }
 export type ComposeModel = { readonly services: Readonly<Record<string, ComposeService>>; readonly volumes?: Readonly<Record<string, unknown>> }
 
+/**
+ * `kubectl kustomize` of a folder: the manifests as `kubectl apply -k` would send them (namespace, labels and
+ * image names applied), rendered offline. kubectl is on every machine image of this project (Google Cloud
+ * CLI's package).
+ */
+export const kustomize = async (dir: string): Promise<Outcome> => outcome("kubectl", ["kustomize", dir])
+
 /** Debian's nginx binary: on PATH, else where the package puts it (a minimal PATH may lack sbin). */
 const nginxBinary = () => ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((file) => fs.existsSync(file)) ?? "nginx"
 const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"
