@@ -78,6 +78,9 @@ try {
   process.exit(1)
 }
 
+// A signal in the moment between the last readiness check and here.
+if (startAborted.signal.aborted) void stopAll(0, (startAborted.signal.reason as Error).message)
+
 const adminPasswordFile = path.join(settings.dataDir, "initial-admin-password.txt")
 say(
   runningSummary({
