@@ -12,7 +12,7 @@
 export type RateLimitRule = { readonly perMinute: number; readonly burst: number }
 
 /** 30 entries a minute, 60 at once: a page that fails on every render fills it, normal use never does. */
-export const CLIENT_LOG_RATE: RateLimitRule = { perMinute: 30, burst: 60 }
+export const CLIENT_LOG_LIMIT: RateLimitRule = { perMinute: 30, burst: 60 }
 
 export type RateVerdict = { readonly ok: true } | { readonly ok: false; readonly retryAfterSeconds: number }
 
@@ -26,7 +26,7 @@ export class RateLimiter {
   private readonly perMs: number
 
   constructor(
-    private readonly rule: RateLimitRule = CLIENT_LOG_RATE,
+    private readonly rule: RateLimitRule = CLIENT_LOG_LIMIT,
     private readonly now: () => number = Date.now,
   ) {
     this.perMs = rule.perMinute / 60_000
