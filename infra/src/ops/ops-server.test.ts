@@ -35,9 +35,9 @@ describe("ops server", () => {
     expect(await metrics.text()).toMatch(/^bimp_process_cpu_user_seconds_total \d/m)
 
     const unknown = await fetch(`${base}/1.2/profile/projects`)
-    expect([unknown.status, (await unknown.json()).internal_code]).toEqual([404, "NOT_FOUND"])
+    expect([unknown.status, ((await unknown.json()) as { internal_code: string }).internal_code]).toEqual([404, "NOT_FOUND"])
     const posted = await fetch(`${base}/ready`, { method: "POST" })
-    expect([posted.status, posted.headers.get("allow"), (await posted.json()).internal_code]).toEqual([405, "GET, HEAD", "METHOD_NOT_ALLOWED"])
+    expect([posted.status, posted.headers.get("allow"), ((await posted.json()) as { internal_code: string }).internal_code]).toEqual([405, "GET, HEAD", "METHOD_NOT_ALLOWED"])
   })
 })
 
