@@ -4,10 +4,10 @@
  * A cluster of the test's own (not the run's shared one) is stopped and started again in place (same data
  * directory and port, infra/scripts/stop-postgres.sh / start-postgres.sh) under a load of 1,000 concurrent
  * commands on two command services; later the broker is stopped and started again on its data. Then:
- * - during the database outage a command gets a clear 503 (SERVICE_UNAVAILABLE, Retry-After), which the load
+ * - during the database outage a command (and a read) gets a clear 503 (SERVICE_UNAVAILABLE, Retry-After), which the load
  *   retries as the client does (spec §8); no call is answered 500;
  * - the services, the projector and the relay reconnect by themselves: new commands succeed on both command
- *   services without a restart, the projector's and the relay's checkpoints reach the head;
+ *   services and the query service answers without a restart, the projector's and the relay's checkpoints reach the head;
  * - nothing acknowledged is lost (each acknowledged command's events in the log exactly once, by correlation
  *   id; every stream's versions 1…n), and the read models equal a rebuild from scratch;
  * - the relay resumed where the broker acknowledged: a consumer reading the topic from the beginning after
@@ -78,6 +78,7 @@ describe("PostgreSQL and the Kafka broker restarted under load", () => {
     const second = await processes.commandService("command-2")
     const projector = await processes.projector("projector")
     const relay = await processes.relay("relay", kafka.brokers)
+    const queries = await processes.queryService("query")
     const api = await ApiClient.login(first.baseUrl!, ADMIN.email, ADMIN.password)
     const projects = await createLoadProjects(api, db.sql, 6)
     await until("the relay's first checkpoint", async () => ((await readCheckpoint(db.sql, RELAY_CHECKPOINT))?.position ?? 0) > 0, 60_000, relay.output)
@@ -101,6 +102,8 @@ describe("PostgreSQL and the Kafka broker restarted under load", () => {
                 .catch((error: unknown) => ({ status: 0, headers: new Headers(), body: `${String(error)}; ${service.name} alive: ${service.alive()}\n${service.output()}` }))
               outage.push({ status: answer.status, retryAfter: answer.headers.get("retry-after"), body: answer.body })
             }
+            const read = await new ApiClient(queries.baseUrl!, api.token).get("/1.2/profile/projects")
+            outage.push({ status: read.status, retryAfter: read.headers.get("retry-after"), body: read.body })
           })
           restarts.push(`PostgreSQL after ${finished} commands`)
         }
@@ -117,7 +120,7 @@ describe("PostgreSQL and the Kafka broker restarted under load", () => {
     expect(restarts).toHaveLength(2)
 
     // A clear 503 while the database was away — never a 500, never a hang.
-    expect(outage).toHaveLength(2)
+    expect(outage).toHaveLength(3)
     for (const answer of outage) {
       expect(answer.status, JSON.stringify(answer.body)).toBe(503)
       expect(Number(answer.retryAfter)).toBeGreaterThan(0)
@@ -127,11 +130,13 @@ describe("PostgreSQL and the Kafka broker restarted under load", () => {
     expect(counts.retries503).toBeGreaterThan(0)
     expect(counts.acked).toBeGreaterThan(COMMANDS * 0.9)
 
-    // Reconnected by themselves: both command services take new commands.
+    // Reconnected by themselves: both command services take new commands, the query service answers.
     for (const service of [first, second]) {
       const answer = await new ApiClient(service.baseUrl!, api.token).post("/1.2/profile/milestones", { mst_pha_id: projects[1]!.phaseIds[0], mst_name: `Nach dem Neustart ${service.name}` })
       expect(answer.status, JSON.stringify(answer.body)).toBe(201)
     }
+    const read = await new ApiClient(queries.baseUrl!, api.token).get("/1.2/profile/projects")
+    expect(read.status, JSON.stringify(read.body)).toBe(200)
     const head = await db.store.headPosition()
     const checkpointOf = async (name: string) => (await readCheckpoint(db.sql, name))?.position ?? 0
     await until("the projector at the head", async () => (await checkpointOf(READ_MODELS_CHECKPOINT)) === head, 60_000, projector.output)

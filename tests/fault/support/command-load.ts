@@ -237,10 +237,14 @@ const causeCode = (error: unknown): string | undefined => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** How many commands ended how, for the test's log line. */
-export const tally = (ledger: readonly CommandRecord[]): Record<Outcome, number> & { retries503: number; redirected: number } => {
-  const counts = { acked: 0, refused: 0, unavailable: 0, unknown: 0, failed: 0, retries503: 0, redirected: 0 }
+export const tally = (ledger: readonly CommandRecord[]): Record<Outcome, number> & { retries503: number; redirected: number; refusedBy: Record<string, number> } => {
+  const counts = { acked: 0, refused: 0, unavailable: 0, unknown: 0, failed: 0, retries503: 0, redirected: 0, refusedBy: {} as Record<string, number> }
   for (const record of ledger) {
     counts[record.outcome] += 1
+    if (record.outcome === "refused") {
+      const code = `${record.status} ${/"internal_code":"([A-Z_]+)"/.exec(record.detail)?.[1] ?? ""}`.trim()
+      counts.refusedBy[code] = (counts.refusedBy[code] ?? 0) + 1
+    }
     counts.retries503 += record.retries503
     counts.redirected += record.redirected
   }

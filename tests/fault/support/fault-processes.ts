@@ -1,6 +1,6 @@
 /**
  * @module The processes of a fault test, each its own `node --import tsx <entry>` with a pid the test kills
- * (SIGKILL) or stops (SIGTERM, then SIGKILL if it hangs): command services on ports the OS picks, the projector
+ * (SIGKILL) or stops (SIGTERM, then SIGKILL if it hangs): command and query services on ports the OS picks, the projector
  * reading the table, the relay. Nothing is found by name: every child is remembered here and `stopAll()` ends
  * the ones still running.
  */
@@ -14,7 +14,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 export type FaultProcess = {
   readonly name: string
   readonly pid: number
-  /** The command service's base URL (undefined for processes without an HTTP API). */
+  /** A service's base URL (undefined for processes without an HTTP API). */
   readonly baseUrl: string | undefined
   /** Its last log lines, for failure messages. */
   output(): string
@@ -39,6 +39,11 @@ export class FaultProcesses {
   /** A command service; resolves once it listens. */
   commandService(name: string): Promise<FaultProcess> {
     return this.spawn(name, "command-service/src/server.ts", [], { HOST: "127.0.0.1", PORT: "0" }, /command service listening on 127\.0\.0\.1:(\d+)/)
+  }
+
+  /** A query service; resolves once it listens. */
+  queryService(name: string): Promise<FaultProcess> {
+    return this.spawn(name, "query-service/src/server.ts", [], { HOST: "127.0.0.1", PORT: "0" }, /query service listening on 127\.0\.0\.1:(\d+)/)
   }
 
   /** The projector following the table (`projector run`). */
