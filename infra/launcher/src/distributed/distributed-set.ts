@@ -6,6 +6,7 @@
  *      reference project;
  *   3. the second command service, two query services, the projector and the relay, side by side;
  *   4. nginx in front, once every one of them is ready.
+ * Ready means `/ready` answers 200: on the service's own port, on OPS_PORT for the projector and the relay.
  * It stops in the opposite order of use: nginx first (no new requests), then the services (they finish what
  * is in flight), the projector, the relay, Kafka, PostgreSQL.
  */
@@ -15,7 +16,7 @@ import { fileURLToPath } from "node:url"
 import { startChild } from "./child-process"
 import { BROTLI_STATIC_MODULE, renderLauncherConfig } from "./nginx-config"
 import type { RunningPart } from "./part"
-import { acceptsConnections, freePort, portIsFree } from "./ports"
+import { freePort, portIsFree } from "./ports"
 import { answers200, NotReady, waitUntilReady } from "./readiness"
 import { startScriptDaemon } from "./script-daemon"
 import type { DistributedSettings } from "./settings"
@@ -149,7 +150,7 @@ const startAll = async (settings: DistributedSettings, { add, forget }: Registry
   const service = async (name: string, entry: string) => {
     const part = await onFreePort(
       (port) => node(name, entry, [], { PORT: String(port) }, `http://${LOOPBACK}:${port}`),
-      (part) => waitUntilReady(part, serviceReady(part.address), { abort }),
+      (part) => waitUntilReady(part, answers200(`${part.address}/ready`), { abort }),
     )
     started(part)
     // nginx's upstream entry
@@ -159,7 +160,7 @@ const startAll = async (settings: DistributedSettings, { add, forget }: Registry
   const headless = async (name: "projector" | "relay", entry: string, args: readonly string[]) => {
     const part = await onFreePort(
       (opsPort) => node(name, entry, args, { OPS_PORT: String(opsPort) }, `http://${LOOPBACK}:${opsPort} (ops)`),
-      (part, opsPort) => waitUntilReady(part, headlessReady(part, opsPort, `${name} running`), { abort }),
+      (part, opsPort) => waitUntilReady(part, answers200(`http://${LOOPBACK}:${opsPort}/ready`), { abort }),
     )
     started(part)
     return part
@@ -211,22 +212,6 @@ const startAll = async (settings: DistributedSettings, { add, forget }: Registry
   await waitUntilReady(nginx, answers200(`${url}/status/info`), { timeoutMs: 20_000, abort })
   started(nginx)
   return { databaseUrl, kafkaBrokers, url }
-}
-
-/**
- * A service is ready when its /ready answers 200. A build from before /ready existed answers 404 there; such a
- * service listens only after it migrated and seeded, so an answer at all means ready.
- */
-const serviceReady = (base: string) => async (): Promise<boolean> => {
-  const response = await fetch(`${base}/ready`, { signal: AbortSignal.timeout(2_000) })
-  await response.body?.cancel()
-  return response.status === 200 || response.status === 404
-}
-
-/** /ready on the ops port; a build without the ops server is ready once it logged `<name> running`. */
-const headlessReady = (part: RunningPart, opsPort: number, runningLine: string) => async (): Promise<boolean> => {
-  if (await acceptsConnections(opsPort)) return answers200(`http://${LOOPBACK}:${opsPort}/ready`)()
-  return fs.readFileSync(part.logFile, "utf8").includes(runningLine)
 }
 
 const logSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0)

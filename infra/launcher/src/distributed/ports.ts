@@ -19,16 +19,3 @@ export const portIsFree = (port: number, host: string): Promise<boolean> =>
     server.once("error", () => resolve(false))
     server.listen(port, host, () => server.close(() => resolve(true)))
   })
-
-/** Whether something accepts connections on host:port. */
-export const acceptsConnections = (port: number, host = "127.0.0.1", timeoutMs = 1_000): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = net.connect({ port, host })
-    const done = (open: boolean) => {
-      socket.destroy()
-      resolve(open)
-    }
-    socket.setTimeout(timeoutMs, () => done(false))
-    socket.once("connect", () => done(true))
-    socket.once("error", () => done(false))
-  })
