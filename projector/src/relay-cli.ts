@@ -9,7 +9,7 @@
  *   KAFKA_BROKERS     host:port of the brokers, comma-separated (required)
  *   KAFKA_PARTITIONS  partitions of the topic when the relay creates it (default 3; fixed afterwards)
  *   APP_URL           the public base URL: the events' `dataschema` URLs start with it
- *   RELAY_BATCH_SIZE  events per published batch (default 2000)
+ *   RELAY_BATCH_SIZE  events per published batch (default 5000)
  *   OPS_PORT          serve /health, /ready and /metrics on HOST:OPS_PORT (HOST default 127.0.0.1)
  *   LOG_LEVEL         debug | info | warn | error
  */
@@ -24,7 +24,7 @@ import { lagGauges } from "@bimprofile/infra/ops/lag-gauges"
 import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
 import { type OpsServer, readOpsAddress, startOpsServer } from "@bimprofile/infra/ops/ops-server"
 import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
-import { KafkaRelay, RELAY_CHECKPOINT } from "./relay/kafka-relay"
+import { DEFAULT_RELAY_BATCH, KafkaRelay, RELAY_CHECKPOINT } from "./relay/kafka-relay"
 
 const positiveInt = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback)
@@ -51,7 +51,7 @@ const relay = new KafkaRelay({
   publisher,
   log,
   schemaBase: config.identity.appUrl,
-  batchSize: positiveInt("RELAY_BATCH_SIZE", 2_000),
+  batchSize: positiveInt("RELAY_BATCH_SIZE", DEFAULT_RELAY_BATCH),
 })
 const readiness = new Readiness(databaseAnswers(db.sql))
 lagGauges({ registry: metricsRegistry, sql: db.sql, store: db.store, checkpointName: RELAY_CHECKPOINT, prefix: "bimp_relay" })

@@ -29,11 +29,17 @@ export type PublisherSettings = KafkaSettings & {
 }
 
 /**
- * A produce request's messages, in bytes. The request holds one record batch per partition, and even if every
- * message had the same key that batch stays under the broker's `message.max.bytes` (1 MiB by default) and what
- * consumers fetch per partition, however large the relay's batch of events.
+ * The largest record batch the topic takes (its `max.message.bytes`, set when the publisher creates it; the
+ * broker's default is 1 MiB). Consumers fetch up to 8 MiB per partition (event-consumer.ts), so they never stall.
  */
-const MAX_REQUEST_BYTES = 900 * 1024
+export const TOPIC_MAX_BATCH_BYTES = 8 * 1024 * 1024
+
+/**
+ * A produce request's messages, in bytes. The request holds one record batch per partition; even if every message
+ * had the same key, that batch stays under the topic's limit. Big requests matter: with one request in flight
+ * (idempotence), a backlog goes out at one broker round trip per request.
+ */
+const MAX_REQUEST_BYTES = 4 * 1024 * 1024
 
 /** Consecutive runs of messages of at most `maxBytes` each (a larger single message alone), in order. */
 export const chunksOf = (messages: readonly OutgoingMessage[], maxBytes: number): OutgoingMessage[][] => {
@@ -71,7 +77,17 @@ export const createEventPublisher = (settings: PublisherSettings): EventPublishe
       try {
         const topics = await admin.listTopics()
         if (!topics.includes(settings.topic)) {
-          await admin.createTopics({ waitForLeaders: true, topics: [{ topic: settings.topic, numPartitions: settings.partitions, replicationFactor: 1 }] })
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: [
+              {
+                topic: settings.topic,
+                numPartitions: settings.partitions,
+                replicationFactor: 1,
+                configEntries: [{ name: "max.message.bytes", value: String(TOPIC_MAX_BATCH_BYTES) }],
+              },
+            ],
+          })
         }
       } finally {
         await admin.disconnect()

@@ -22,7 +22,7 @@ export const RELAY_CHECKPOINT = "kafka-relay"
 const RELAY_VERSION = 1
 /** Any constant unique among the product's advisory locks (the event store appends under 7262001). */
 const RELAY_LOCK = 7262012
-const DEFAULT_BATCH = 2_000
+export const DEFAULT_RELAY_BATCH = 5_000
 
 export type RelayOptions = {
   readonly sql: SqlClient
@@ -123,7 +123,7 @@ export class KafkaRelay {
   }
 
   private prefetch(after: number): void {
-    const page = this.options.store.readAll(after, this.options.batchSize ?? DEFAULT_BATCH)
+    const page = this.options.store.readAll(after, this.options.batchSize ?? DEFAULT_RELAY_BATCH)
     page.catch(() => {}) // a failed prefetch is read again when needed
     this.prefetched = { after, page }
   }
@@ -132,13 +132,13 @@ export class KafkaRelay {
   private readAfter(from: number): Promise<StoredEvent[]> {
     const prefetched = this.prefetched
     this.prefetched = undefined
-    if (prefetched?.after === from) return prefetched.page.catch(() => this.options.store.readAll(from, this.options.batchSize ?? DEFAULT_BATCH))
-    return this.options.store.readAll(from, this.options.batchSize ?? DEFAULT_BATCH)
+    if (prefetched?.after === from) return prefetched.page.catch(() => this.options.store.readAll(from, this.options.batchSize ?? DEFAULT_RELAY_BATCH))
+    return this.options.store.readAll(from, this.options.batchSize ?? DEFAULT_RELAY_BATCH)
   }
 
   private publishBatch(): Promise<RelayStep & { readonly checkpoint?: number }> {
     const { sql, publisher, schemaBase } = this.options
-    const batchSize = this.options.batchSize ?? DEFAULT_BATCH
+    const batchSize = this.options.batchSize ?? DEFAULT_RELAY_BATCH
     return sql.transaction(async (tx) => {
       const [lock] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1) AS locked", [RELAY_LOCK])
       if (!lock?.locked) return { published: 0, standby: true }
