@@ -4,7 +4,8 @@
  *
  * A process registers such a gauge for the thing it runs; a second one of the same name (a test starting
  * a second stack in one process) replaces the first, and `remove()` takes it out again when the thing stops.
- * A reading that fails (the database is down) leaves the gauge empty: an absent series, not a stale value.
+ * A reading that fails (the database is down) gives no stale value: the series are left out, or NaN for a
+ * gauge without labels (whose single series prom-client always writes).
  */
 import { Gauge, type Registry } from "prom-client"
 
@@ -36,6 +37,8 @@ export const scrapedGauge = <L extends string = never>({ registry, name, help, l
         await read(gauge)
       } catch {
         gauge.reset()
+        // A gauge without labels always has its one series (0 after a reset): NaN says "unknown", 0 would say "fine".
+        if (labelNames.length === 0) (gauge as unknown as Gauge).set(Number.NaN)
       }
     },
   })
