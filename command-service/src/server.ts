@@ -23,6 +23,7 @@ import { closeHttpServer, onShutdown } from "@bimprofile/infra/ops/graceful-shut
 import { openJobsGauge } from "@bimprofile/infra/ops/job-metrics"
 import { opsRoutes } from "@bimprofile/infra/ops/ops-routes"
 import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
+import { startTracing } from "@bimprofile/infra/ops/tracing"
 import { createCommandApp } from "./app"
 import { writeInitialAdminPassword } from "./auth/initial-admin-password"
 import { startIdentity } from "./identity/start-identity"
@@ -31,6 +32,7 @@ import { seedReferenceProject } from "./seed/seed-reference-project"
 
 const config = readConfig()
 const log = createLogger("command-service", config.logLevel)
+const tracing = startTracing("command-service")
 if (!config.databaseUrl) {
   log.error("DATABASE_URL is required: the command service shares PostgreSQL with the projector and query service")
   process.exit(2)
@@ -88,4 +90,5 @@ onShutdown(log, [
   // Running jobs are handed back (queued again) for another command service to resume.
   () => jobs.stop(),
   () => db.close(),
+  () => tracing.shutdown(),
 ])

@@ -24,6 +24,7 @@ import { lagGauges } from "@bimprofile/infra/ops/lag-gauges"
 import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
 import { type OpsServer, readOpsAddress, startOpsServer } from "@bimprofile/infra/ops/ops-server"
 import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
+import { startTracing } from "@bimprofile/infra/ops/tracing"
 import { DEFAULT_RELAY_BATCH, KafkaRelay, RELAY_CHECKPOINT } from "./relay/kafka-relay"
 
 const positiveInt = (name: string, fallback: number): number => {
@@ -37,6 +38,7 @@ const positiveInt = (name: string, fallback: number): number => {
 
 const config = readConfig()
 const log = createLogger("relay", config.logLevel)
+const tracing = startTracing("relay")
 const brokers = readKafkaBrokers()
 if (!config.databaseUrl || !brokers) {
   log.error("DATABASE_URL and KAFKA_BROKERS are required: the relay reads the log in PostgreSQL and publishes it to Kafka")
@@ -68,4 +70,5 @@ onShutdown(log, [
   },
   () => ops?.close(),
   () => db.close(),
+  () => tracing.shutdown(),
 ])

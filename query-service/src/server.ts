@@ -21,6 +21,7 @@ import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
 import { opsRoutes } from "@bimprofile/infra/ops/ops-routes"
 import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
 import { sseSubscribersGauge } from "@bimprofile/infra/ops/sse-metrics"
+import { startTracing } from "@bimprofile/infra/ops/tracing"
 import { readReferenceProjectId } from "@bimprofile/infra/settings"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
 import { closeQueryApp, createQueryApp, createQueryDeps } from "./app"
@@ -31,6 +32,7 @@ import { queryJobKinds } from "./query-jobs"
 
 const config = readConfig()
 const log = createLogger("query-service", config.logLevel)
+const tracing = startTracing("query-service")
 if (!config.databaseUrl) {
   log.error("DATABASE_URL is required: the query service reads the read models in PostgreSQL")
   process.exit(2)
@@ -88,4 +90,5 @@ onShutdown(log, [
   () => watcher.close(),
   () => closeQueryApp(),
   () => db.close(),
+  () => tracing.shutdown(),
 ])

@@ -20,7 +20,7 @@ import { type AppendOptions, type EventStore, KeyTaken, WrongExpectedVersion } f
 import { HttpProblem } from "@bimprofile/infra/http/problem"
 import type { IdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { toProblem } from "../middleware/problem-response"
-import type { CommandContext } from "../shared/command-context"
+import { type CommandContext, tracedContext } from "../shared/command-context"
 import type { Decision } from "../shared/decision"
 import type { OrganisationCommand } from "./organisations/organisation-commands"
 import { decideOrganisation } from "./organisations/organisation-decisions"
@@ -279,7 +279,7 @@ export class IdentityService {
       if (!decision.ok) throw toProblem(decision.error)
       if (decision.events.length === 0) return entry?.lastPosition ?? 0
       try {
-        const result = await this.store.append(stream.streamId, entry?.version ?? 0, toNewEvents(decision.events, ctx), options)
+        const result = await this.store.append(stream.streamId, entry?.version ?? 0, toNewEvents(decision.events, tracedContext(ctx)), options)
         await this.directory.refresh({ force: true })
         return result.lastPosition
       } catch (error) {

@@ -18,7 +18,7 @@ import { WrongExpectedVersion } from "@bimprofile/infra/event-store/event-store"
 import { isRejectedContent } from "@bimprofile/infra/event-store/sql-event-store"
 import type { IdAllocator } from "@bimprofile/infra/ids/id-allocator"
 import { toNewEvents } from "../shared/new-events"
-import type { CommandContext } from "../shared/command-context"
+import { type CommandContext, tracedContext } from "../shared/command-context"
 import type { AccessRefused } from "./project-access"
 import { copyProject, idsForProjectCopy } from "./projects/copy-project"
 import { decideProject, idsNeededFor, type IdNeeds, type ProjectStreamCommand } from "./decide-project"
@@ -80,7 +80,7 @@ export class ProjectService {
   ): Promise<CommandOutcome<A>> {
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(projectId)
-      const pending: Pending = { command, context, answer, guard, resolve: resolve as Pending["resolve"], reject }
+      const pending: Pending = { command, context: tracedContext(context), answer, guard, resolve: resolve as Pending["resolve"], reject }
       if (queue) return void queue.push(pending)
       this.queues.set(projectId, [pending])
       void this.drain(projectId)
@@ -128,7 +128,7 @@ export class ProjectService {
     ids.release()
     if (!decision.ok) return { ok: false, error: decision.error }
     const streamId = projectStreamId(command.projectId)
-    const result = await this.store.append(streamId, 0, toNewEvents(decision.events, context), { keys: keysOf(decision.events) })
+    const result = await this.store.append(streamId, 0, toNewEvents(decision.events, tracedContext(context)), { keys: keysOf(decision.events) })
     const state = initialProjectState()
     for (const event of decision.events) evolveProject(state, event)
     this.remember(command.projectId, { state, version: result.nextVersion, lastPosition: result.lastPosition })

@@ -18,6 +18,8 @@ export const toNewEvents = (events: readonly { type: string; data: unknown }[], 
       causationId: context.causationId,
       occurredAt,
       schemaVersion: currentSchemaVersion(eventUpcasters, event.type),
+      // The relay publishes it (CloudEvents `traceparent`); the projector's span links to it.
+      ...(context.traceparent !== undefined && { traceparent: context.traceparent }),
     },
   }))
 }

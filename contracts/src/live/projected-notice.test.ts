@@ -64,6 +64,19 @@ describe("the bimp_projected notice", () => {
     ])
   })
 
+  it("carries the batch's trace only where it fits: never at the cost of a project's change", () => {
+    const trace = { traceparent: "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01", correlationIds: ["call-1", "call-2"] }
+    const events = [{ projectId: 7, type: "MilestoneCreated" }]
+    expect(parseProjectedNotice(projectedNoticePayload(1, 2, events, MAX_NOTICE_BYTES, new Map(), trace))?.trace).toEqual(trace)
+    const bare = projectedNoticePayload(1, 2, events)
+    const room = Buffer.byteLength(bare) + 100
+    // Too little room for the ids: the traceparent alone; for that neither: the notice as without a trace.
+    expect(parseProjectedNotice(projectedNoticePayload(1, 2, events, room, new Map(), { ...trace, correlationIds: ["x".repeat(200)] }))?.trace).toEqual({ traceparent: trace.traceparent })
+    expect(projectedNoticePayload(1, 2, events, Buffer.byteLength(bare), new Map(), trace)).toBe(bare)
+    // A trace of another shape is left out; the notice stands.
+    expect(parseProjectedNotice('{"position":2,"from":1,"projects":null,"trace":{"traceparent":7}}')).toEqual({ position: 2, from: 1, projects: null })
+  })
+
   it("refuses payloads that are not notices", () => {
     for (const payload of ["", "garbage", "null", "42", '{"position":1}', '{"position":"1","from":0,"projects":null}', '{"position":1,"from":0,"projects":[1,2]}', '{"position":1,"from":0,"projects":[{"id":1,"kinds":[],"formerReaders":{"users":["x"],"organisations":[]}}]}'])
       expect(parseProjectedNotice(payload), payload).toBeUndefined()

@@ -47,12 +47,20 @@ export const mergeFormerReaders = (a: FormerReaders | undefined, b: FormerReader
   }
 }
 
+/**
+ * The batch's trace, when the projector traces (docs/operations.md "Traces"): its span's W3C `traceparent`, which
+ * the live notification's span continues, and the correlation ids of the calls whose events it projected (at most
+ * 32). Left out, or its ids, when the notice would not fit otherwise: it never costs a project its change.
+ */
+export type NoticeTrace = { readonly traceparent: string; readonly correlationIds?: readonly string[] }
+
 export type ProjectedNotice = {
   /** The checkpoint after the batch: every read is at least this far once the notice arrives. */
   readonly position: number
   /** The checkpoint before the batch: a listener whose last notice ended elsewhere missed one. */
   readonly from: number
   readonly projects: readonly ProjectChange[] | null
+  readonly trace?: NoticeTrace
 }
 
 const utf8 = new TextEncoder()
@@ -70,6 +78,7 @@ export const projectedNoticePayload = (
   events: Iterable<{ readonly projectId: number | null; readonly type: string; readonly data?: unknown }>,
   maxBytes = MAX_NOTICE_BYTES,
   readersBefore: ReadonlyMap<number, FormerReaders> = new Map(),
+  trace?: NoticeTrace,
 ): string => {
   const typesByProject = new Map<number | null, Set<string>>()
   const former = new Map<number, FormerReaders | undefined>(readersBefore)
@@ -85,9 +94,16 @@ export const projectedNoticePayload = (
     const formerReaders = id === null ? undefined : former.get(id)
     if (kinds.length > 0) projects.push({ id, kinds, ...(formerReaders && { formerReaders }) })
   }
-  const payload = JSON.stringify({ position, from, projects } satisfies ProjectedNotice)
-  if (utf8.encode(payload).length <= maxBytes) return payload
-  return JSON.stringify({ position, from, projects: null } satisfies ProjectedNotice)
+  const fits = (payload: string) => utf8.encode(payload).length <= maxBytes
+  let notice: ProjectedNotice = { position, from, projects }
+  if (!fits(JSON.stringify(notice))) notice = { position, from, projects: null }
+  // The trace goes along only where it fits: whole, else without the correlation ids, else not at all.
+  const traces = trace ? [trace, { traceparent: trace.traceparent }] : []
+  for (const candidate of traces) {
+    const traced = JSON.stringify({ ...notice, trace: candidate } satisfies ProjectedNotice)
+    if (fits(traced)) return traced
+  }
+  return JSON.stringify(notice)
 }
 
 /** Reads a notice; undefined when the payload is not one (a listener then falls back to reading). */
@@ -99,11 +115,19 @@ export const parseProjectedNotice = (payload: string): ProjectedNotice | undefin
     return undefined
   }
   if (typeof value !== "object" || value === null) return undefined
-  const { position, from, projects } = value as Record<string, unknown>
+  const { position, from, projects, trace } = value as Record<string, unknown>
   if (!Number.isSafeInteger(position) || !Number.isSafeInteger(from)) return undefined
   if (projects !== null && !isProjectChangeList(projects)) return undefined
-  return { position: position as number, from: from as number, projects }
+  // A trace of another shape is only left out: the notice itself is sound.
+  return { position: position as number, from: from as number, projects, ...(isNoticeTrace(trace) && { trace }) }
 }
+
+const isNoticeTrace = (value: unknown): value is NoticeTrace =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as NoticeTrace).traceparent === "string" &&
+  ((value as NoticeTrace).correlationIds === undefined ||
+    (Array.isArray((value as NoticeTrace).correlationIds) && (value as NoticeTrace).correlationIds!.every((id) => typeof id === "string")))
 
 const isProjectChangeList = (value: unknown): value is ProjectChange[] =>
   Array.isArray(value) &&

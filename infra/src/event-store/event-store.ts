@@ -39,6 +39,9 @@ export type LeanEvent = {
   readonly userId: number
   /** `metadata.occurredAt`, else the time it was recorded (ISO 8601). */
   readonly occurredAt: string
+  /** `metadata.traceparent` and `metadata.correlationId`: the call that caused it (read with `withCalls` only). */
+  readonly traceparent?: string | undefined
+  readonly correlationId?: string | undefined
 }
 
 export type LeanReadOptions = {
@@ -46,6 +49,8 @@ export type LeanReadOptions = {
   readonly upTo?: number
   /** Only the data of these types is read (the others come with `data` undefined); default: all data. */
   readonly dataOfTypes?: readonly string[]
+  /** Also read each event's `traceparent` and `correlationId` (for traces: only when tracing is on). */
+  readonly withCalls?: boolean
 }
 
 /** A point in the log: a global position, or a time (ISO 8601) — "as of" reads cut the log there. */

@@ -1,5 +1,6 @@
 import { eventUpcasters } from "@bimprofile/contracts/events/event-upcasters"
 import { currentSchemaVersion, type UpcasterRegistry, upcastEvents } from "@bimprofile/contracts/events/upcasting/upcast"
+import { inEventsSpan, traceOfMetadata } from "../ops/event-spans"
 import type { SqlClient } from "../sql/sql-client"
 import {
   type AppendOptions,
@@ -103,9 +104,16 @@ export const createSqlEventStore = (
   return {
     append(streamId, expected, events, options) {
       if (events.length === 0) return Promise.reject(new Error("append needs at least one event"))
-      return new Promise<AppendResult>((resolve, reject) => {
-        queue.push({ streamId, expected, events, options: options ?? {}, resolve, reject })
-        void flush()
+      // A span per append: the child of the call that made the events (their metadata's traceparent; ops/event-spans.ts).
+      const calls = () => events.map((event) => traceOfMetadata(event.metadata))
+      const attributes = { "bimp.stream_id": streamId, "bimp.event_count": events.length }
+      return inEventsSpan("event-store append", calls, { attributes }, async (span) => {
+        const result = await new Promise<AppendResult>((resolve, reject) => {
+          queue.push({ streamId, expected, events, options: options ?? {}, resolve, reject })
+          void flush()
+        })
+        span.setAttributes({ "bimp.position.first": result.firstPosition, "bimp.position.last": result.lastPosition })
+        return result
       })
     },
     async readStream(streamId, afterVersion = 0) {
@@ -132,11 +140,11 @@ export const createSqlEventStore = (
       )
       return upcastEvents(upcasters, rows.map(toStoredEvent))
     },
-    async readAllLean(afterPosition, limit, { upTo, dataOfTypes } = {}) {
+    async readAllLean(afterPosition, limit, { upTo, dataOfTypes, withCalls } = {}) {
       // An upcaster needs the data of its type whatever the caller asked for.
       const dataTypes = dataOfTypes && [...new Set([...dataOfTypes, ...upcasters.keys()])]
       const rows = await sql.query<LeanRow>(
-        `SELECT ${leanColumns.replace("data AS d", dataTypes ? "CASE WHEN type = ANY($4::text[]) THEN data END AS d" : "data AS d")}
+        `SELECT ${leanColumns.replace("data AS d", dataTypes ? "CASE WHEN type = ANY($4::text[]) THEN data END AS d" : "data AS d")}${withCalls ? callColumns : ""}
            FROM events WHERE global_position > $1 AND global_position <= $3 ORDER BY global_position LIMIT $2`,
         dataTypes ? [afterPosition, limit, upTo ?? Number.MAX_SAFE_INTEGER, dataTypes] : [afterPosition, limit, upTo ?? Number.MAX_SAFE_INTEGER],
       )
@@ -200,11 +208,14 @@ export const isRejectedContent = (error: unknown): boolean => {
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"))
 }
 
-type LeanRow = { p: number; s: string; t: string; v: number; d: unknown; u: string | null; o: string | null }
+type LeanRow = { p: number; s: string; t: string; v: number; d: unknown; u: string | null; o: string | null; tp?: string | null; ci?: string | null }
 
 /** What a lean read selects: position, stream, type, version, data and the two metadata fields projections use. */
 const leanColumns = `global_position AS p, stream_id AS s, type AS t, schema_version AS v, data AS d, metadata->>'userId' AS u,
   COALESCE(metadata->>'occurredAt', to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS o`
+
+/** The call that caused the event, for its trace (`LeanReadOptions.withCalls`). */
+const callColumns = `, metadata->>'traceparent' AS tp, metadata->>'correlationId' AS ci`
 
 const toLeanEvent = (row: LeanRow): LeanEvent => ({
   globalPosition: Number(row.p),
@@ -214,6 +225,8 @@ const toLeanEvent = (row: LeanRow): LeanEvent => ({
   data: row.d,
   userId: Number(row.u ?? 0),
   occurredAt: row.o ?? "",
+  ...(row.tp && { traceparent: row.tp }),
+  ...(row.ci && { correlationId: row.ci }),
 })
 
 /** An event type as an SQL literal; types are identifiers, anything else is a defect of the caller. */

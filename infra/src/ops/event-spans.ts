@@ -12,15 +12,29 @@ import { tracer, tracingEnabled } from "./tracing"
 /** What an event tells of the call that caused it (its metadata's `traceparent` and `correlationId`). */
 export type EventTrace = { readonly traceparent?: string | undefined; readonly correlationId?: string | undefined }
 
+const stringOf = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined)
+
+/** The call of a stored or new event, from its metadata. */
+export const traceOfMetadata = (metadata: Readonly<Record<string, unknown>>): EventTrace => ({
+  traceparent: stringOf(metadata.traceparent),
+  correlationId: stringOf(metadata.correlationId),
+})
+
 /** The SDK keeps 128 links per span by default (OTEL_SPAN_LINK_COUNT_LIMIT): more would be dropped anyway. */
 const MAX_LINKS = 128
 /** Enough to find a call by its id; a batch of thousands of calls (a catch-up) names the first ones. */
 export const MAX_CORRELATION_IDS = 32
 
+/** The span `work` runs in (OpenTelemetry's, so that other packages need not depend on the API). */
+export type EventsSpan = Span
+
 export type EventSpanOptions = {
-  readonly kind?: SpanKind
+  /** `producer` for a publication to a broker; default `internal`. */
+  readonly kind?: "internal" | "producer" | "consumer"
   readonly attributes?: Attributes
 }
+
+const SPAN_KINDS = { internal: SpanKind.INTERNAL, producer: SpanKind.PRODUCER, consumer: SpanKind.CONSUMER } as const
 
 /** The distinct calls of the events, each as often as the limits allow. */
 export const callsOf = (traces: Iterable<EventTrace>): { readonly parents: SpanContext[]; readonly correlationIds: string[] } => {
@@ -52,7 +66,7 @@ export const inEventsSpan = async <T>(
   const parent = only ? trace.setSpanContext(context.active(), only) : context.active()
   const links: Link[] = only ? [] : parents.map((call) => ({ context: call }))
   const attributes: Attributes = { ...options.attributes, ...(correlationIds.length > 0 && { "bimp.correlation_ids": correlationIds }) }
-  return tracer().startActiveSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, links, attributes }, parent, async (span) => {
+  return tracer().startActiveSpan(name, { kind: SPAN_KINDS[options.kind ?? "internal"], links, attributes }, parent, async (span) => {
     try {
       return await work(span)
     } catch (error) {

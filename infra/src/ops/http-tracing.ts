@@ -13,7 +13,11 @@ import { tracer, tracingEnabled } from "./tracing"
 
 const headerGetter: TextMapGetter<Headers> = {
   get: (headers, key) => headers.get(key) ?? undefined,
-  keys: (headers) => [...headers.keys()],
+  keys: (headers) => {
+    const keys: string[] = []
+    headers.forEach((_, key) => keys.push(key))
+    return keys
+  },
 }
 
 export const httpTracing = (): MiddlewareHandler =>

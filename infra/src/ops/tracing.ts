@@ -12,7 +12,7 @@
 import { trace, type Tracer } from "@opentelemetry/api"
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http"
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from "@opentelemetry/resources"
-import { BatchSpanProcessor, NodeTracerProvider } from "@opentelemetry/sdk-trace-node"
+import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from "@opentelemetry/sdk-trace-node"
 
 export type Tracing = {
   /** Whether spans are recorded and exported. */
@@ -30,18 +30,25 @@ let active: Tracing | undefined
 export const tracingWanted = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true" && Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim())
 
+export type TracingOptions = {
+  /** Default: the process's environment. */
+  readonly env?: NodeJS.ProcessEnv
+  /** Where spans go instead of OTLP, whatever `env` says (tests: an in-memory exporter). */
+  readonly exporter?: SpanExporter
+}
+
 /**
  * Starts tracing for the process, `service` being its `service.name` (`command-service`, `query-service`,
  * `projector`, `relay`, `bimprofile` for the all-in-one server). Once per process; a second call returns the first.
  */
-export const startTracing = (service: string, env: NodeJS.ProcessEnv = process.env): Tracing => {
+export const startTracing = (service: string, { env = process.env, exporter }: TracingOptions = {}): Tracing => {
   if (active) return active
-  if (!tracingWanted(env)) return (active = { enabled: false, shutdown: async () => {} })
+  if (!exporter && !tracingWanted(env)) return (active = { enabled: false, shutdown: async () => {} })
   // The service's own name wins over OTEL_SERVICE_NAME: the processes of an installation share one environment.
   const resource = defaultResource()
     .merge(detectResources({ detectors: [envDetector] }))
     .merge(resourceFromAttributes({ "service.name": service }))
-  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())] })
+  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(exporter ?? new OTLPTraceExporter())] })
   // The default context manager (AsyncLocalStorage) and propagator (W3C trace context and baggage).
   provider.register()
   let stopped: Promise<void> | undefined

@@ -12,6 +12,7 @@ import { lagGauges } from "@bimprofile/infra/ops/lag-gauges"
 import { metricsRegistry } from "@bimprofile/infra/ops/metrics"
 import { type OpsServer, readOpsAddress, startOpsServer } from "@bimprofile/infra/ops/ops-server"
 import { databaseAnswers, Readiness } from "@bimprofile/infra/ops/readiness"
+import { startTracing } from "@bimprofile/infra/ops/tracing"
 import { kafkaSourceFromEnv } from "../kafka-source/kafka-source-from-env"
 import { readModelsCheckpoint } from "../runner/projections"
 import { ProjectorRunner } from "../runner/run-projector"
@@ -20,6 +21,7 @@ export type RunOptions = { readonly batchSize: number; readonly idlePollMs: numb
 
 /** Runs until a signal ends the process: it never returns. */
 export const runCommand = async (db: Database, log: Logger, options: RunOptions): Promise<never> => {
+  const tracing = startTracing("projector")
   const readiness = new Readiness(databaseAnswers(db.sql))
   lagGauges({ registry: metricsRegistry, sql: db.sql, store: db.store, checkpointName: readModelsCheckpoint.name, prefix: "bimp_projector" })
   // Up before the runner starts: /health answers while a long catch-up runs, /ready only after it started.
@@ -48,6 +50,7 @@ export const runCommand = async (db: Database, log: Logger, options: RunOptions)
     },
     () => ops?.close(),
     () => db.close(),
+    () => tracing.shutdown(),
   ])
   // The process ends in onShutdown; the runner's timers keep it alive until then.
   return new Promise<never>(() => {})

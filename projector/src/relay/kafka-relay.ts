@@ -9,11 +9,12 @@
  * transaction that first takes a transaction-level advisory lock; a second relay finds it taken and waits as a
  * standby, ready to take over the moment the first one dies (its transaction, and the lock, end with it).
  */
-import { CLOUD_EVENT_CONTENT_TYPE, toCloudEvent } from "@bimprofile/contracts/integration/cloud-event"
+import { CLOUD_EVENT_CONTENT_TYPE, EVENTS_TOPIC, toCloudEvent } from "@bimprofile/contracts/integration/cloud-event"
 import type { EventStore, StoredEvent } from "@bimprofile/infra/event-store/event-store"
 import type { EventPublisher, OutgoingMessage } from "@bimprofile/infra/kafka/event-publisher"
 import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
+import { type EventSpanOptions, type EventsSpan, inEventsSpan, traceOfMetadata, traceparentOfSpan } from "@bimprofile/infra/ops/event-spans"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { advanceCheckpoint, readCheckpoint } from "../storage/read-model-store"
 
@@ -38,6 +39,32 @@ export type RelayOptions = {
 
 /** What one step did: published events, found nothing new, or saw another relay active. */
 export type RelayStep = { readonly published: number; readonly standby: boolean }
+
+/**
+ * A span per published batch (docs/operations.md "Traces"): the child of the call when the batch holds one call's
+ * events, else linked to each call.
+ */
+const publishSpan = (events: readonly StoredEvent[]): EventSpanOptions => ({
+  kind: "producer",
+  attributes: {
+    "messaging.system": "kafka",
+    "messaging.operation.type": "send",
+    "messaging.destination.name": EVENTS_TOPIC,
+    "messaging.batch.message_count": events.length,
+    "bimp.position.first": events[0]?.globalPosition ?? 0,
+    "bimp.position.last": events.at(-1)?.globalPosition ?? 0,
+  },
+})
+
+/** A message's headers; `traceparent`: the trace it is published in (the call's, the envelope's too). */
+const headersOf = (traceparent: string | undefined): Record<string, string> =>
+  traceparent === undefined ? { "content-type": CLOUD_EVENT_CONTENT_TYPE } : { "content-type": CLOUD_EVENT_CONTENT_TYPE, traceparent }
+
+/** When the relay traces, the messages' `traceparent` header names its publishing span (linked to the calls). */
+const publishedIn = (span: EventsSpan, messages: OutgoingMessage[]): OutgoingMessage[] => {
+  const traceparent = traceparentOfSpan(span)
+  return traceparent === undefined ? messages : messages.map((message) => ({ ...message, headers: headersOf(traceparent) }))
+}
 
 export class KafkaRelay {
   private running = false
@@ -149,11 +176,13 @@ export class KafkaRelay {
       const messages: OutgoingMessage[] = events.map((event) => {
         const envelope = toCloudEvent(event, previous, schemaBase)
         previous = event.globalPosition
-        return { key: event.streamId, value: JSON.stringify(envelope), headers: { "content-type": CLOUD_EVENT_CONTENT_TYPE } }
+        return { key: event.streamId, value: JSON.stringify(envelope), headers: headersOf(envelope.traceparent) }
       })
       // While the broker takes this batch, the next one is read (a backlog goes out at the produce rate).
       if (events.length === batchSize) this.prefetch(previous)
-      await publisher.publish(messages)
+      await inEventsSpan(`send ${EVENTS_TOPIC}`, () => events.map((event) => traceOfMetadata(event.metadata)), publishSpan(events), (span) =>
+        publisher.publish(publishedIn(span, messages)),
+      )
       // Under the lock nobody else moves it; the compare-and-set guards against a lock that was lost anyway.
       if (!(await advanceCheckpoint(tx, RELAY_CHECKPOINT, RELAY_VERSION, from, previous))) throw new Error("the relay checkpoint moved under the lock")
       return { published: events.length, standby: false, checkpoint: previous }

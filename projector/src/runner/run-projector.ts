@@ -4,13 +4,22 @@
  * transaction, then notify. Killed at any point, it resumes from the last committed checkpoint: no event
  * lost, none applied twice.
  */
-import { type FormerReaders, MAX_NOTICE_BYTES, projectedNoticePayload, READERS_MAY_SHRINK, readersOf } from "@bimprofile/contracts/live/projected-notice"
+import {
+  type FormerReaders,
+  MAX_NOTICE_BYTES,
+  type NoticeTrace,
+  projectedNoticePayload,
+  READERS_MAY_SHRINK,
+  readersOf,
+} from "@bimprofile/contracts/live/projected-notice"
 import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { Logger } from "@bimprofile/infra/logger"
+import { callsOf, type EventsSpan, inEventsSpan, traceparentOfSpan } from "@bimprofile/infra/ops/event-spans"
+import { tracingEnabled } from "@bimprofile/infra/ops/tracing"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
 import { loadProjectAccessFacts } from "../storage/project-access-store"
-import { type LogSource, readLog } from "../storage/read-log"
+import { type LogPage, type LogSource, readLog } from "../storage/read-log"
 import { advanceCheckpoint, readCheckpoint } from "../storage/read-model-store"
 import { checkpointOf, createProjections } from "./projections"
 import { rebuildProjection } from "./rebuild"
@@ -43,7 +52,7 @@ export class ProjectorRunner {
 
   constructor(private readonly options: ProjectorOptions) {
     this.projections = options.projections ?? createProjections()
-    this.source = options.source ?? { read: (after, limit) => readLog(options.store, after, limit) }
+    this.source = options.source ?? { read: (after, limit) => readLog(options.store, after, limit, tracingEnabled()) }
     ;({ name: this.checkpointName, version: this.version } = checkpointOf(this.projections))
   }
 
@@ -113,9 +122,15 @@ export class ProjectorRunner {
   }
 
   private async processNextBatch(): Promise<number> {
-    const { sql, bus, log } = this.options
     const page = await this.source.read(this.position, this.options.batchSize ?? 1_000)
     if (page.read === 0) return 0
+    // A span per batch: the child of the call its events come from, else linked to each (ops/event-spans.ts).
+    const attributes = { "bimp.position.from": this.position, "bimp.position.to": page.lastPosition, "bimp.event_count": page.read }
+    return inEventsSpan("projector batch", () => page.calls, { attributes }, (span) => this.project(page, span))
+  }
+
+  private async project(page: LogPage, span: EventsSpan): Promise<number> {
+    const { sql, bus, log } = this.options
     const from = this.position
     const to = page.lastPosition
     const events = page.events.filter((event) => this.projections.some((projection) => projection.definition.handles.has(event.type)))
@@ -151,7 +166,8 @@ export class ProjectorRunner {
     log.debug("projected batch", { from, to, events: page.read, changes: staged.reduce((sum, changes) => sum + changes.count, 0) })
     // After the commit, never before: a listener that reads on this notice must see the batch.
     const identityEvents = page.identity.map((event) => ({ projectId: null, type: event.type }))
-    await bus.publish("bimp_projected", projectedNoticePayload(from, to, [...events, ...identityEvents], MAX_NOTICE_BYTES, readersBefore)).catch(() => {})
+    const notice = projectedNoticePayload(from, to, [...events, ...identityEvents], MAX_NOTICE_BYTES, readersBefore, noticeTraceOf(span, page))
+    await bus.publish("bimp_projected", notice).catch(() => {})
     return page.read
   }
 
@@ -170,6 +186,12 @@ export class ProjectorRunner {
   private forget() {
     for (const projection of this.projections) projection.forget()
   }
+}
+
+/** The batch's span and calls, for the live notification's span to continue (none with tracing off). */
+const noticeTraceOf = (span: EventsSpan, page: LogPage): NoticeTrace | undefined => {
+  const traceparent = traceparentOfSpan(span)
+  return traceparent === undefined ? undefined : { traceparent, correlationIds: callsOf(page.calls).correlationIds }
 }
 
 class CheckpointMoved extends Error {

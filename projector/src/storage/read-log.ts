@@ -7,6 +7,7 @@
  * transaction advisory lock (infra 001-event-store), so a late commit can never be passed.
  */
 import type { EventStore, LeanEvent } from "@bimprofile/infra/event-store/event-store"
+import type { EventTrace } from "@bimprofile/infra/ops/event-spans"
 import type { ProjectedEvent } from "../projection"
 import type { IdentityEnvelope } from "../projections/identity"
 
@@ -19,13 +20,16 @@ export type LogPage = {
   readonly read: number
   /** The position of the page's last event (of any stream): where the next page starts. */
   readonly lastPosition: number
+  /** The calls that caused the page's events, for the batch's trace (ops/event-spans.ts): only those known. */
+  readonly calls: readonly EventTrace[]
 }
 
 const PROJECT_STREAM_PREFIX = "project-"
 const IDENTITY_STREAM = /^(user|organisation)-\d+$/
 
-export const readLog = async (store: Pick<EventStore, "readAllLean">, afterPosition: number, limit: number): Promise<LogPage> =>
-  logPageOf(await store.readAllLean(afterPosition, limit), afterPosition)
+/** `withCalls`: also read each event's traceparent and correlation id (when tracing is on). */
+export const readLog = async (store: Pick<EventStore, "readAllLean">, afterPosition: number, limit: number, withCalls = false): Promise<LogPage> =>
+  logPageOf(await store.readAllLean(afterPosition, limit, withCalls ? { withCalls } : undefined), afterPosition)
 
 /** Where a runner reads the log from: the event table (`readLog`), or Kafka (kafka-source/). */
 export interface LogSource {
@@ -39,8 +43,10 @@ export interface LogSource {
 export const logPageOf = (read: readonly Omit<LeanEvent, "schemaVersion">[], afterPosition: number): LogPage => {
   const events: ProjectedEvent[] = []
   const identity: IdentityEnvelope[] = []
+  const calls: EventTrace[] = []
   for (const event of read) {
-    const { globalPosition: position, streamId, type, data, userId, occurredAt } = event
+    const { globalPosition: position, streamId, type, data, userId, occurredAt, traceparent, correlationId } = event
+    if (traceparent !== undefined || correlationId !== undefined) calls.push({ traceparent, correlationId })
     if (!streamId.startsWith(PROJECT_STREAM_PREFIX)) {
       if (IDENTITY_STREAM.test(streamId)) identity.push({ position, type, data, userId, occurredAt })
       continue
@@ -49,7 +55,7 @@ export const logPageOf = (read: readonly Omit<LeanEvent, "schemaVersion">[], aft
     if (projectId === undefined) continue
     events.push({ position, projectId, type, data, userId, occurredAt })
   }
-  return { events, identity, read: read.length, lastPosition: read.length === 0 ? afterPosition : read.at(-1)!.globalPosition }
+  return { events, identity, read: read.length, lastPosition: read.length === 0 ? afterPosition : read.at(-1)!.globalPosition, calls }
 }
 
 /** `project-42` → 42; anything else (not all digits) is not a project stream. */

@@ -9,9 +9,10 @@
  * last notice only delays its notifications.
  */
 import { LIVE_KINDS, type LiveKind } from "@bimprofile/contracts/live/live-notification"
-import { parseProjectedNotice, type ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
+import { type NoticeTrace, parseProjectedNotice, type ProjectedNotice } from "@bimprofile/contracts/live/projected-notice"
 import type { EventStore } from "@bimprofile/infra/event-store/event-store"
 import type { Logger } from "@bimprofile/infra/logger"
+import { type EventTrace, inEventsSpan } from "@bimprofile/infra/ops/event-spans"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import type { SqlQuery } from "@bimprofile/infra/sql/sql-client"
 import { changesBetween, everythingChanged, readCheckpoint } from "./live-changes"
@@ -120,7 +121,7 @@ export class LiveHub implements LiveSource {
       if (notice.from !== after) notifications = await this.read(after, notice.from < after ? notice.position : notice.from)
       if (notice.from >= after) notifications.push(...notificationsOf(notice))
     }
-    this.advance(notice.position, notifications)
+    this.advance(notice.position, notifications, notice.trace)
   }
 
   /** Reads the checkpoint; when it is ahead (a notice was lost), hands out what changed from the log. */
@@ -139,17 +140,24 @@ export class LiveHub implements LiveSource {
     }
   }
 
-  private advance(position: number, notifications: readonly AddressedNotification[]) {
+  /** `trace`: the projector's batch, whose trace the span of this notification continues (docs/operations.md "Traces"). */
+  private advance(position: number, notifications: readonly AddressedNotification[], trace?: NoticeTrace) {
     this.current = position
     if (notifications.length === 0) return
     const batch: LiveBatch = { position, notifications }
-    for (const { listener } of this.subscribers) {
-      try {
-        listener(batch)
-      } catch (error) {
-        this.options.log?.error("live updates: listener failed", { error: String(error) })
+    const notify = async () => {
+      for (const { listener } of this.subscribers) {
+        try {
+          listener(batch)
+        } catch (error) {
+          this.options.log?.error("live updates: listener failed", { error: String(error) })
+        }
       }
     }
+    if (!trace) return void notify()
+    const attributes = { "bimp.position": position, "bimp.live.subscribers": this.subscribers.size, "bimp.live.notifications": notifications.length }
+    // Runs `notify` at once (nothing before it awaits), so batches still reach the streams in position order.
+    void inEventsSpan("live notify", () => callsOfNotice(trace), { attributes }, notify)
   }
 
   /** Polls the checkpoint while anyone listens. */
@@ -164,6 +172,12 @@ export class LiveHub implements LiveSource {
     }
   }
 }
+
+/** The projector's batch span, then the calls it names (their correlation ids). */
+const callsOfNotice = (trace: NoticeTrace): EventTrace[] => [
+  { traceparent: trace.traceparent },
+  ...(trace.correlationIds ?? []).map((correlationId) => ({ correlationId })),
+]
 
 const isKind = (kind: string): kind is LiveKind => (LIVE_KINDS as readonly string[]).includes(kind)
 
