@@ -2,17 +2,17 @@
  * Fault: kill -9 of the projector, the relay and a command service while 1,200 commands are in flight.
  *
  * Two command services, the projector (reading the table) and the relay run as processes on a fresh database;
- * a KRaft broker takes the topic. A load of concurrent commands (milestones, processes, activities created,
+ * a KRaft broker takes the topic, and a second projector (`PROJECTOR_SOURCE=kafka`) fills a second database from it. A load of concurrent commands (milestones, processes, activities created,
  * renamed, deleted in eight projects; 24 in flight, alternating between the services, retried as the client
  * retries) runs while the projector, then the relay, then one command service are killed with SIGKILL and
- * started again. Afterwards:
+ * started again — and then the Kafka-fed projector too. Afterwards:
  * - every acknowledged command's events are in the log exactly once (found by its correlation id, its answer's
  *   position being its last event), a refused one not at all, one whose answer was lost at most once; every
  *   stream's versions run 1…n;
  * - the read models equal a rebuild from scratch;
  * - a downstream consumer deduping on (stream, version) was delivered every event at least once and applied
  *   each once, in order;
- * - a projector reading the topic into a second database builds the same read models.
+ * - the projector reading the topic into the second database (which holds no event) builds the same read models.
  */
 import { type Database, openDatabase } from "@bimprofile/infra/database"
 import { READ_MODELS_CHECKPOINT } from "@bimprofile/projector/projection"
@@ -29,7 +29,7 @@ import { createTestDatabase, type TestDatabase, testPgUrl } from "../support/pos
 import { ADMIN, ApiClient } from "../support/stack"
 import { type CommandRecord, runCommandLoad, tally } from "./support/command-load"
 import { type FaultProcess, FaultProcesses } from "./support/fault-processes"
-import { type DedupeConsumer, type KafkaProjector, startDedupeConsumer, startKafkaProjector } from "./support/kafka-readers"
+import { type DedupeConsumer, startDedupeConsumer } from "./support/kafka-readers"
 import { ledgerViolations, readLog, streamVersionGaps } from "./support/ledger-checks"
 import { createLoadProjects, until } from "./support/load-projects"
 
@@ -44,7 +44,6 @@ describe("kill -9 of the projector, the relay and a command service under load",
   let dataDir: string
   let processes: FaultProcesses
   let consumer: DedupeConsumer | undefined
-  let kafkaProjector: KafkaProjector | undefined
 
   beforeAll(async () => {
     const pgUrl = await testPgUrl()
@@ -55,7 +54,6 @@ describe("kill -9 of the projector, the relay and a command service under load",
 
   afterAll(async () => {
     await consumer?.stop().catch(() => {})
-    await kafkaProjector?.stop().catch(() => {})
     await processes?.stopAll()
     await a?.close()
     await b?.close()
@@ -78,7 +76,7 @@ describe("kill -9 of the projector, the relay and a command service under load",
     // The relay creates the topic (3 partitions); readers subscribe only after it exists.
     await until("the relay's first checkpoint", async () => ((await readCheckpoint(a.sql, RELAY_CHECKPOINT))?.position ?? 0) > 0, 60_000, relay.output)
     consumer = await startDedupeConsumer(kafka.brokers, "fault-downstream")
-    kafkaProjector = await startKafkaProjector(kafka.brokers, "fault-projector-b", b)
+    let kafkaProjector = await processes.kafkaProjector("kafka-projector-1", kafka.brokers, target.url)
 
     const kills: string[] = []
     const ledger: CommandRecord[] = await runCommandLoad({
@@ -106,11 +104,16 @@ describe("kill -9 of the projector, the relay and a command service under load",
           services.splice(services.indexOf(second), 1, successor)
           second = successor
         }
+        if (finished === 900) {
+          await kafkaProjector.kill9()
+          kills.push(`Kafka-fed projector (pid ${kafkaProjector.pid}) after ${finished} commands`)
+          kafkaProjector = await processes.kafkaProjector("kafka-projector-2", kafka.brokers, target.url)
+        }
       },
     })
     const counts = tally(ledger)
     console.log(`[kill-under-load] killed: ${kills.join("; ")}\n[kill-under-load] commands: ${JSON.stringify(counts)}`)
-    expect(kills).toHaveLength(3)
+    expect(kills).toHaveLength(4)
     expect(ledger).toHaveLength(COMMANDS)
     expect(counts.failed, JSON.stringify(ledger.filter((r) => r.outcome === "failed").slice(0, 3))).toBe(0)
     expect(counts.acked).toBeGreaterThan(COMMANDS * 0.9)
@@ -119,7 +122,7 @@ describe("kill -9 of the projector, the relay and a command service under load",
     const checkpointOf = async (db: Database, name: string) => (await readCheckpoint(db.sql, name))?.position ?? 0
     await until("the projector at the head", async () => (await checkpointOf(a, READ_MODELS_CHECKPOINT)) === head, 60_000, projector.output)
     await until("the relay at the head", async () => (await checkpointOf(a, RELAY_CHECKPOINT)) === head, 60_000, relay.output)
-    await until("the Kafka-fed projector at the head", async () => (await checkpointOf(b, READ_MODELS_CHECKPOINT)) === head, 60_000)
+    await until("the Kafka-fed projector at the head", async () => (await checkpointOf(b, READ_MODELS_CHECKPOINT)) === head, 60_000, kafkaProjector.output)
 
     // The log: each acknowledged command once, versions without gaps.
     const log = await readLog(a.sql)
@@ -138,12 +141,12 @@ describe("kill -9 of the projector, the relay and a command service under load",
     // Read models: the projector's equal a rebuild from scratch, and the Kafka-fed projector's equal both.
     await projector.stop()
     await kafkaProjector.stop()
-    kafkaProjector = undefined
     const projected = await readModelChecksum(a.sql)
     await rebuildProjection({ sql: a.sql, store: a.store })
     const rebuilt = await readModelChecksum(a.sql)
     expect(rebuilt.rows).toBeGreaterThan(1_000)
     expect(projected).toEqual(rebuilt)
     expect(await readModelChecksum(b.sql)).toEqual(rebuilt)
+    expect(await b.store.headPosition()).toBe(0)
   })
 })

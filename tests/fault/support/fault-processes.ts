@@ -1,7 +1,7 @@
 /**
  * @module The processes of a fault test, each its own `node --import tsx <entry>` with a pid the test kills
  * (SIGKILL) or stops (SIGTERM, then SIGKILL if it hangs): command and query services on ports the OS picks, the projector
- * reading the table, the relay. Nothing is found by name: every child is remembered here and `stopAll()` ends
+ * reading the table or the topic, the relay. Nothing is found by name: every child is remembered here and `stopAll()` ends
  * the ones still running.
  */
 import { type ChildProcess, spawn } from "node:child_process"
@@ -49,6 +49,12 @@ export class FaultProcesses {
   /** The projector following the table (`projector run`). */
   projector(name: string): Promise<FaultProcess> {
     return this.spawn(name, "projector/src/cli.ts", ["run"], { PROJECTOR_IDLE_POLL_MS: "100", PROJECTOR_BATCH_SIZE: "500" })
+  }
+
+  /** The projector reading the topic (`PROJECTOR_SOURCE=kafka`) into the read models of another database. */
+  kafkaProjector(name: string, brokers: string, databaseUrl: string): Promise<FaultProcess> {
+    const env = { DATABASE_URL: databaseUrl, PROJECTOR_SOURCE: "kafka", KAFKA_BROKERS: brokers, KAFKA_GROUP: "fault-kafka-projector" }
+    return this.spawn(name, "projector/src/cli.ts", ["run"], { PROJECTOR_IDLE_POLL_MS: "100", PROJECTOR_BATCH_SIZE: "500", ...env })
   }
 
   /** The relay to these brokers. */

@@ -1,15 +1,11 @@
 /**
- * @module The two Kafka readers of the fault tests, in the test process: a downstream consumer that dedupes on
+ * @module The downstream reader of the fault tests, in the test process: a consumer that dedupes on
  * (stream, version) as docs/kafka.md asks — it counts what it was delivered and what it applied, and notes any
- * version it would have to skip (a gap) — and the projector reading the topic (`KafkaLogSource` +
- * `ProjectorRunner`, as `PROJECTOR_SOURCE=kafka` runs it) into a database of its own.
+ * version it would have to skip (a gap).
  */
 import { EVENTS_TOPIC, fromCloudEvent } from "@bimprofile/contracts/integration/cloud-event"
-import type { Database } from "@bimprofile/infra/database"
 import { createEventConsumer } from "@bimprofile/infra/kafka/event-consumer"
 import type { Logger } from "@bimprofile/infra/logger"
-import { KafkaLogSource } from "@bimprofile/projector/kafka-source/kafka-log-source"
-import { ProjectorRunner } from "@bimprofile/projector/runner/run-projector"
 
 export const quiet: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
 
@@ -41,21 +37,4 @@ export const startDedupeConsumer = async (brokers: string, groupId: string): Pro
     }
   })
   return { applied, stats, stop: () => consumer.stop() }
-}
-
-export type KafkaProjector = { stop(): Promise<void> }
-
-/** The projector with the Kafka source, following the topic into `db`. */
-export const startKafkaProjector = async (brokers: string, groupId: string, db: Database): Promise<KafkaProjector> => {
-  const consumer = createEventConsumer({ brokers: [brokers], clientId: groupId, log: quiet, topic: EVENTS_TOPIC, groupId, fromBeginning: true })
-  const source = new KafkaLogSource({ consumer, log: quiet })
-  const runner = new ProjectorRunner({ sql: db.sql, store: db.store, bus: db.bus, log: quiet, batchSize: 500, idlePollMs: 50, source })
-  await source.start(0)
-  await runner.start()
-  return {
-    stop: async () => {
-      await runner.stop()
-      await source.stop()
-    },
-  }
 }
