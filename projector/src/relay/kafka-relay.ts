@@ -16,6 +16,7 @@ import type { Logger } from "@bimprofile/infra/logger"
 import type { NotificationBus } from "@bimprofile/infra/notifications/bus"
 import { type EventSpanOptions, type EventsSpan, inEventsSpan, traceOfMetadata, traceparentOfSpan } from "@bimprofile/infra/ops/event-spans"
 import type { SqlClient } from "@bimprofile/infra/sql/sql-client"
+import { Idle } from "../runner/idle"
 import { advanceCheckpoint, readCheckpoint } from "../storage/read-model-store"
 
 export const RELAY_CHECKPOINT = "kafka-relay"
@@ -68,7 +69,7 @@ const publishedIn = (span: EventsSpan, messages: OutgoingMessage[]): OutgoingMes
 
 export class KafkaRelay {
   private running = false
-  private wake: (() => void) | undefined
+  private readonly idle = new Idle()
   private loopDone: Promise<void> | undefined
   private unsubscribe: (() => void) | undefined
   private position = 0
@@ -85,7 +86,7 @@ export class KafkaRelay {
   async start(): Promise<void> {
     this.position = (await readCheckpoint(this.options.sql, RELAY_CHECKPOINT))?.position ?? 0
     this.running = true
-    this.unsubscribe = this.options.bus.subscribe("bimp_appended", () => this.wake?.())
+    this.unsubscribe = this.options.bus.subscribe("bimp_appended", this.idle.wake)
     this.loopDone = this.loop()
   }
 
@@ -93,7 +94,7 @@ export class KafkaRelay {
   async stop(): Promise<void> {
     this.running = false
     this.unsubscribe?.()
-    this.wake?.()
+    this.idle.wake()
     await this.loopDone
     await this.options.publisher.close()
   }
@@ -123,18 +124,8 @@ export class KafkaRelay {
       }
       if (step.published > 0) continue
       if (!this.running) break
-      await this.idle(failures > 0 ? Math.min(5_000, 250 * 2 ** Math.min(failures, 5)) : (this.options.idlePollMs ?? 1_000))
+      await this.idle.for(failures > 0 ? Math.min(5_000, 250 * 2 ** Math.min(failures, 5)) : (this.options.idlePollMs ?? 1_000))
     }
-  }
-
-  private idle(ms: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      this.wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    }).finally(() => (this.wake = undefined))
   }
 
   /** One batch: lock, read after the checkpoint, publish, advance the checkpoint — in one transaction. */

@@ -23,6 +23,7 @@ import { type LogPage, type LogSource, readLog } from "../storage/read-log"
 import { advanceCheckpoint, readCheckpoint } from "../storage/read-model-store"
 import { checkpointOf, createProjections } from "./projections"
 import { rebuildProjection } from "./rebuild"
+import { Idle } from "./idle"
 import type { RunnableProjection } from "./runnable-projection"
 
 export type ProjectorOptions = {
@@ -41,7 +42,7 @@ export type ProjectorOptions = {
 export class ProjectorRunner {
   private position = 0
   private running = false
-  private wake: (() => void) | undefined
+  private readonly idle = new Idle()
   private loopDone: Promise<void> | undefined
   private unsubscribe: (() => void) | undefined
   private previousBatch: Promise<unknown> = Promise.resolve()
@@ -70,15 +71,14 @@ export class ProjectorRunner {
     }
     this.position = (await readCheckpoint(sql, this.checkpointName))?.position ?? 0
     this.running = true
-    const wake = () => this.wake?.()
-    this.unsubscribe = this.source.onArrival?.(wake) ?? this.options.bus.subscribe("bimp_appended", wake)
+    this.unsubscribe = this.source.onArrival?.(this.idle.wake) ?? this.options.bus.subscribe("bimp_appended", this.idle.wake)
     this.loopDone = this.loop()
   }
 
   async stop(): Promise<void> {
     this.running = false
     this.unsubscribe?.()
-    this.wake?.()
+    this.idle.wake()
     await this.loopDone
   }
 
@@ -103,14 +103,7 @@ export class ProjectorRunner {
         this.position = (await readCheckpoint(this.options.sql, this.checkpointName).catch(() => undefined))?.position ?? this.position
       }
       if (!this.running) break
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.idlePollMs ?? 1_000)
-        this.wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      this.wake = undefined
+      await this.idle.for(this.options.idlePollMs ?? 1_000)
     }
   }
 
