@@ -74,6 +74,7 @@ export class KafkaRelay {
   private unsubscribe: (() => void) | undefined
   private position = 0
   private topicReady = false
+  private previousStep: Promise<unknown> = Promise.resolve()
   private prefetched: { readonly after: number; readonly page: Promise<StoredEvent[]> } | undefined
 
   constructor(private readonly options: RelayOptions) {}
@@ -129,7 +130,17 @@ export class KafkaRelay {
   }
 
   /** One batch: lock, read after the checkpoint, publish, advance the checkpoint — in one transaction. */
-  async step(): Promise<RelayStep> {
+  /**
+   * One step at a time per relay: `catchUp` may run while the loop does, and a step of its own relay must be waited
+   * for, not taken for another relay holding the lock.
+   */
+  step(): Promise<RelayStep> {
+    const step = this.previousStep.then(() => this.stepAlone())
+    this.previousStep = step.catch(() => {})
+    return step
+  }
+
+  private async stepAlone(): Promise<RelayStep> {
     // In the loop, not in start(): a broker that is down when the relay starts is waited for like any outage.
     if (!this.topicReady) {
       await this.options.publisher.ensureTopic()
