@@ -7,6 +7,9 @@ import { Hono } from "hono"
 import { healthAnswer, metricsAnswer, type OpsAnswer, readyAnswer } from "./ops-answers"
 import type { Ready } from "./readiness"
 
+/** The operations paths: not part of the 1.2 API (nor of its OpenAPI document), never passed on by nginx. */
+export const OPS_PATHS = ["/health", "/ready", "/metrics"] as const
+
 export type OpsRoutesOptions = { readonly service: string; readonly ready: Ready }
 
 const send = (answer: OpsAnswer) =>
