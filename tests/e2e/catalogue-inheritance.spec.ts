@@ -15,7 +15,7 @@ describe("data catalogue: a project inheriting from the reference project", { ti
   it("shows the reference's classes locked and virtualised, takes one over locally, filters the project's own, and follows a change in the reference", async () => {
     const api = await journey.api()
     const referenceId = (await api.get("/status/info")).body.default_project_id as number
-    const project = created(await api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Schulhaus") }), "create from reference")
+    const project = created(await api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Schulhaus"), pro_with_requirements: false }), "create from reference")
     expect((await api.get(`/1.2/profile/projects/${project.pro_id}`)).body.pro_pro_id).toBe(referenceId)
     const inherited = await list(api, `/1.2/profile/element_classes?elc_pro_id=${project.pro_id}&sort=name_asc`)
     expect(inherited.length).toBeGreaterThan(100)

@@ -14,7 +14,7 @@ describe("data catalogue: the property copy wizard", { timeout: JOURNEY_TIMEOUT_
   it("copies two properties of the reference project to a class of the project and shows them in its drawer", async () => {
     const api = await journey.api()
     const referenceId = (await api.get("/status/info")).body.default_project_id as number
-    const project = created(await api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Schulhaus") }), "create from reference") as { pro_id: number }
+    const project = created(await api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Schulhaus"), pro_with_requirements: false }), "create from reference") as { pro_id: number }
     created(
       await api.post("/1.2/profile/element_classes", {
         elc_pro_id: project.pro_id,

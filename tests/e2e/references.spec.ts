@@ -32,9 +32,9 @@ describe("reference projects", { timeout: JOURNEY_TIMEOUT_MS }, () => {
 
     await card.getByRole("button", { name: `Vorschau von ${reference.pro_name}` }).click()
     await page.waitForURL(`**/references/${referenceId}`)
-    await until(() => page.getByRole("heading", { name: "Kopiert: die Struktur" }).isVisible()).toBe(true)
-    expect(await page.getByLabel("Kopiert: die Struktur").locator("dd").allInnerTexts()).toEqual(
-      [reference.pro_pha_count, reference.pro_mst_count, reference.pro_prc_count, reference.pro_act_count, reference.pro_rop_count].map(String),
+    await until(() => page.getByRole("heading", { name: "Kopiert: die Struktur und die Anforderungen" }).isVisible()).toBe(true)
+    expect(await page.getByLabel("Kopiert: die Struktur und die Anforderungen").locator("dd").allInnerTexts()).toEqual(
+      [reference.pro_pha_count, reference.pro_mst_count, reference.pro_prc_count, reference.pro_act_count, reference.pro_rop_count, reference.pro_req_count].map((n: number) => new Intl.NumberFormat("de-CH").format(n)),
     )
     expect(await page.getByRole("heading", { name: "Geerbt: der Datenkatalog" }).isVisible()).toBe(true)
     const firstMilestone = reference.pro_pha_nested[0].pha_mst_nested[0]
@@ -47,10 +47,15 @@ describe("reference projects", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await page.waitForURL(`**/projects/${referenceId}/new`)
     await until(() => page.getByRole("radio", { name: /Aus dem Referenzprojekt/ }).isChecked()).toBe(true)
     await page.getByLabel("Projektname").fill("Neubau Primarschule Rosenau")
+    expect(await page.getByRole("checkbox", { name: "Anforderungen der Aktivitäten übernehmen" }).isChecked()).toBe(true)
     await page.getByRole("button", { name: "Projekt erstellen" }).click()
     await page.waitForURL(/\/projects\/\d+\/dashboard$/)
     const projectId = Number(/\/projects\/(\d+)\//.exec(page.url())![1])
     const created = (await api.get(`/1.2/profile/projects/${projectId}?statistics=true`)).body
     expect(created).toMatchObject({ pro_pro_id: referenceId, pro_mst_count: reference.pro_mst_count, pro_prc_count: reference.pro_prc_count, pro_rop_count: reference.pro_rop_count })
+    // The requirements came along, naming local copies of the reference's classes.
+    const copies = (await api.get(`/1.2/profile/element_classes?elc_pro_id=${projectId}&filter=project`)).body
+    expect(copies.length).toBeGreaterThan(0)
+    expect(copies.every((c: { elc_origin: string }) => c.elc_origin === "inherited")).toBe(true)
   })
 })

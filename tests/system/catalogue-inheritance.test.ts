@@ -19,11 +19,11 @@ let projectId: number
 const classes = (filter = "all") => list(planner.api, `/1.2/profile/element_classes?elc_pro_id=${projectId}&filter=${filter}`)
 const byName = (rows: any[], name: string) => rows.find((row) => row.elc_name === name)
 
-describe("a project created from the reference project", () => {
+describe("a project created from the reference project without its requirements", () => {
   it("sees the reference's catalogue read-only and locked, its own filter empty", async () => {
     referenceId = (await stack.api.get("/status/info")).body.default_project_id
     planner = await invitePerson(stack.api, inbox, { name: "Planerin" })
-    projectId = created(await planner.api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Schulhaus") }), "create from reference").pro_id
+    projectId = created(await planner.api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Schulhaus"), pro_with_requirements: false }), "create from reference").pro_id
 
     const seen = await classes()
     const reference = await list(planner.api, `/1.2/profile/element_classes?elc_pro_id=${referenceId}`)
@@ -169,7 +169,7 @@ describe("a project created from the reference project", () => {
   })
 
   it("gives a new class a reference type and a new property a reference value list as their local copies", async () => {
-    const fresh = created(await planner.api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Turnhalle") }), "another project from the reference").pro_id
+    const fresh = created(await planner.api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Turnhalle"), pro_with_requirements: false }), "another project from the reference").pro_id
     const type = (await list(planner.api, `/1.2/profile/element_types?elt_pro_id=${fresh}`)).find((t) => t.elt_name === "Fenstertyp")
     const burglary = (await list(planner.api, `/1.2/profile/value_lists?vls_pro_id=${fresh}`)).find((l) => l.vls_name.includes("Einbruch"))
     expect([type.elt_origin, burglary.vls_origin]).toEqual(["reference", "reference"])

@@ -99,7 +99,7 @@ describe("GET /1.2/reference/projects/{id}", () => {
     expect(preview).toMatchObject({
       pro_id: referenceId,
       pro_default: true,
-      pro_copies: ["phases", "milestones", "processes", "activities", "roles"],
+      pro_copies: ["phases", "milestones", "processes", "activities", "roles", "requirements"],
       pro_inherits: ["element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets"],
     })
     const listed = (await list(user.api, "/1.2/reference/projects")).find((r) => r.pro_id === referenceId)
@@ -115,6 +115,67 @@ describe("GET /1.2/reference/projects/{id}", () => {
     expect(project).toMatchObject({ pro_pro_id: referenceId, pro_mst_count: preview.pro_mst_count, pro_prc_count: preview.pro_prc_count, pro_act_count: preview.pro_act_count, pro_rop_count: preview.pro_rop_count })
     const names = (phases: any[]) => phases.map((p) => p.pha_mst_nested.map((m: any) => [m.mst_name, m.mst_prc_nested.map((prc: any) => prc.prc_name)]))
     expect(names(project.pro_pha_nested)).toEqual(names(preview.pro_pha_nested))
+  })
+
+  it("given a project created from it, then its activities carry the reference's requirements, naming local copies of the classes and properties; the rest of the catalogue stays inherited and locked", async () => {
+    const created = await user.api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Neubau Sekundarschule") })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const projectId = created.body.pro_id as number
+    const processesOf = async (api: ApiClient, id: number) =>
+      (await one(api, `/1.2/profile/projects/${id}?nested=phases-processes`)).pro_pha_nested.flatMap((p: any) => p.pha_mst_nested.flatMap((m: any) => m.mst_prc_nested))
+    const requirementsOf = async (api: ApiClient, id: number) => {
+      const out: any[] = []
+      for (const process of await processesOf(api, id))
+        for (const activity of await list(api, `/1.2/profile/activities?act_prc_id=${process.prc_id}`))
+          out.push(...(await list(api, `/1.2/profile/requirements?req_act_id=${activity.act_id}`)).map((r) => ({ ...r, activity: `${process.prc_name} / ${activity.act_name}` })))
+      return out
+    }
+    const original = await requirementsOf(running.api, referenceId)
+    const copied = await requirementsOf(user.api, projectId)
+    expect(original.length).toBeGreaterThan(100)
+    expect(copied.map((r) => [r.activity, r.req_name])).toEqual(original.map((r) => [r.activity, r.req_name]))
+
+    const classes = await list(user.api, `/1.2/profile/element_classes?elc_pro_id=${projectId}&filter=all`)
+    const properties = await list(user.api, `/1.2/profile/properties?pty_pro_id=${projectId}`)
+    const classById = new Map(classes.map((c) => [c.elc_id, c]))
+    const propertyById = new Map(properties.map((p) => [p.pty_id, p]))
+    const ptyIds = (r: any) => r.req_facets.filter((f: any) => f.facet === "property" && f.pty_id !== null).map((f: any) => f.pty_id)
+    copied.forEach((requirement, index) => {
+      const source = original[index]
+      const { req_id: _id, req_pro_id: _project, req_act_id: _activity, req_elc_id: elcId, req_facets: facets, ...fields } = requirement
+      const { req_id: _sid, req_pro_id: _sproject, req_act_id: _sactivity, req_elc_id: sourceElcId, req_facets: sourceFacets, ...sourceFields } = source
+      // Written by the copier now, not by whoever wrote the reference's.
+      const withoutAudit = (r: object) => Object.fromEntries(Object.entries(r).filter(([key]) => !/_(create|change)_(date|user)$/.test(key)))
+      expect(withoutAudit(fields)).toEqual(withoutAudit(sourceFields))
+      expect(facets.map(({ pty_id: _p, ...facet }: any) => facet)).toEqual(sourceFacets.map(({ pty_id: _p, ...facet }: any) => facet))
+      if (sourceElcId !== null) expect(classById.get(elcId), requirement.req_name).toMatchObject({ elc_pro_id: projectId, elc_origin: "inherited", elc_locked: false, elc_origin_id: sourceElcId })
+      expect(ptyIds(requirement).map((id: number) => propertyById.get(id))).toEqual(
+        ptyIds(source).map((id: number) => expect.objectContaining({ pty_pro_id: projectId, pty_origin: "inherited", pty_origin_id: id })),
+      )
+    })
+    // Copied: the classes the requirements name and those above them (the hierarchy kept); the rest stays the reference's, locked and live.
+    const referenceClasses = new Map((await list(running.api, `/1.2/profile/element_classes?elc_pro_id=${referenceId}`)).map((c) => [c.elc_id, c]))
+    const withAncestors = (id: number | null): number[] => (id === null ? [] : [id, ...withAncestors(referenceClasses.get(id)!.elc_parent_id)])
+    const expected = new Set(original.flatMap((r) => withAncestors(r.req_elc_id)))
+    expect(new Set(classes.filter((c) => c.elc_origin === "inherited").map((c) => c.elc_origin_id))).toEqual(expected)
+    expect(classes.filter((c) => c.elc_origin !== "inherited").every((c) => c.elc_origin === "reference" && c.elc_locked && !expected.has(c.elc_id))).toBe(true)
+    expect(classes).toHaveLength(referenceClasses.size)
+  })
+
+  it("given a project created from it without requirements, then its activities have none and it inherits the whole catalogue", async () => {
+    const created = await user.api.post(`/1.2/profile/projects/${referenceId}/copy`, { pro_name: unique("Neubau ohne Anforderungen"), pro_with_requirements: false })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const project = await one(user.api, `/1.2/profile/projects/${created.body.pro_id}?statistics=true&nested=phases-processes`)
+    let activities = 0
+    for (const process of project.pro_pha_nested.flatMap((p: any) => p.pha_mst_nested.flatMap((m: any) => m.mst_prc_nested)))
+      for (const activity of await list(user.api, `/1.2/profile/activities?act_prc_id=${process.prc_id}`)) {
+        activities++
+        expect(await list(user.api, `/1.2/profile/requirements?req_act_id=${activity.act_id}`)).toEqual([])
+      }
+    expect(activities).toBe(project.pro_act_count)
+    const classes = await list(user.api, `/1.2/profile/element_classes?elc_pro_id=${created.body.pro_id}&filter=all`)
+    expect(classes.length).toBeGreaterThan(0)
+    expect(classes.every((c) => c.elc_origin === "reference" && c.elc_locked)).toBe(true)
   })
 
   it("given a project that is no reference project — one's own, someone else's, or none — then the same 404 as for an unknown id", async () => {

@@ -35,7 +35,7 @@ export const referencePreview = (id: number, extra: Partial<ReferenceProjectPrev
   ...referenceProject(id),
   pro_pha_nested: [],
   pro_rop_nested: [],
-  pro_copies: ["phases", "milestones", "processes", "activities", "roles"],
+  pro_copies: ["phases", "milestones", "processes", "activities", "roles", "requirements"],
   pro_inherits: ["element_classes", "element_types", "properties", "value_lists", "group_lists", "classifications", "material_lists", "property_sets"],
   ...extra,
 })

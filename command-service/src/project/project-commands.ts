@@ -62,6 +62,8 @@ export type CopyProject = {
   accessAll: boolean
   ifcSchemaId: number
   selection: CopySelection
+  /** Whether the copied activities keep their requirements. */
+  withRequirements: boolean
   /** Gets ["admin"] on the copy in the same append. */
   creatorId: number
 }

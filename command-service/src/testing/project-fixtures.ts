@@ -128,6 +128,7 @@ export const copyProjectCommand = (overrides: Partial<Omit<CopyProject, "type">>
   ifcSchemaId: 3,
   selection: null,
   creatorId: CREATOR,
+  withRequirements: true,
   ...overrides,
 })
 

@@ -70,5 +70,11 @@ export const CopyProjectBody = Schema.Struct({
   ),
   pro_type_code: Schema.optionalKey(ProjectTypeCode),
   pro_access_all: Schema.optionalKey(Schema.Boolean),
+  pro_with_requirements: Schema.optionalKey(
+    Schema.Boolean.annotate({
+      description:
+        "Whether the copied activities keep their requirements (default true). Made from a reference project, the element classes and properties they name come along as local copies; false: the project starts without requirements and inherits the whole catalogue.",
+    }),
+  ),
 }).check(newProjectNamesOrganisation)
 export type CopyProjectBody = typeof CopyProjectBody.Type

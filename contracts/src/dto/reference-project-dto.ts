@@ -9,9 +9,12 @@ import { NullableNumber, NullableString } from "./fields"
 
 const count = (description: string) => Schema.Int.annotate({ description })
 
-/** What a project created from a reference project copies: its structure, as new items of its own. */
-export const REFERENCE_COPIED_KINDS = ["phases", "milestones", "processes", "activities", "roles"] as const
-/** What it inherits instead: the reference's data catalogue, read-only and locked, as the reference changes it. */
+/**
+ * What a project created from a reference project copies: its structure and its activities' requirements, as
+ * new items of its own (the classes and properties the requirements name come along as local copies).
+ */
+export const REFERENCE_COPIED_KINDS = ["phases", "milestones", "processes", "activities", "roles", "requirements"] as const
+/** What it inherits instead: the rest of the reference's data catalogue, read-only and locked, as the reference changes it. */
 export const REFERENCE_INHERITED_KINDS = INHERITED_LIVE_KINDS
 
 export const ReferenceProjectDto = Schema.Struct({
@@ -72,10 +75,10 @@ export const ReferenceProjectPreviewDto = Schema.Struct({
   pro_pha_nested: Schema.Array(ReferencePhaseDto).annotate({ description: "The plan: phases in code order, each with its milestones and their processes in order." }),
   pro_rop_nested: Schema.Array(ReferenceRoleDto).annotate({ description: "Its project roles by name." }),
   pro_copies: Schema.Array(Schema.Literals(REFERENCE_COPIED_KINDS)).annotate({
-    description: "What a project created from it (POST /1.2/profile/projects/{id}/copy) copies as its own: the structure.",
+    description: "What a project created from it (POST /1.2/profile/projects/{id}/copy) copies as its own: the structure and the activities' requirements (the element classes and properties these name come along as local copies of the reference's, elc_origin inherited).",
   }),
   pro_inherits: Schema.Array(Schema.Literals(REFERENCE_INHERITED_KINDS)).annotate({
-    description: "What such a project inherits instead of copying: the data catalogue, read-only and locked in the project, as the reference project changes it.",
+    description: "What such a project inherits instead of copying: the data catalogue, read-only and locked in the project, as the reference project changes it (but for the local copies its requirements name).",
   }),
 })
 export type ReferenceProjectPreviewDto = typeof ReferenceProjectPreviewDto.Type

@@ -43,7 +43,7 @@ describe("sourceDefaults", () => {
 })
 
 describe("projectRequest", () => {
-  const values = { name: "Schulhaus", desc: "Neubau", ifcSchemaId: 2, orgId: null, accessAll: false, phases: null }
+  const values = { name: "Schulhaus", desc: "Neubau", ifcSchemaId: 2, orgId: null, accessAll: false, phases: null, withRequirements: true }
 
   it("creates an empty personal project with POST /1.2/profile/projects", () => {
     expect(projectRequest({ ...values, source: { kind: "empty", projectId: null } })).toEqual({
@@ -70,6 +70,11 @@ describe("projectRequest", () => {
     const phases = [{ pha_id: 3, pha_mst_nested: [{ mst_id: 30, mst_prc_nested: [{ prc_id: 300 }] }] }]
     expect(projectRequest({ ...values, phases, source: { kind: "template", projectId: 4 } }).body.pro_pha_nested).toEqual(phases)
     expect(projectRequest({ ...values, source: { kind: "template", projectId: 4 } }).body).not.toHaveProperty("pro_pha_nested")
+  })
+
+  it("leaves the requirements out only when asked to (the server takes them by default)", () => {
+    expect(projectRequest({ ...values, source: { kind: "reference", projectId: 1 } }).body).not.toHaveProperty("pro_with_requirements")
+    expect(projectRequest({ ...values, withRequirements: false, source: { kind: "reference", projectId: 1 } }).body).toMatchObject({ pro_with_requirements: false })
   })
 
   it("sends a blank description as null", () => {

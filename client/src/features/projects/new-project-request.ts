@@ -23,6 +23,8 @@ export type NewProjectValues = {
   readonly accessAll: boolean
   /** What of the source to take over (copy-selection.ts `selectionBody`); null: everything. */
   readonly phases: readonly PhaseSelectionBody[] | null
+  /** Whether a copy's activities keep their requirements. */
+  readonly withRequirements: boolean
 }
 
 export type ProjectRequest = {
@@ -35,6 +37,7 @@ export type ProjectRequest = {
     pro_org_id: number | null
     pro_access_all: boolean
     pro_pha_nested?: readonly PhaseSelectionBody[]
+    pro_with_requirements?: false
   }
 }
 
@@ -65,9 +68,10 @@ export const hasSource = (source: ProjectSource) => source.kind === "empty" || s
 
 /**
  * POST /1.2/profile/projects for an empty project, POST /1.2/profile/projects/{id}/copy otherwise (spec §7),
- * with the owner (personal, or `pro_org_id`), sharing with all, and for a copy what it takes over.
+ * with the owner (personal, or `pro_org_id`), sharing with all, and for a copy what it takes over (the
+ * requirements unless left out: the server's default).
  */
-export const projectRequest = ({ source, name, desc, ifcSchemaId, orgId, accessAll, phases }: NewProjectValues): ProjectRequest => {
+export const projectRequest = ({ source, name, desc, ifcSchemaId, orgId, accessAll, phases, withRequirements }: NewProjectValues): ProjectRequest => {
   const body = {
     pro_name: name,
     pro_desc: desc.trim() === "" ? null : desc,
@@ -78,5 +82,8 @@ export const projectRequest = ({ source, name, desc, ifcSchemaId, orgId, accessA
   }
   if (source.kind === "empty") return { path: "/1.2/profile/projects", body }
   if (source.projectId === null) throw new Error(`a ${source.kind} project needs its source project`)
-  return { path: `/1.2/profile/projects/${source.projectId}/copy`, body: phases === null ? body : { ...body, pro_pha_nested: phases } }
+  return {
+    path: `/1.2/profile/projects/${source.projectId}/copy`,
+    body: { ...body, ...(phases !== null && { pro_pha_nested: phases }), ...(!withRequirements && { pro_with_requirements: false as const }) },
+  }
 }

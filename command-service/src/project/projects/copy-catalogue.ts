@@ -88,21 +88,31 @@ export const copyCatalogue = (source: CatalogueState, ids: IdSupply): CatalogueC
     }
   }
 
-  const facetsIn = <F extends { readonly facet: string }>(facets: readonly F[]): F[] =>
-    facets.map((facet) => {
-      const ptyId = facet.facet === "property" ? (facet as F & { readonly pty_id: number | null }).pty_id : null
-      return ptyId === null ? facet : { ...facet, pty_id: properties.get(ptyId) ?? ptyId }
-    })
   return {
     events,
-    requirementFieldsIn: (fields) => ({
-      ...fields,
-      elementClassId: fields.elementClassId === null ? null : (classes.get(fields.elementClassId) ?? fields.elementClassId),
-      applicability: facetsIn(fields.applicability),
-      facets: facetsIn(fields.facets),
-    }),
+    requirementFieldsIn: requirementFieldsMapper(
+      (id) => classes.get(id) ?? id,
+      (id) => properties.get(id) ?? id,
+    ),
   }
 }
+
+/** A requirement's fields with its class and its facets' catalogue properties replaced by the target project's. */
+export const requirementFieldsMapper =
+  (classIdOf: (id: number) => number, propertyIdOf: (id: number) => number) =>
+  (fields: RequirementFields): RequirementFields => {
+    const facetsIn = <F extends { readonly facet: string }>(facets: readonly F[]): F[] =>
+      facets.map((facet) => {
+        const ptyId = facet.facet === "property" ? (facet as F & { readonly pty_id: number | null }).pty_id : null
+        return ptyId === null ? facet : { ...facet, pty_id: propertyIdOf(ptyId) }
+      })
+    return {
+      ...fields,
+      elementClassId: fields.elementClassId === null ? null : classIdOf(fields.elementClassId),
+      applicability: facetsIn(fields.applicability),
+      facets: facetsIn(fields.facets),
+    }
+  }
 
 /** Ids a copy of the catalogue takes. */
 export const idsForCatalogueCopy = (source: CatalogueState) => ({

@@ -244,10 +244,79 @@ describe("CopyProject", () => {
     expect(activity.name).toBe("Raumprogramm liefern")
     expect(requirement).toMatchObject({ elementClassId: wall.id, facets: [expect.objectContaining({ pty_id: fireRating.id })] })
 
-    // Made from a reference project, the same content is inherited, not copied.
+    // Made from a reference project, the catalogue is inherited: only what the requirements name comes along.
     const fromReference = given(...withCatalogue, { type: "ProjectTypeChanged", data: { projectId: 1, typeCode: "pro-ref", isTemplate: true } }).when(copyProjectCommand({ projectId: 2 })).thenState()
-    expect([fromReference.elementClasses.size, fromReference.properties.size, fromReference.requirements.size, fromReference.lists.classification.size]).toEqual([0, 0, 0, 0])
     expect(fromReference.referenceProjectId).toBe(1)
+    expect(fromReference.lists.classification.size).toBe(0)
+    expect([...fromReference.elementClasses.values()].map((c) => [c.name, c.originId])).toEqual([["Bauteil", 61], ["Wand", 62]])
+  })
+
+  describe("made from a reference project", () => {
+    const facet = (pty_id: number) => ({ facet: "property", pty_id, property_set: null, base_name: null, value: null, data_type: null, uri: null, cardinality: "required", instructions: null }) as const
+    const requirement = (requirementId: number, activityId: number, elementClassId: number, ...ptyIds: number[]): ProjectEvent => ({
+      type: "RequirementAdded",
+      data: { requirementId, activityId, elementClassId, name: `Anforderung ${requirementId}`, identifier: null, desc: null, instructions: null, ifcVersions: [], cardinality: "required", applicability: [], requirementsDesc: null, facets: ptyIds.map(facet) },
+    })
+    /** The reference project with a catalogue: Bauteil ← Wand (type Wandtyp, FireRating with its list), Decke, IsExternal on no class. */
+    const referenceWithRequirements: ProjectEvent[] = [
+      ...referenceProject,
+      { type: "ValueListCreated", data: { valueListId: 91, name: "Feuerwiderstand", desc: null, ifc: [] } },
+      { type: "ValueListItemAdded", data: { valueListId: 91, itemId: 911, name: "EI 30", desc: null, ifc: [], uri: null } },
+      { type: "PropertyCreated", data: { propertyId: 81, name: "FireRating", desc: null, datatype: "enumeration", unit: null, concept: "predefined_property", ifc: [], uri: null, valueListId: 91 } },
+      { type: "PropertyCreated", data: { propertyId: 82, name: "IsExternal", desc: null, datatype: "boolean", unit: null, concept: "predefined_property", ifc: [], uri: null, valueListId: null } },
+      { type: "PropertyCreated", data: { propertyId: 83, name: "Span", desc: null, datatype: "number", unit: null, concept: "predefined_property", ifc: [], uri: null, valueListId: null } },
+      { type: "ElementTypeCreated", data: { elementTypeId: 71, name: "Wandtyp", desc: null, ifc: [], uri: null } },
+      { type: "ElementClassCreated", data: { elementClassId: 61, name: "Bauteil", desc: null, category: null, parentId: null, ifc: [], uri: null } },
+      { type: "ElementClassCreated", data: { elementClassId: 62, name: "Wand", desc: null, category: null, parentId: 61, ifc: [], uri: null } },
+      { type: "ElementClassCreated", data: { elementClassId: 63, name: "Decke", desc: null, category: null, parentId: 61, ifc: [], uri: null } },
+      { type: "ElementClassTypeChanged", data: { elementClassId: 62, elementTypeId: 71 } },
+      { type: "ElementClassPropertyAssigned", data: { elementClassId: 62, propertyId: 81 } },
+      { type: "ElementClassPropertyAssigned", data: { elementClassId: 63, propertyId: 83 } },
+      requirement(401, 41, 62, 81, 82),
+      requirement(402, 42, 62, 81),
+      requirement(403, 43, 63, 83),
+    ]
+    const byName = <T extends { readonly name: string }>(items: ReadonlyMap<number, T>, name: string) => [...items.values()].find((item) => item.name === name)!
+
+    it("takes the requirements of the activities it copies, naming local copies of the classes (with those above them) and properties they name; the rest stays inherited", () => {
+      // Phase K only: the activities 41 and 42, not 43 (Decke's).
+      const selection = { phases: new Set([K]), milestones: new Map([[21, null], [22, null]]) }
+      const copy = given(...referenceWithRequirements).when(copyProjectCommand({ projectId: 2, selection })).thenState()
+      expect([...copy.elementClasses.values()].map((c) => [c.name, c.originId])).toEqual([["Bauteil", 61], ["Wand", 62]])
+      const wall = byName(copy.elementClasses, "Wand")
+      expect(wall.parentId).toBe(byName(copy.elementClasses, "Bauteil").id)
+      expect(copy.elementTypes.get(wall.typeId!)).toMatchObject({ name: "Wandtyp", originId: 71 })
+      const fireRating = byName(copy.properties, "FireRating")
+      const isExternal = byName(copy.properties, "IsExternal")
+      expect([fireRating.originId, isExternal.originId, copy.properties.size]).toEqual([81, 82, 2])
+      expect(wall.propertyIds).toEqual([fireRating.id])
+      expect(copy.valueLists.get(fireRating.valueListId!)).toMatchObject({ name: "Feuerwiderstand", originId: 91 })
+
+      const requirements = [...copy.requirements.values()].map((r) => ({ activity: copy.activities.get(r.activityId)!.name, elementClassId: r.elementClassId, ptyIds: r.facets.map((f) => f.facet === "property" && f.pty_id) }))
+      expect(requirements).toEqual([
+        { activity: "Raumprogramm liefern", elementClassId: wall.id, ptyIds: [fireRating.id, isExternal.id] },
+        { activity: "Skizze liefern", elementClassId: wall.id, ptyIds: [fireRating.id] },
+      ])
+    })
+
+    it("takes every activity's requirements when it copies the whole plan, each item copied once", () => {
+      const copy = given(...referenceWithRequirements).when(copyProjectCommand({ projectId: 2 })).thenState()
+      expect(copy.requirements.size).toBe(3)
+      expect([...copy.elementClasses.values()].map((c) => c.name).sort()).toEqual(["Bauteil", "Decke", "Wand"])
+      expect(byName(copy.elementClasses, "Decke").propertyIds).toEqual([byName(copy.properties, "Span").id])
+      expect(copy.properties.size).toBe(3)
+    })
+
+    it("takes neither requirements nor catalogue copies when asked not to, inheriting the whole catalogue", () => {
+      const copy = given(...referenceWithRequirements).when(copyProjectCommand({ projectId: 2, withRequirements: false })).thenState()
+      expect([copy.elementClasses.size, copy.properties.size, copy.valueLists.size, copy.elementTypes.size, copy.requirements.size]).toEqual([0, 0, 0, 0, 0])
+      expect(copy.activities.size).toBe(3)
+    })
+
+    it("starts without catalogue copies when the reference project has no requirements", () => {
+      const copy = given(...referenceWithRequirements.filter((e) => e.type !== "RequirementAdded")).when(copyProjectCommand({ projectId: 2 })).thenState()
+      expect([copy.elementClasses.size, copy.properties.size, copy.valueLists.size, copy.elementTypes.size, copy.requirements.size]).toEqual([0, 0, 0, 0, 0])
+    })
   })
 
   it("refuses an empty name", () => {

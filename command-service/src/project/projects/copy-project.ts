@@ -4,8 +4,8 @@
  * events with new ids, so the copy is indistinguishable from a project built by hand. It takes the source's
  * own data catalogue and the requirements of the activities it copies (copy-catalogue.ts); what the source
  * inherits from its reference project the copy inherits too. A copy of a reference project (a project made
- * from it) inherits its catalogue instead, and starts without requirements: they would name the reference's
- * items, which the project only sees.
+ * from it) inherits its catalogue instead, and takes the requirements along with local copies of the items
+ * they name (requirements-from-reference.ts).
  */
 import { PHASE_CODES, REFERENCE_PROJECT_TYPE_CODE } from "@bimprofile/contracts/codes"
 import { invalidValue, nameEmpty } from "@bimprofile/contracts/errors/domain-errors"
@@ -13,6 +13,7 @@ import type { ProjectEvent } from "@bimprofile/contracts/events/project/project-
 import { accepted, type Decision, type IdSupply, rejected } from "../../shared/decision"
 import { extractMilestoneTree, extractRoleTree, type RequirementsOf, TreeWriter } from "../copy-trees"
 import { copyCatalogue, idsForCatalogueCopy } from "./copy-catalogue"
+import { idsForRequirementsFromReference, requirementsFromReference } from "./requirements-from-reference"
 import { isBlank } from "../names"
 import type { CopyProject } from "../project-commands"
 import { initialProjectState, type ProjectState } from "../project-state"
@@ -25,11 +26,13 @@ export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSuppl
   if (isBlank(cmd.name)) return rejected(nameEmpty("project"))
   if (!isKnownIfcSchema(cmd.ifcSchemaId)) return rejected(invalidValue("pro_isc_id", `Unbekannte IFC-Version ${cmd.ifcSchemaId}.`))
 
-  // A project made from a reference project inherits its catalogue (read-only, live) rather than copying it.
+  // A project made from a reference project inherits its catalogue (read-only, live) rather than copying it;
+  // only the items its requirements name come along, as local copies.
   const fromReference = source.typeCode === REFERENCE_PROJECT_TYPE_CODE
-  const catalogue = copyCatalogue(fromReference ? initialProjectState() : source, ids)
+  const fromReferenceCopies = fromReference ? requirementsFromReference(source, ids) : null
+  const catalogue = fromReferenceCopies ?? copyCatalogue(source, ids)
   const requirementsOf: RequirementsOf = (activityId) =>
-    fromReference ? [] : [...source.requirements.values()].filter((r) => r.activityId === activityId).map(({ id: _id, activityId: _activity, ...fields }) => catalogue.requirementFieldsIn(fields))
+    !cmd.withRequirements ? [] : [...source.requirements.values()].filter((r) => r.activityId === activityId).map(({ id: _id, activityId: _activity, ...fields }) => catalogue.requirementFieldsIn(fields))
   const writer = new TreeWriter(initialProjectState(), ids)
   const created = projectCreated(cmd, {
     referenceProjectId: source.typeCode === REFERENCE_PROJECT_TYPE_CODE ? source.id : source.referenceProjectId,
@@ -52,6 +55,8 @@ export const copyProject = (cmd: CopyProject, source: ProjectState, ids: IdSuppl
       writer.milestone(extractMilestoneTree(source, milestoneId, false, onlyProcesses, requirementsOf), phaseId)
     }
   }
+  const refusal = fromReferenceCopies?.refusal()
+  if (refusal) return rejected(refusal)
   return accepted(created, creatorGranted(cmd.projectId, cmd.creatorId), ...phases, ...catalogue.events, ...writer.events)
 }
 
@@ -62,5 +67,5 @@ export const idsForProjectCopy = (source: ProjectState) => ({
   process: source.processes.size,
   activity: source.activities.size,
   role: source.roles.size,
-  ...(source.typeCode === REFERENCE_PROJECT_TYPE_CODE ? {} : idsForCatalogueCopy(source)),
+  ...(source.typeCode === REFERENCE_PROJECT_TYPE_CODE ? idsForRequirementsFromReference(source) : idsForCatalogueCopy(source)),
 })

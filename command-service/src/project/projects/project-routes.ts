@@ -81,6 +81,7 @@ export const projectRoutes = new Hono<CommandEnv>()
       accessAll: body.pro_access_all ?? DEFAULT_ACCESS_ALL,
       ifcSchemaId: body.pro_isc_id ?? source.ifcSchemaId,
       selection: copySelectionOf(body.pro_pha_nested ?? null, source),
+      withRequirements: body.pro_with_requirements ?? true,
     } as const
     // Judged again on the source state the copy is made from: it may have changed since the read above.
     const guard = (state: ProjectState) => authoriseRead(viewer, state) ?? authorise(viewer, command, state)

@@ -107,6 +107,19 @@ describe("NewProjectPage", () => {
     expect(sent("POST")[0]!.body).toEqual({ pro_name: "Schulhaus Aarau", pro_desc: "Vorlage", pro_isc_id: 3, pro_pers: true, pro_org_id: null, pro_access_all: false })
   })
 
+  it("given the requirements left out, then the copy says so and takes them otherwise", async () => {
+    const { sent } = api()
+    renderPage()
+    fireEvent.change(await screen.findByLabelText(/^Projektname/, undefined, patient), { target: { value: "Schulhaus Aarau" } })
+    await screen.findByRole("checkbox", { name: /Planung/ }, patient)
+    const requirements = screen.getByRole("checkbox", { name: "Anforderungen der Aktivitäten übernehmen" }) as HTMLInputElement
+    expect(requirements.checked).toBe(true)
+    fireEvent.click(requirements)
+    fireEvent.click(within(form()).getByRole("button", { name: "Projekt erstellen" }))
+    await screen.findByTestId("where", undefined, patient)
+    expect(sent("POST")[0]!.body).toMatchObject({ pro_name: "Schulhaus Aarau", pro_with_requirements: false })
+  })
+
   it("given nothing chosen, then it says so and sends nothing", async () => {
     const { sent } = api()
     renderPage()

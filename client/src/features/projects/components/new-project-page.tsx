@@ -5,7 +5,7 @@
  * checks of the name and the selection, the server's errors beside their fields (the form keeps every
  * value), then the new project's dashboard.
  */
-import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core"
+import { Button, Callout, Card, Checkbox, FormGroup, HTMLSelect, InputGroup, Spinner, TextArea } from "@blueprintjs/core"
 import { isBlankName } from "@bimprofile/contracts/names"
 import { IFC_SCHEMAS } from "@bimprofile/contracts/codes"
 import { type FormEvent, useMemo, useState } from "react"
@@ -60,6 +60,7 @@ function NewProject({ fromId }: { fromId: number | undefined }) {
   const [ifcDraft, setIfcDraft] = useState<number | null>(null)
   const [orgId, setOrgId] = useState<number | null>(null)
   const [accessAll, setAccessAll] = useState(false)
+  const [withRequirements, setWithRequirements] = useState(true)
   const [selections, setSelections] = useState<ReadonlyMap<number, CopySelection>>(new Map())
   const [errors, setErrors] = useState<Errors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -94,7 +95,7 @@ function NewProject({ fromId }: { fromId: number | undefined }) {
     if (Object.keys(found).length > 0) return
     const phases = copies && structure ? selectionBody(structure, selection) : null
     try {
-      const created = await create.mutateAsync(projectRequest({ source, name, desc, ifcSchemaId, orgId, accessAll, phases }))
+      const created = await create.mutateAsync(projectRequest({ source, name, desc, ifcSchemaId, orgId, accessAll, phases, withRequirements }))
       toast("success", t("projects:new.created", { name: created.pro_name }))
       navigate(paths.dashboard(created.pro_id))
     } catch (failure) {
@@ -156,6 +157,11 @@ function NewProject({ fromId }: { fromId: number | undefined }) {
               onChange={setSelection}
               error={errors.structure}
             />
+          )}
+          {source.kind !== "empty" && (
+            <FormGroup helperText={t(source.kind === "reference" ? "projects:new.requirements.helpReference" : "projects:new.requirements.help")}>
+              <Checkbox checked={withRequirements} onChange={(e) => setWithRequirements(e.currentTarget.checked)} label={t("projects:new.requirements.label")} />
+            </FormGroup>
           )}
           {formError && (
             <Callout intent="danger" role="alert" compact className="bimp-form-error">

@@ -56,16 +56,16 @@ describe("ReferencePreviewPage", () => {
     expect(within(facts).getByText("Anbieter")).toBeDefined()
     expect(within(facts).getByText("02.01.2025")).toBeDefined()
 
-    const copied = screen.getByLabelText("Kopiert: die Struktur")
-    expect(within(copied).getAllByRole("term").map((dt) => dt.textContent)).toEqual(["Phasen", "Meilensteine", "Prozesse", "Aktivitäten", "Rollen"])
-    expect(within(copied).getAllByRole("definition").map((dd) => dd.textContent)).toEqual(["4", "10", "12", "45", "12"])
+    const copied = screen.getByLabelText("Kopiert: die Struktur und die Anforderungen")
+    expect(within(copied).getAllByRole("term").map((dt) => dt.textContent)).toEqual(["Phasen", "Meilensteine", "Prozesse", "Aktivitäten", "Rollen", "Anforderungen"])
+    expect(within(copied).getAllByRole("definition").map((dd) => dd.textContent)).toEqual(["4", "10", "12", "45", "12", "452"])
     const inherited = screen.getByLabelText("Geerbt: der Datenkatalog")
     expect(within(inherited).getAllByRole("term").map((dt) => dt.textContent)).toEqual([
       "Fachklassen", "Fachklassentypen", "Merkmale", "Wertelisten", "Gruppierungen", "Klassifikationen", "Materiallisten", "Merkmalsgruppen",
     ])
     expect(within(inherited).getAllByRole("definition").map((dd) => dd.textContent)).toEqual(["106", "33", "228", "9", "0", "1", "1", "2"])
     expect(screen.getByText(/schreibgeschützt und gesperrt, immer im aktuellen Stand/)).toBeDefined()
-    expect(screen.getByText("Die Anforderungen an die Aktivitäten (452 im Referenzprojekt) werden nicht kopiert.")).toBeDefined()
+    expect(screen.getByText("Die Fachklassen und Merkmale, welche die kopierten Anforderungen nennen, übernimmt das neue Projekt als lokale Kopien; alles Übrige bleibt geerbt.")).toBeDefined()
 
     expect(screen.getAllByRole("heading", { level: 4 }).map((h) => h.textContent).filter((name) => ["Konzeption", "Planung"].includes(name ?? ""))).toEqual(["Konzeption", "Planung"])
     const processes = screen.getByRole("list", { name: "Prozesse von Strategische Planung" })

@@ -106,7 +106,7 @@ function Preview({ project }: { project: ReferenceProjectPreviewDto }) {
             </H4>
             <p className="bimp-muted">{t("references:preview.inheritsText")}</p>
             <FigureList figures={figuresOf(project, project.pro_inherits)} label={t("references:preview.inheritsTitle")} />
-            <p className="bimp-ref-note">{t("references:preview.requirementsNote", { count: project.pro_req_count })}</p>
+            <p className="bimp-ref-note">{t("references:preview.requirementsNote")}</p>
           </Card>
         </section>
 
