@@ -48,6 +48,8 @@ describe("reference projects", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await until(() => page.getByRole("radio", { name: /Aus dem Referenzprojekt/ }).isChecked()).toBe(true)
     await page.getByLabel("Projektname").fill("Neubau Primarschule Rosenau")
     expect(await page.getByRole("checkbox", { name: "Anforderungen der Aktivitäten übernehmen" }).isChecked()).toBe(true)
+    await settled(page)
+    await screenshot(page, "new-project-from-reference")
     await page.getByRole("button", { name: "Projekt erstellen" }).click()
     await page.waitForURL(/\/projects\/\d+\/dashboard$/)
     const projectId = Number(/\/projects\/(\d+)\//.exec(page.url())![1])
