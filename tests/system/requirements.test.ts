@@ -178,6 +178,17 @@ describe("requirements of an activity", () => {
       expect(diff.changed[0].facets_changed).toHaveLength(1)
       expect(diff.changed[0].facets_changed[0].to.value).toEqual(restriction("xs:string", ["enumeration", "EI 60"]))
     }
+    // The milestones' objects: Bauprojekt asks for walls and spaces, Ausführung for walls and doors; a second process with walls again adds none.
+    const again = await newActivity(stack.api, (await newProcess(stack.api, planning.mst_id, "Nachführen")).prc_id, "Nachgeführtes Modell")
+    await add(again.act_id, { req_elc_id: wall.elc_id, req_name: "Wände" })
+    const objects = async (id: number) => (await one(stack.api, `/1.2/profile/milestones/${id}?statistics=true`)).mst_obj_count
+    expect([await objects(planning.mst_id), await objects(building.mst_id)]).toEqual([2, 2])
+    await add(again.act_id, { req_name: "Stützen", req_applicability: [{ facet: "entity", name: simple("IFCCOLUMN"), predefined_type: null }] })
+    expect(await objects(planning.mst_id)).toBe(3)
+    const nested = await one(stack.api, `/1.2/profile/projects/${planning.mst_pro_id}?statistics=true&nested=phases`)
+    const milestones = nested.pro_pha_nested.flatMap((phase: any) => phase.pha_mst_nested)
+    expect(milestones.map((m: any) => [m.mst_name, m.mst_obj_count])).toEqual([["Bauprojekt", 3], ["Ausführung", 2]])
+
     const names = await one(stack.api, `/1.2/profile/requirements/diff?from_mst_id=${planning.mst_id}&to_mst_id=${building.mst_id}`)
     expect([names.from, names.to]).toEqual([{ kind: "milestone", id: planning.mst_id, name: "Bauprojekt" }, { kind: "milestone", id: building.mst_id, name: "Ausführung" }])
     expectProblem(await stack.api.get(`/1.2/profile/requirements/diff?from_act_id=${early.act_id}&to_mst_id=${building.mst_id}`), 400)

@@ -14,8 +14,12 @@ export const MilestoneDto = Schema.Struct({
   mst_org_id: NullableNumber,
   mst_prc_nested: Schema.optionalKey(Schema.Array(ProcessDto)),
   mst_prc_count: optionalCount,
-  /** Requirements (objects) attached to the milestone's processes; the catalogue arrives in a later issue. */
-  mst_obj_count: optionalCount,
+  mst_obj_count: Schema.optionalKey(
+    Schema.Int.annotate({
+      description:
+        "Objects to deliver at the milestone (with statistics=true): the distinct element classes its activities' requirements ask for, a requirement without a class (its applicability alone) counting as one of its own.",
+    }),
+  ),
   ...auditFields("mst"),
 })
 export type MilestoneDto = typeof MilestoneDto.Type

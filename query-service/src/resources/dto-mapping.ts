@@ -88,7 +88,7 @@ export const milestoneDto = (view: ProjectView, row: MilestoneRow, users: UserNa
     mst_pro_name: view.project.data.name,
     mst_org_id: view.project.data.orgId,
     ...(nests(options, "processes") && { mst_prc_nested: view.processesOf(row.id).map((p) => processDto(view, p, users, options)) }),
-    ...(options.statistics && { mst_prc_count: view.processCountOf(row.id), mst_obj_count: 0 }),
+    ...(options.statistics && { mst_prc_count: view.processCountOf(row.id), mst_obj_count: view.objectCountOf(row.id) }),
     ...audit("mst", row, users),
   }
 }

@@ -97,6 +97,11 @@ export class ProjectView {
     return this.counts.processCounts.get(milestoneId) ?? 0
   }
 
+  objectCountOf(milestoneId: number): number {
+    if (!this.counts.objectCounts) throw notRead("object counts")
+    return this.counts.objectCounts.get(milestoneId) ?? 0
+  }
+
   activityStatsOf(processId: number): ActivityStats {
     if (!this.counts.activityStats) throw notRead("activity counts")
     return this.counts.activityStats.get(processId) ?? { activities: 0, roles: 0 }

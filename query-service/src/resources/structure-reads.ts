@@ -53,6 +53,8 @@ export type StructureCounts = {
   readonly totals?: Map<number, Partial<Record<ReadModelTable, number>>>
   /** milestone id → processes */
   readonly processCounts?: Map<number, number>
+  /** milestone id → objects its activities' requirements ask for (read with the process counts) */
+  readonly objectCounts?: Map<number, number>
   /** process id → activities and distinct roles in them */
   readonly activityStats?: Map<number, ActivityStats>
   /** role id → activities it provides or receives in */
@@ -64,7 +66,7 @@ export type StructureCounts = {
 export type StructureRead = {
   readonly rows: Partial<Record<ReadModelTable, Scope>>
   readonly totals?: { readonly projects: readonly number[]; readonly tables: readonly ReadModelTable[] }
-  /** Processes counted per milestone, of the milestones in scope (scope of rm_milestones: by parent = phase…). */
+  /** Processes and objects counted per milestone, of the milestones in scope (scope of rm_milestones: by parent = phase…). */
   readonly processCounts?: Scope
   /** Activities of the processes in scope (process rows' scope), counted per process. */
   readonly activityStats?: Scope
@@ -128,7 +130,7 @@ export const readStructure = async (sql: SqlQuery, read: StructureRead, known?: 
   const rows = known ?? emptyStructureRows()
   const isKnown = (table: ReadModelTable, scope: Scope) => scope.by === "id" && scope.ids.every((id) => rows[table].has(id))
   const selections = (Object.entries(read.rows) as [ReadModelTable, Scope][]).filter(([table, scope]) => scope.ids.length > 0 && !isKnown(table, scope))
-  const [stored, totals, processCounts, activityStats, linkedActivities, catalogue] = await Promise.all([
+  const [stored, totals, processCounts, objectCounts, activityStats, linkedActivities, catalogue] = await Promise.all([
     selections.length === 0
       ? []
       : sql.query<Stored>(
@@ -139,6 +141,7 @@ export const readStructure = async (sql: SqlQuery, read: StructureRead, known?: 
         ),
     read.totals && readTotals(sql, read.totals.projects, read.totals.tables),
     read.processCounts && readProcessCounts(sql, read.processCounts),
+    read.processCounts && readObjectCounts(sql, read.processCounts),
     read.activityStats && readActivityStats(sql, read.activityStats),
     read.linkedActivities && readLinkedActivities(sql, read.linkedActivities),
     read.catalogue && readCatalogueTotals(sql, read.catalogue),
@@ -149,6 +152,7 @@ export const readStructure = async (sql: SqlQuery, read: StructureRead, known?: 
     counts: {
       ...(totals && { totals }),
       ...(processCounts && { processCounts }),
+      ...(objectCounts && { objectCounts }),
       ...(activityStats && { activityStats }),
       ...(linkedActivities && { linkedActivities }),
       ...(catalogue && { catalogue }),
@@ -211,6 +215,24 @@ const readProcessCounts = async (sql: SqlQuery, milestones: Scope) => {
     [milestones.ids],
   )
   for (const r of rows) counts.set(Number(r.parent_id), Number(r.n))
+  return counts
+}
+
+/**
+ * Per milestone, the objects its activities' requirements ask for: distinct element classes, a requirement
+ * without a class (an applicability of its own) counting once by itself (`mst_obj_count`).
+ */
+const readObjectCounts = async (sql: SqlQuery, milestones: Scope) => {
+  const counts = new Map<number, number>()
+  if (milestones.ids.length === 0) return counts
+  const rows = await sql.query<{ milestone_id: string | number; n: string | number }>(
+    `SELECT p.parent_id AS milestone_id, count(DISTINCT COALESCE('c' || (r.data->>'elementClassId'), 'r' || r.id)) AS n
+       FROM rm_requirements r JOIN rm_activities a ON a.id = r.parent_id JOIN rm_processes p ON p.id = a.parent_id
+      WHERE p.parent_id IN (SELECT id FROM rm_milestones WHERE ${whereOf("rm_milestones", milestones, "$1")})
+      GROUP BY p.parent_id`,
+    [milestones.ids],
+  )
+  for (const r of rows) counts.set(Number(r.milestone_id), Number(r.n))
   return counts
 }
 
