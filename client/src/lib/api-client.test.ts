@@ -85,6 +85,20 @@ describe("api: the error catalogue", () => {
     expect(events).not.toContainEqual({ type: "maintenance" })
   })
 
+  it("given 503 with Retry-After, then the retry waits what the server asks (at most 10 s)", async () => {
+    const { calls } = stubFetch({ ...problem(503, "SERVICE_UNAVAILABLE"), headers: { "Retry-After": "2" } }, { ...problem(503, "SERVICE_UNAVAILABLE"), headers: { "Retry-After": "3600" } }, { status: 200, body: { ok: true } })
+    const result = get("/1.2/profile/projects")
+    await vi.advanceTimersByTimeAsync(1_900)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(9_800)
+    expect(calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(300)
+    await expect(result).resolves.toEqual({ ok: true })
+    expect(calls).toHaveLength(3)
+  })
+
   it("given 500, then it is not retried (503 only) and a composed error toast is shown", async () => {
     const { calls } = stubFetch(problem(500, "INTERNAL", "Interner Fehler"))
     await expect(post("/1.2/profile/projects", {})).rejects.toMatchObject({ status: 500 })

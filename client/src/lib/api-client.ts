@@ -45,6 +45,13 @@ export type ApiOptions = {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** A retry waits what the server's Retry-After asks (its database restarting), at most 10 s; else a growing pause. */
+const MAX_RETRY_AFTER_MS = 10_000
+const retryDelayMs = (response: Response, attempt: number) => {
+  const seconds = Number(response.headers.get("Retry-After"))
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 250 * attempt
+}
+
 export const api = async <T>(method: string, path: string, options: ApiOptions = {}): Promise<T> => {
   // Decided before anything is awaited: the time-travel mode of the moment the call is made.
   if (refusesChange(method, path)) throw refusedInTimeTravel()
@@ -136,7 +143,7 @@ const send = async (method: string, path: string, options: ApiOptions, attempt =
   sawAsOfPosition(response.headers.get("X-As-Of-Position"))
   if (response.status === 503) {
     if (attempt <= MAX_RETRIES_ON_503) {
-      await wait(250 * attempt)
+      await wait(retryDelayMs(response, attempt))
       return send(method, path, options, attempt + 1)
     }
     appEvents$.next({ type: "maintenance" })
