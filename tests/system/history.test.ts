@@ -9,7 +9,7 @@ import ExcelJS from "exceljs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { useMailingStack } from "../support/mailing-stack"
 import { invitePerson, type Person } from "../support/people"
-import { adminDisplayName, newMilestone, newProject, newRole, type NewProject } from "../support/profile-fixtures"
+import { adminDisplayName, newActivity, newMilestone, newProcess, newProject, newRole, type NewProject } from "../support/profile-fixtures"
 import type { ApiClient } from "../support/stack"
 
 const { inbox, stack } = useMailingStack()
@@ -93,6 +93,26 @@ describe("the project timeline", () => {
     expect(created).toMatchObject({ kind: "created", entity_name: "Vorprojekt", before: null, after: { name: "Vorprojekt", phaseId: project.phases.planung } })
     expect(renamed!.position).toBeGreaterThan(created!.position)
     expect(answer.body.next_cursor).toBeNull()
+  })
+
+  it("names what the ids of a change's fields refer to: a milestone's phase, an activity's roles as they were named then, the IFC version", async () => {
+    const [created] = (await history(auditor.api, `entity=milestone&entity_id=${milestoneId}&kind=created`)).body.items as HistoryItem[]
+    expect(created!.refs).toEqual({ phaseId: [{ kind: "phase", id: project.phases.planung, name: "Planung" }] })
+
+    const processId = (await newProcess(synced(writer.api), milestoneId, "Bewilligung")).prc_id
+    const architect = (await newRole(writer.api, project.pro_id, "Architekt")).rop_id
+    const activityId = (await newActivity(writer.api, processId, "Baueingabe", { provider: architect, receiver: roleId })).act_id
+    // Renamed after the activity was created: its entry keeps the name the role had then.
+    expect((await writer.api.patch(`/1.2/profile/roles_project/${architect}`, { rop_name: "Architektin" })).status).toBe(200)
+    const [activity] = (await history(auditor.api, `entity=activity&entity_id=${activityId}`)).body.items as HistoryItem[]
+    expect(activity).toMatchObject({ kind: "created", after: { providerRoleId: architect, receiverRoleId: roleId, processId } })
+    expect(activity!.refs).toEqual({
+      processId: [{ kind: "process", id: processId, name: "Bewilligung" }],
+      providerRoleId: [{ kind: "role", id: architect, name: "Architekt" }],
+      receiverRoleId: [{ kind: "role", id: roleId, name: "Fachplanerin" }],
+    })
+    const [projectCreated] = (await history(auditor.api, "entity=project&kind=created")).body.items as HistoryItem[]
+    expect(projectCreated!.refs.ifcSchemaId).toEqual([{ kind: "ifc_schema", id: 3, name: "IFC4X3_ADD2" }])
   })
 
   it("shows an erased user as «Gelöschter Benutzer», in their changes and their permission", async () => {
@@ -185,9 +205,14 @@ describe("the audit export", () => {
   const expectedRows = (items: readonly HistoryItem[], entityWord: (item: HistoryItem) => string, kindWord: (item: HistoryItem) => string) =>
     items.flatMap((item) => {
       const fields = [...new Set([...Object.keys(item.before ?? {}), ...Object.keys(item.after ?? {})])]
-      const text = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value))
+      const plain = (value: unknown) => (value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value))
+      // An id of another entity as its name with the id: «Planung (12)».
+      const nameOf = (field: string, id: unknown) => item.refs[field]!.find((ref) => ref.id === id)?.name
+      const named = (field: string, value: unknown) =>
+        (Array.isArray(value) ? value : [value]).map((id) => (nameOf(field, id) ? `${nameOf(field, id)} (${id})` : String(id))).join(", ")
+      const text = (field: string, value: unknown) => (value !== null && value !== undefined && item.refs[field] ? named(field, value) : plain(value))
       const start = [String(item.position), item.time, item.usr_name, entityWord(item), item.entity_id === null ? "" : String(item.entity_id), item.entity_name ?? "", kindWord(item)]
-      return fields.length === 0 ? [[...start, "", "", ""]] : fields.map((field) => [...start, field, text(item.before?.[field]), text(item.after?.[field])])
+      return fields.length === 0 ? [[...start, "", "", ""]] : fields.map((field) => [...start, field, text(field, item.before?.[field]), text(field, item.after?.[field])])
     })
 
   it("writes the filtered items as Excel, one row per changed field, in the chosen language", async () => {
@@ -205,6 +230,7 @@ describe("the audit export", () => {
     const words = { milestone: "Jalon", created: "Créé", changed: "Modifié" } as Record<string, string>
     expect(rows.slice(1)).toEqual(expectedRows(items, (i) => words[i.entity]!, (i) => words[i.kind]!))
     expect(rows).toContainEqual(expect.arrayContaining(["Modifié", "name", "Vorprojekt", "Bauprojekt"]))
+    expect(rows).toContainEqual(expect.arrayContaining(["Créé", "phaseId", "", `Planung (${project.phases.planung})`]))
   })
 
   it("writes a workbook in each of the four languages (a sheet name Excel accepts in each)", async () => {
@@ -227,7 +253,7 @@ describe("the audit export", () => {
     expect(lines[0]).toBe("Position;Zeit (UTC);Person;Eintrag;Id;Name;Art;Feld;Vorher;Nachher")
     /** RFC 4180 with `;`: a quoted cell may hold ; and doubled quotes. */
     const parse = (line: string) => [...line.matchAll(/(?:^|;)(?:"((?:[^"]|"")*)"|([^;]*))/gu)].map((m) => (m[1] !== undefined ? m[1].replaceAll('""', '"') : m[2]!))
-    const words = { milestone: "Meilenstein", created: "Erstellt", changed: "Geändert" } as Record<string, string>
+    const words = { milestone: "Meilenstein", process: "Prozess", role: "Rolle", activity: "Aktivität", created: "Erstellt", changed: "Geändert" } as Record<string, string>
     expect(lines.slice(1).map(parse)).toEqual(expectedRows(items, (i) => words[i.entity]!, (i) => words[i.kind]!))
     expect(text).toContain(';"SIA 102; ""Vorprojekt"""')
   })

@@ -1,8 +1,11 @@
 /** @module The timeline's answer as a schema (history-item.ts says what each field means), for the OpenAPI document. */
 import { Schema } from "effect"
-import { HISTORY_ENTITIES, HISTORY_KINDS, type HistoryItem, type HistoryPage } from "./history-item"
+import { HISTORY_ENTITIES, HISTORY_KINDS, HISTORY_REF_KINDS, type HistoryItem, type HistoryPage } from "./history-item"
 
 const Fields = Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))
+
+/** What one id of a field names (history-item.ts `HistoryRef`). */
+export const HistoryRefDto = Schema.Struct({ kind: Schema.Literals(HISTORY_REF_KINDS), id: Schema.Int, name: Schema.NullOr(Schema.String) })
 
 export const HistoryItemDto = Schema.Struct({
   position: Schema.Int,
@@ -16,6 +19,7 @@ export const HistoryItemDto = Schema.Struct({
   event_type: Schema.String,
   before: Fields,
   after: Fields,
+  refs: Schema.Record(Schema.String, Schema.Array(HistoryRefDto)),
 })
 
 export const HistoryPageDto = Schema.Struct({ items: Schema.Array(HistoryItemDto), next_cursor: Schema.NullOr(Schema.String) })

@@ -39,6 +39,26 @@ export type HistoryItem = {
   readonly event_type: string
   readonly before: Record<string, unknown> | null
   readonly after: Record<string, unknown> | null
+  /**
+   * What the ids in `before`/`after` name, by field (`phaseId`, `providerRoleId`, `sharedOrgIds` …): one ref for
+   * each id the field holds on either side. Fields that name no other entity have none.
+   */
+  readonly refs: Readonly<Record<string, readonly HistoryRef[]>>
+}
+
+/** What an id of `before`/`after` can name: an entity of the project (or another project), an organisation, an IFC version. */
+export const HISTORY_REF_KINDS = [...HISTORY_ENTITIES, "organisation", "ifc_schema"] as const satisfies readonly string[]
+export type HistoryRefKind = HistoryEntity | "organisation" | "ifc_schema"
+
+/**
+ * One id of a field and what it names: the entity's name as of the entry (the name it had then, where the
+ * timeline knows it), else its current name; null when neither is known (deleted before the timeline began,
+ * or never seen by it). An erased user reads «Gelöschter Benutzer», as `usr_name` does.
+ */
+export type HistoryRef = {
+  readonly kind: HistoryRefKind
+  readonly id: number
+  readonly name: string | null
 }
 
 export type HistoryPage = { readonly items: readonly HistoryItem[]; readonly next_cursor: string | null }

@@ -4,7 +4,7 @@
  * change (several fields, JSON) could only be read. An item without fields (a delete of an entity whose fields
  * were not known) is one row with the field empty. Headers, entities and kinds in the chosen language.
  */
-import type { HistoryItem } from "@bimprofile/contracts/history/history-item"
+import type { HistoryItem, HistoryRef } from "@bimprofile/contracts/history/history-item"
 import ExcelJS from "exceljs"
 import type { HistoryTexts } from "./history-texts"
 
@@ -22,6 +22,21 @@ export const cellOf = (value: unknown): string => {
   return JSON.stringify(value)
 }
 
+/**
+ * A field naming other entities (`refs`): each id as its name with the id in brackets («Realisierung (5)»), so an
+ * auditor reads the name and can still match the id; an id without a known name stays its number.
+ */
+export const refCellOf = (value: unknown, refs: readonly HistoryRef[]): string => {
+  if (value === null || value === undefined) return ""
+  const ids = Array.isArray(value) ? value : [value]
+  return ids
+    .map((id) => {
+      const name = refs.find((ref) => ref.id === id)?.name
+      return name ? `${name} (${String(id)})` : cellOf(id)
+    })
+    .join(", ")
+}
+
 const headerOf = (texts: HistoryTexts): Row => {
   const h = texts.headers
   return [h.position, h.time, h.user, h.entity, h.entityId, h.entityName, h.kind, h.field, h.before, h.after]
@@ -34,7 +49,11 @@ export const exportRows = (items: readonly HistoryItem[], texts: HistoryTexts): 
     const start: Cell[] = [item.position, item.time, item.usr_name, texts.entities[item.entity], item.entity_id ?? "", item.entity_name ?? "", texts.kinds[item.kind]]
     const fields = [...new Set([...Object.keys(item.before ?? {}), ...Object.keys(item.after ?? {})])]
     if (fields.length === 0) rows.push([...start, "", "", ""])
-    for (const field of fields) rows.push([...start, field, cellOf(item.before?.[field]), cellOf(item.after?.[field])])
+    for (const field of fields) {
+      const refs = item.refs[field]
+      const cell = (value: unknown) => (refs ? refCellOf(value, refs) : cellOf(value))
+      rows.push([...start, field, cell(item.before?.[field]), cell(item.after?.[field])])
+    }
   }
   return rows
 }

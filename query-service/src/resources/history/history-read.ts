@@ -9,6 +9,7 @@ import { HttpProblem } from "@bimprofile/infra/http/problem"
 import { noProjectPermission } from "../../access/refusals"
 import { accessFactsOf, notFound, type QueryDeps } from "../query-deps"
 import { cursorAfter, type HistoryFilter, type HistoryQuery } from "./history-filter"
+import { lookUpRefNames, refsOf } from "./history-refs"
 
 export const HISTORY_FORBIDDEN_TEXT = "Den Verlauf eines Projekts sehen nur seine Prüfer (Rolle «auditor») und wer es bearbeiten darf."
 
@@ -54,7 +55,7 @@ const whereOf = (projectId: number, filter: HistoryFilter & { readonly olderThan
   return { where: terms.join(" AND "), params }
 }
 
-const itemOf = (deps: QueryDeps, r: Stored): HistoryItem => {
+const itemOf = (deps: QueryDeps, r: Stored): Omit<HistoryItem, "refs"> => {
   const entityId = r.entity_id === null ? null : Number(r.entity_id)
   return {
     position: Number(r.position),
@@ -72,6 +73,13 @@ const itemOf = (deps: QueryDeps, r: Stored): HistoryItem => {
   }
 }
 
+/** The items with what the ids of their fields name (history-refs.ts). */
+const withRefs = async (deps: QueryDeps, projectId: number, rows: readonly Stored[]): Promise<HistoryItem[]> => {
+  const items = rows.map((r) => itemOf(deps, r))
+  const names = await lookUpRefNames(deps.sql, projectId, items)
+  return items.map((item) => ({ ...item, refs: refsOf(item, names) }))
+}
+
 /** One page, newest first, and the cursor of the next (null: this was the last). */
 export const readHistoryPage = async (deps: QueryDeps, projectId: number, query: HistoryQuery): Promise<{ items: HistoryItem[]; next_cursor: string | null }> => {
   const { where, params } = whereOf(projectId, query)
@@ -79,7 +87,7 @@ export const readHistoryPage = async (deps: QueryDeps, projectId: number, query:
     deps.sql.query<Stored>(`SELECT ${COLUMNS} FROM rm_history WHERE ${where} ORDER BY position DESC LIMIT ${query.limit + 1}`, params),
     deps.users.refreshIfStale(),
   ])
-  const items = rows.slice(0, query.limit).map((r) => itemOf(deps, r))
+  const items = await withRefs(deps, projectId, rows.slice(0, query.limit))
   return { items, next_cursor: rows.length > query.limit ? cursorAfter(items.at(-1)!.position) : null }
 }
 
@@ -87,7 +95,7 @@ export const readHistoryPage = async (deps: QueryDeps, projectId: number, query:
 export const readHistoryAll = async (deps: QueryDeps, projectId: number, filter: HistoryFilter): Promise<HistoryItem[]> => {
   const { where, params } = whereOf(projectId, filter)
   const [rows] = await Promise.all([deps.sql.query<Stored>(`SELECT ${COLUMNS} FROM rm_history WHERE ${where} ORDER BY position DESC`, params), deps.users.refreshIfStale()])
-  return rows.map((r) => itemOf(deps, r))
+  return withRefs(deps, projectId, rows)
 }
 
 /** The project's name for the export's file name (the read model's, current). */

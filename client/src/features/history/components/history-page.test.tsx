@@ -57,6 +57,7 @@ const item = (position: number, change: Partial<HistoryItem> = {}): HistoryItem 
   event_type: "MilestoneRenamed",
   before: { name: "Rohbau alt" },
   after: { name: "Rohbau" },
+  refs: {},
   ...change,
 })
 
@@ -195,6 +196,34 @@ describe("HistoryPage", () => {
     await screen.findByText("2 Änderungen")
     expect(entryOf(1234)).toBeDefined()
     expect(calls).toHaveLength(2)
+  })
+
+  it("given fields naming other entities, then each reads as its name (kind and id in its tooltip), one no longer known as its number", async () => {
+    const moved = item(1300, {
+      entity: "activity",
+      entity_id: 40,
+      entity_name: "Vorprojekt prüfen",
+      event_type: "ActivityRolesAssigned",
+      before: { providerRoleId: 5, receiverRoleId: 9 },
+      after: { providerRoleId: 6, receiverRoleId: null },
+      refs: {
+        providerRoleId: [
+          { kind: "role", id: 5, name: "Bauherr" },
+          { kind: "role", id: 6, name: "Architekt" },
+        ],
+        receiverRoleId: [{ kind: "role", id: 9, name: null }],
+      },
+    })
+    const shared = item(1290, { entity: "project", entity_id: 4, entity_name: "Schulhaus", event_type: "ProjectSharedWithOrganisation", before: { sharedOrgIds: [] }, after: { sharedOrgIds: [1, 2] }, refs: { sharedOrgIds: [{ kind: "organisation", id: 1, name: "Muster AG" }, { kind: "organisation", id: 2, name: "Beta GmbH" }] } })
+    stubApi({ [`GET ${BASE}?limit=50`]: { status: 200, body: { items: [moved, shared], next_cursor: null } } })
+    renderPage()
+    const entry = await screen.findByRole("article", { name: "Änderung an Position 1300" })
+    expect(within(entry).getByText("Bauherr").closest("del")).not.toBeNull()
+    expect(within(entry).getByText("Architekt").closest("ins")).not.toBeNull()
+    expect(within(entry).getByText("Architekt").getAttribute("title")).toBe("Rolle Nr. 6")
+    expect(within(entry).getByText("Nr. 9 (nicht mehr bekannt)").closest("del")).not.toBeNull()
+    expect(within(entryOf(1290)).getByText("Muster AG").getAttribute("title")).toBe("Organisation Nr. 1")
+    expect(within(entryOf(1290)).getByText("Beta GmbH")).toBeDefined()
   })
 
   it("given no change yet, then the page says so", async () => {
