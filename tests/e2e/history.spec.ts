@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { invitePerson } from "../support/people"
-import { newMilestone, newProject } from "../support/profile-fixtures"
+import { newActivity, newMilestone, newProcess, newProject, newRole } from "../support/profile-fixtures"
 import { type SmtpInbox, startSmtpInbox } from "../support/smtp-inbox"
 import { screenshot } from "./support/browser"
 import { JOURNEY_TIMEOUT_MS, logIn, settled, until, useJourney } from "./support/journey"
@@ -27,7 +27,12 @@ describe("project history", { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it("given a milestone renamed, then the timeline shows the change, filters and exports it, and «Stand ansehen» shows the project as it was, read-only, until «Zum aktuellen Stand»", async () => {
     const api = await journey.api()
     const project = await newProject(api, "Schulhaus Zeitreise")
-    await newMilestone(api, project.phases.konzeption, "Rohbau")
+    const milestone = await newMilestone(api, project.phases.konzeption, "Rohbau")
+    // An activity between two roles: the timeline names them, not their ids.
+    const process = await newProcess(api, milestone.mst_id, "Baubewilligung")
+    const architect = await newRole(api, project.pro_id, "Architekt")
+    const owner = await newRole(api, project.pro_id, "Bauherrschaft", "company")
+    await newActivity(api, process.prc_id, "Baugesuch einreichen", { provider: architect.rop_id, receiver: owner.rop_id })
     const { page } = await journey.open()
     await logIn(page, journey.product.admin.email, journey.product.admin.password)
 
@@ -51,6 +56,14 @@ describe("project history", { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await until(() => renamed.isVisible()).toBe(true)
     expect(await renamed.locator("del").allTextContents()).toContain("Rohbau")
     expect(await renamed.locator("ins").allTextContents()).toContain("Rohbau abgeschlossen")
+    // Fields naming other entities read as their names, the kind and id in the tooltip.
+    const activity = page.getByRole("article").filter({ hasText: "Baugesuch einreichen" })
+    expect(await activity.locator("ins").allTextContents()).toEqual(expect.arrayContaining(["Architekt", "Bauherrschaft", "Baubewilligung"]))
+    expect(await activity.getByText("Architekt", { exact: true }).getAttribute("title")).toBe(`Rolle Nr. ${architect.rop_id}`)
+    const milestoneCreated = page.getByRole("article").filter({ hasText: "Meilenstein" }).filter({ hasText: "Erstellt" })
+    expect(await milestoneCreated.locator("ins").allTextContents()).toContain("Konzeption")
+    const projectCreated = page.getByRole("article").filter({ hasText: "Projekt" }).filter({ hasText: "Erstellt" })
+    expect(await projectCreated.locator("ins").allTextContents()).toEqual(expect.arrayContaining(["IFC4X3_ADD2", "Persönliche Organisation"]))
     await settled(page)
     await screenshot(page, "history")
 

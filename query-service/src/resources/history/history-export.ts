@@ -4,6 +4,7 @@
  * change (several fields, JSON) could only be read. An item without fields (a delete of an entity whose fields
  * were not known) is one row with the field empty. Headers, entities and kinds in the chosen language.
  */
+import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
 import type { HistoryItem, HistoryRef } from "@bimprofile/contracts/history/history-item"
 import ExcelJS from "exceljs"
 import type { HistoryTexts } from "./history-texts"
@@ -26,13 +27,15 @@ export const cellOf = (value: unknown): string => {
  * A field naming other entities (`refs`): each id as its name with the id in brackets («Realisierung (5)»), so an
  * auditor reads the name and can still match the id; an id without a known name stays its number.
  */
-export const refCellOf = (value: unknown, refs: readonly HistoryRef[]): string => {
+export const refCellOf = (value: unknown, refs: readonly HistoryRef[], texts: Pick<HistoryTexts, "personalOrganisation">): string => {
   if (value === null || value === undefined) return ""
   const ids = Array.isArray(value) ? value : [value]
   return ids
     .map((id) => {
-      const name = refs.find((ref) => ref.id === id)?.name
-      return name ? `${name} (${String(id)})` : cellOf(id)
+      const ref = refs.find((one) => one.id === id)
+      if (!ref?.name) return cellOf(id)
+      const name = ref.kind === "organisation" && isPersonalOrganisationName(ref.name) ? texts.personalOrganisation : ref.name
+      return `${name} (${String(id)})`
     })
     .join(", ")
 }
@@ -51,7 +54,7 @@ export const exportRows = (items: readonly HistoryItem[], texts: HistoryTexts): 
     if (fields.length === 0) rows.push([...start, "", "", ""])
     for (const field of fields) {
       const refs = item.refs[field]
-      const cell = (value: unknown) => (refs ? refCellOf(value, refs) : cellOf(value))
+      const cell = (value: unknown) => (refs ? refCellOf(value, refs, texts) : cellOf(value))
       rows.push([...start, field, cell(item.before?.[field]), cell(item.after?.[field])])
     }
   }

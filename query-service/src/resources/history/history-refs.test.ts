@@ -64,8 +64,11 @@ describe("the ids of an entry's fields", () => {
       { kind: "organisation" as const, id: 1, name: "Muster AG" },
       { kind: "organisation" as const, id: 2, name: null },
     ]
-    expect(refCellOf(1, refs)).toBe("Muster AG (1)")
-    expect(refCellOf([1, 2], refs)).toBe("Muster AG (1), 2")
-    expect(refCellOf(null, refs)).toBe("")
+    const texts = { personalOrganisation: "Persönliche Organisation" }
+    expect(refCellOf(1, refs, texts)).toBe("Muster AG (1)")
+    expect(refCellOf([1, 2], refs, texts)).toBe("Muster AG (1), 2")
+    expect(refCellOf(null, refs, texts)).toBe("")
+    // A personal organisation's technical name reads as what it is.
+    expect(refCellOf(3, [{ kind: "organisation", id: 3, name: "persoenlich@7" }], texts)).toBe("Persönliche Organisation (3)")
   })
 })

@@ -11,6 +11,8 @@ export type HistoryTexts = {
   readonly headers: { readonly position: string; readonly time: string; readonly user: string; readonly entity: string; readonly entityId: string; readonly entityName: string; readonly kind: string; readonly field: string; readonly before: string; readonly after: string }
   readonly entities: Readonly<Record<HistoryEntity, string>>
   readonly kinds: Readonly<Record<HistoryKind, string>>
+  /** A personal organisation, whose stored name (persoenlich@<user>) is technical. */
+  readonly personalOrganisation: string
 }
 
 export const HISTORY_TEXTS: Readonly<Record<HistoryLanguage, HistoryTexts>> = {
@@ -26,6 +28,7 @@ export const HISTORY_TEXTS: Readonly<Record<HistoryLanguage, HistoryTexts>> = {
       requirement: "Anforderung", document: "Dokument", version: "Version",
     },
     kinds: { created: "Erstellt", changed: "Geändert", moved: "Verschoben", deleted: "Gelöscht" },
+    personalOrganisation: "Persönliche Organisation",
   },
   "fr-CH": {
     fileWord: "historique",
@@ -39,6 +42,7 @@ export const HISTORY_TEXTS: Readonly<Record<HistoryLanguage, HistoryTexts>> = {
       requirement: "Exigence", document: "Document", version: "Version",
     },
     kinds: { created: "Créé", changed: "Modifié", moved: "Déplacé", deleted: "Supprimé" },
+    personalOrganisation: "Organisation personnelle",
   },
   "it-CH": {
     fileWord: "cronologia",
@@ -52,6 +56,7 @@ export const HISTORY_TEXTS: Readonly<Record<HistoryLanguage, HistoryTexts>> = {
       requirement: "Requisito", document: "Documento", version: "Versione",
     },
     kinds: { created: "Creato", changed: "Modificato", moved: "Spostato", deleted: "Eliminato" },
+    personalOrganisation: "Organizzazione personale",
   },
   en: {
     fileWord: "history",
@@ -65,5 +70,6 @@ export const HISTORY_TEXTS: Readonly<Record<HistoryLanguage, HistoryTexts>> = {
       requirement: "Requirement", document: "Document", version: "Version",
     },
     kinds: { created: "Created", changed: "Changed", moved: "Moved", deleted: "Deleted" },
+    personalOrganisation: "Personal organisation",
   },
 }

@@ -1,6 +1,7 @@
 import { ArrowRightIcon } from "@blueprintjs/icons"
 import { useT } from "../../../lib/i18n"
 import { isErasedUser } from "../erased-user"
+import { isPersonalOrganisationName } from "@bimprofile/contracts/access/roles"
 import type { HistoryRef } from "@bimprofile/contracts/history/history-item"
 import { type FieldChange, JSON_COLLAPSED_AT, type ShownRef, shownValue } from "../field-changes"
 
@@ -86,9 +87,11 @@ function RefName({ shownRef }: { shownRef: ShownRef }) {
         {t("history:refs.unknown", { id: shownRef.id })}
       </span>
     )
+  // A personal organisation's name is technical (persoenlich@<user>): it reads as what it is.
+  const personal = shownRef.kind === "organisation" && isPersonalOrganisationName(shownRef.name)
   return (
     <span className="bimp-hist-ref" title={title}>
-      {isErasedUser(shownRef.name) ? t("history:erasedUser") : shownRef.name}
+      {personal ? t("history:refs.personalOrganisation") : isErasedUser(shownRef.name) ? t("history:erasedUser") : shownRef.name}
     </span>
   )
 }

@@ -215,7 +215,16 @@ describe("HistoryPage", () => {
       },
     })
     const shared = item(1290, { entity: "project", entity_id: 4, entity_name: "Schulhaus", event_type: "ProjectSharedWithOrganisation", before: { sharedOrgIds: [] }, after: { sharedOrgIds: [1, 2] }, refs: { sharedOrgIds: [{ kind: "organisation", id: 1, name: "Muster AG" }, { kind: "organisation", id: 2, name: "Beta GmbH" }] } })
-    stubApi({ [`GET ${BASE}?limit=50`]: { status: 200, body: { items: [moved, shared], next_cursor: null } } })
+    const owned = item(1280, {
+      entity: "project",
+      entity_id: 4,
+      entity_name: "Schulhaus",
+      event_type: "ProjectOwnershipChanged",
+      before: { orgId: 3 },
+      after: { orgId: 1 },
+      refs: { orgId: [{ kind: "organisation", id: 3, name: "persoenlich@7" }, { kind: "organisation", id: 1, name: "Muster AG" }] },
+    })
+    stubApi({ [`GET ${BASE}?limit=50`]: { status: 200, body: { items: [moved, shared, owned], next_cursor: null } } })
     renderPage()
     const entry = await screen.findByRole("article", { name: "Änderung an Position 1300" })
     expect(within(entry).getByText("Bauherr").closest("del")).not.toBeNull()
@@ -224,6 +233,9 @@ describe("HistoryPage", () => {
     expect(within(entry).getByText("Nr. 9 (nicht mehr bekannt)").closest("del")).not.toBeNull()
     expect(within(entryOf(1290)).getByText("Muster AG").getAttribute("title")).toBe("Organisation Nr. 1")
     expect(within(entryOf(1290)).getByText("Beta GmbH")).toBeDefined()
+    // A personal organisation's technical name reads as what it is.
+    expect(within(entryOf(1280)).getByText("Persönliche Organisation").closest("del")).not.toBeNull()
+    expect(within(entryOf(1280)).queryByText("persoenlich@7")).toBeNull()
   })
 
   it("given no change yet, then the page says so", async () => {
