@@ -121,7 +121,7 @@ const row = (id: string, measurement: string, summary: LatencySummary, targetMs:
 export const rowsOfCatalogue = (result: CatalogueResult): Row[] => [
   row("cat-a", `the class list of a project of ${CLASSES} classes × ${PROPERTIES_PER_CLASS} properties (built in ${result.buildSeconds.toFixed(0)} s), GET element_classes?elc_pro_id=`, result.classList, 15, result.bareRead, "GET /1.2/status/info", `, answer ${(result.listBytes / 1024).toFixed(0)} kB`),
   row("cat-a′", "the same class list, read when the answer cache does not have it (the first read after a change)", result.classListUncached, null, result.bareRead, "GET /1.2/status/info"),
-  row("cat-b", `one class with its ${PROPERTIES_PER_CLASS} properties, GET element_classes/{id}/properties`, result.classProperties, 5, result.bareRead, "GET /1.2/status/info"),
+  row("cat-b", `one class with its ${PROPERTIES_PER_CLASS} properties, GET element_classes/{id}/properties (a different class each sample: every read a miss of the answer cache, as when a class's drawer is first opened)`, result.classProperties, 5, result.bareRead, "GET /1.2/status/info"),
   row("cat-b′", "the same, when the answer cache does not have it", result.classPropertiesUncached, null, result.bareRead, "GET /1.2/status/info"),
   row("cat-c", "a catalogue command on that project, PATCH element_classes/{id}", result.command, 15, result.bareCommand, "PATCH of an empty project's value list"),
   row("cat-d", `an activity's ${REQUIREMENTS} requirements, GET requirements?req_act_id=`, result.requirements, 15, result.bareRead, "GET /1.2/status/info"),

@@ -109,6 +109,14 @@ describe("requirements of an activity", () => {
     expect(problems.map((p: any) => `${p.ifc_version} ${p.code}`)).toEqual(["IFC4 ENTITY_UNKNOWN", "IFC4 PROPERTY_NOT_IN_SET"])
     expect(problems[0].message).toContain("IFCDOOOR")
     expect((await one(stack.api, `/1.2/profile/requirements/${unsound.req_id}`)).req_applicability[0].name).toEqual(simple("IFCDOOOR"))
+
+    // The list is kept in the answer cache: a change of the catalogue it names shows in the next read.
+    const renamed = await stack.api.patch(`/1.2/profile/properties/${fireRating.pty_id}`, {
+      pty_ifc: [{ ifc_version: "IFC4X3_ADD2", pset: "Pset_WallCommon", property: "Feuerwiderstand", data_type: "IfcLabel" }],
+    })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    const again = await list(stack.api, `/1.2/profile/requirements?req_act_id=${early.act_id}`)
+    expect(again.find((r) => r.req_id === sound.req_id).req_problems.map((p: any) => `${p.ifc_version} ${p.code}`)).toEqual(["IFC4X3_ADD2 PROPERTY_NOT_IN_SET"])
   })
 
   it("refuses what IDS 1.0 does not allow, with the field and the reason, and a class asked for twice", async () => {

@@ -82,8 +82,8 @@ export const propertyRoutes = (deps: QueryDeps) =>
 
 /** Mounted under /element_types: GET /{id}/properties — the type's properties as assigned, each checked against the type's entity. */
 export const typePropertyRoutes = (deps: QueryDeps) =>
-  new Hono<ViewerEnv>().get("/:id/properties", (c) => cachedItemRead(c, deps, async () => {
-    const elementType = await readItem<ElementTypeRowData>(deps, c, "rm_element_types", "id, pro_id, data", pathId(c), "element_type")
+  new Hono<ViewerEnv>().get("/:id/properties", (c) => cachedItemRead(c, deps, async (ticket) => {
+    const elementType = await readItem<ElementTypeRowData>(deps, c, "rm_element_types", "id, pro_id, data", pathId(c), "element_type", ticket)
     const [assignments, properties] = await Promise.all([
       deps.sql.query<{ property_id: string | number }>("SELECT property_id FROM rm_type_properties WHERE type_id = $1 ORDER BY position", [elementType.id]),
       deps.sql.query<StoredItem<PropertyRowData>>(`SELECT ${COLUMNS} FROM ${TABLE} WHERE id IN (SELECT property_id FROM rm_type_properties WHERE type_id = $1)`, [elementType.id]),
@@ -103,23 +103,42 @@ export const typePropertyRoutes = (deps: QueryDeps) =>
     return { projectId: elementType.proId, answer }
   }))
 
+/**
+ * The class and the classes above it (nearest first), their properties in the order assigned, and how many
+ * classes have each (an index-only count, some µs per property), in one statement.
+ * Each class's properties are read in a LATERAL subquery that OFFSET 0 keeps from being flattened: the
+ * planner cannot tell how few classes the recursive lineage holds (it guesses 31) and, joining it flat, scans
+ * all of the catalogue's assignments and properties (4–5 ms with 10,000 assignments) instead of looking up
+ * the few of these classes by index (under 0.5 ms).
+ */
+const readLineageProperties = (sql: SqlQuery, classId: number) =>
+  sql.query<StoredItem<PropertyRowData> & { class_id: string | number; n: string | number }>(
+    `WITH RECURSIVE lineage(id, parent_id, depth) AS (
+       SELECT id, parent_id, 0 FROM rm_element_classes WHERE id = $1
+       UNION ALL SELECT c.id, c.parent_id, l.depth + 1 FROM rm_element_classes c JOIN lineage l ON c.id = l.parent_id WHERE l.depth < 100
+     )
+     SELECT l.id AS class_id, a.id, a.pro_id, a.data, a.n
+     FROM lineage l CROSS JOIN LATERAL (
+       SELECT cp.position, p.id, p.pro_id, p.data, (SELECT count(*) FROM rm_class_properties x WHERE x.property_id = p.id) AS n
+       FROM rm_class_properties cp JOIN ${TABLE} p ON p.id = cp.property_id
+       WHERE cp.class_id = l.id
+       OFFSET 0
+     ) a
+     ORDER BY l.depth, a.position`,
+    [classId],
+    { prepared: true },
+  )
+
 /** Mounted under /element_classes: GET /{id}/properties. */
 export const classPropertyRoutes = (deps: QueryDeps) =>
-  new Hono<ViewerEnv>().get("/:id/properties", (c) => cachedItemRead(c, deps, async () => {
-    const elementClass = await readItem<ElementClassRowData>(deps, c, "rm_element_classes", "id, pro_id, parent_id, data", pathId(c), "element_class")
-    // One statement: the class and the classes above it (nearest first), their properties in the order
-    // assigned, and how many classes have each.
-    const rows = await deps.sql.query<StoredItem<PropertyRowData> & { class_id: string | number; n: string | number }>(
-      `WITH RECURSIVE lineage(id, parent_id, depth) AS (
-         SELECT id, parent_id, 0 FROM rm_element_classes WHERE id = $1
-         UNION ALL SELECT c.id, c.parent_id, l.depth + 1 FROM rm_element_classes c JOIN lineage l ON c.id = l.parent_id WHERE l.depth < 100
-       )
-       SELECT l.id AS class_id, p.id, p.pro_id, p.data, (SELECT count(*) FROM rm_class_properties x WHERE x.property_id = p.id) AS n
-       FROM lineage l JOIN rm_class_properties cp ON cp.class_id = l.id JOIN ${TABLE} p ON p.id = cp.property_id
-       ORDER BY l.depth, cp.position`,
-      [elementClass.id],
-      { prepared: true },
-    )
+  new Hono<ViewerEnv>().get("/:id/properties", (c) => cachedItemRead(c, deps, async (ticket) => {
+    const classId = pathId(c)
+    // Both at once, to save a round trip: nothing is answered before readItem has authorised the reader (its
+    // 404 discards the rows read beside it).
+    const [elementClass, rows] = await Promise.all([
+      readItem<ElementClassRowData>(deps, c, "rm_element_classes", "id, pro_id, parent_id, data", classId, "element_class", ticket),
+      readLineageProperties(deps.sql, classId),
+    ])
     const answer: ClassPropertyDto[] = rows.map((row) => {
       const property = itemRowOf(row as StoredItem<PropertyRowData>)
       const classId = Number(row.class_id)

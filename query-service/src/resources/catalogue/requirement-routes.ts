@@ -12,10 +12,11 @@ import { pathId, queryId } from "@bimprofile/infra/http/validation"
 import type { RequirementRowData } from "@bimprofile/projector/projections/catalogue"
 import { Hono, type Context } from "hono"
 import type { ViewerEnv } from "../../access/viewer-middleware"
+import type { Ticket } from "../../answers/answer-cache"
 import { jsonAnswer } from "../../answers/json-answer"
 import type { QueryDeps } from "../query-deps"
 import type { UserNames } from "../user-names"
-import { type ItemRow, itemAudit, itemRowOf, mappingProblemsDto, readItem, type StoredItem } from "./catalogue-reads"
+import { cachedItemRead, type ItemRow, itemAudit, itemRowOf, mappingProblemsDto, readItem, type StoredItem } from "./catalogue-reads"
 import { IFC_SCHEMAS } from "@bimprofile/contracts/codes"
 import { ifcKnowledge } from "@bimprofile/contracts/ifc/ifc-knowledge"
 import { IFC_VERSIONS, type IfcVersion } from "@bimprofile/contracts/ifc/ifc-versions"
@@ -25,7 +26,12 @@ import { checkRequirement, type RequirementCatalogue } from "@bimprofile/contrac
 const TABLE = "rm_requirements"
 const COLUMNS = "id, pro_id, parent_id, data"
 
-type CheckBasis = { readonly catalogue: RequirementCatalogue; readonly versionOf: (projectId: number) => IfcVersion }
+type CheckBasis = {
+  readonly catalogue: RequirementCatalogue
+  readonly versionOf: (projectId: number) => IfcVersion
+  /** The projects of the classes and properties read (a reference project's, too): a change there changes the check. */
+  readonly projects: readonly number[]
+}
 
 /** The classes' mappings, the properties' targets and the projects' IFC versions the requirements' IFC check needs. */
 const readCatalogueOf = async (deps: QueryDeps, rows: readonly ItemRow<RequirementRowData>[]): Promise<CheckBasis> => {
@@ -35,8 +41,12 @@ const readCatalogueOf = async (deps: QueryDeps, rows: readonly ItemRow<Requireme
     ...new Set(rows.flatMap((row) => [...row.data.applicability, ...row.data.facets].flatMap((f) => (f.facet === "property" && f.pty_id !== null ? [f.pty_id] : [])))),
   ]
   const [classes, properties, projects] = await Promise.all([
-    classIds.length === 0 ? [] : deps.sql.query<{ id: string | number; ifc: EntityMapping[] }>("SELECT id, data->'ifc' AS ifc FROM rm_element_classes WHERE id = ANY($1::bigint[])", [classIds]),
-    propertyIds.length === 0 ? [] : deps.sql.query<{ id: string | number; ifc: PropertyTarget[] }>("SELECT id, data->'ifc' AS ifc FROM rm_properties WHERE id = ANY($1::bigint[])", [propertyIds]),
+    classIds.length === 0
+      ? []
+      : deps.sql.query<{ id: string | number; pro_id: string | number; ifc: EntityMapping[] }>("SELECT id, pro_id, data->'ifc' AS ifc FROM rm_element_classes WHERE id = ANY($1::bigint[])", [classIds]),
+    propertyIds.length === 0
+      ? []
+      : deps.sql.query<{ id: string | number; pro_id: string | number; ifc: PropertyTarget[] }>("SELECT id, pro_id, data->'ifc' AS ifc FROM rm_properties WHERE id = ANY($1::bigint[])", [propertyIds]),
     projectIds.length === 0 ? [] : deps.sql.query<{ id: string | number; schema: number | null }>("SELECT id, (data->>'ifcSchemaId')::int AS schema FROM rm_projects WHERE id = ANY($1::bigint[])", [projectIds]),
   ])
   const versions = new Map(projects.map((row) => [Number(row.id), IFC_SCHEMAS.find((s) => s.id === row.schema)?.name ?? IFC_VERSIONS[IFC_VERSIONS.length - 1]!]))
@@ -45,6 +55,7 @@ const readCatalogueOf = async (deps: QueryDeps, rows: readonly ItemRow<Requireme
   return {
     catalogue: { classMappings: (id) => mappings.get(id), propertyTargets: (id) => targets.get(id) },
     versionOf: (projectId) => versions.get(projectId) ?? IFC_VERSIONS[IFC_VERSIONS.length - 1]!,
+    projects: [...new Set([...classes, ...properties].map((row) => Number(row.pro_id)))],
   }
 }
 
@@ -77,14 +88,18 @@ const SIDES: Record<Side["kind"], { table: string; word: EntityWord; where: stri
   },
 }
 
-/** The activity's or milestone's name and its requirements in order; 404 when the reader may not read it. */
-const readSide = async (deps: QueryDeps, c: Context<ViewerEnv>, side: Side) => {
+/**
+ * The activity's or milestone's name and project, its requirements in order and the other projects their IFC
+ * check read (`dependsOn`); 404 when the reader may not read it.
+ */
+const readSide = async (deps: QueryDeps, c: Context<ViewerEnv>, side: Side, ticket?: Ticket) => {
   const { table, word, where } = SIDES[side.kind]
-  const owner = await readItem<{ name: string }>(deps, c, table, "id, pro_id, data", side.id, word)
+  const owner = await readItem<{ name: string }>(deps, c, table, "id, pro_id, data", side.id, word, ticket)
   const stored = await deps.sql.query<StoredItem<RequirementRowData>>(`SELECT r.id, r.pro_id, r.parent_id, r.data FROM ${TABLE} r WHERE ${where}`, [side.id])
   const rows = stored.map((r) => itemRowOf(r)).sort((a, b) => a.data.position - b.data.position)
   const basis = await readCatalogueOf(deps, rows)
-  return { name: owner.data.name, requirements: rows.map((row) => requirementDto(row, deps.users, basis)) }
+  const requirements = rows.map((row) => requirementDto(row, deps.users, basis))
+  return { name: owner.data.name, projectId: owner.proId, requirements, dependsOn: basis.projects.filter((id) => id !== owner.proId) }
 }
 
 /** The two sides of a diff: two activities or two milestones, each pair whole. */
@@ -110,12 +125,17 @@ export const requirementRoutes = (deps: QueryDeps) =>
     .get("/", async (c) => {
       const activityId = queryId(c, "req_act_id")
       if (activityId === undefined) throw new HttpProblem(400, "VALIDATION", "Die Aktivität (req_act_id) fehlt.", { req_act_id: "Die Aktivität (req_act_id) fehlt." })
+      // Kept in the answer cache: every open screen of the activity reads the list again after each change of
+      // the project, and the IFC check of its requirements (req_problems) is worth doing once per change only.
+      const read = cachedItemRead(c, deps, async (ticket) => {
+        const { projectId, requirements, dependsOn } = await readSide(deps, c, { kind: "activity", id: activityId }, ticket)
+        return { projectId, answer: requirements, dependsOn }
+      })
       // A filter like the other lists': an activity the reader cannot see has none.
-      const side = await readSide(deps, c, { kind: "activity", id: activityId }).catch((error: unknown) => {
-        if (error instanceof HttpProblem && error.status === 404) return { requirements: [] }
+      return read.catch((error: unknown) => {
+        if (error instanceof HttpProblem && error.status === 404) return jsonAnswer(c, [])
         throw error
       })
-      return jsonAnswer(c, side.requirements)
     })
     .get("/:id", async (c) => {
       const row = await readItem<RequirementRowData>(deps, c, TABLE, COLUMNS, pathId(c), "requirement")
