@@ -53,6 +53,20 @@ type Pending = {
 
 const MAX_ATTEMPTS = 4
 const MAX_COMMANDS_PER_APPEND = 64
+
+/**
+ * A step of a bulk import (a list upload's, a bSDD import's: up to 500 rows in one event) is appended alone. A
+ * small command queued beside the next step would otherwise wait for that step's append too, twice what it
+ * waits for the step in progress.
+ */
+const isBulk = (pending: Pending) => pending.command.type === "ImportListItems"
+
+/** The commands the next append takes from the front of the queue: up to MAX_COMMANDS_PER_APPEND, a bulk step alone. */
+const nextBatch = (queue: Pending[]): Pending[] => {
+  if (isBulk(queue[0]!)) return queue.splice(0, 1)
+  const bulk = queue.findIndex(isBulk)
+  return queue.splice(0, bulk === -1 ? MAX_COMMANDS_PER_APPEND : Math.min(bulk, MAX_COMMANDS_PER_APPEND))
+}
 const MAX_CACHED_PROJECTS = 2_000
 const MAX_KNOWN_OWNERS = 500_000
 
@@ -139,7 +153,7 @@ export class ProjectService {
   private async drain(projectId: number): Promise<void> {
     const queue = this.queues.get(projectId)!
     try {
-      while (queue.length > 0) await this.runBatch(projectId, queue.splice(0, MAX_COMMANDS_PER_APPEND))
+      while (queue.length > 0) await this.runBatch(projectId, nextBatch(queue))
     } finally {
       this.queues.delete(projectId)
     }
