@@ -67,6 +67,7 @@ const nextBatch = (queue: Pending[]): Pending[] => {
   const bulk = queue.findIndex(isBulk)
   return queue.splice(0, bulk === -1 ? MAX_COMMANDS_PER_APPEND : Math.min(bulk, MAX_COMMANDS_PER_APPEND))
 }
+
 const MAX_CACHED_PROJECTS = 2_000
 const MAX_KNOWN_OWNERS = 500_000
 
