@@ -19,8 +19,10 @@ export const requestCorrelationId = (header: string | undefined): string => curr
 export const correlationId = (): MiddlewareHandler =>
   async function correlate(c, next) {
     const id = correlationIdOf(c.req.header("x-correlation-id"))
-    await withCorrelationId(id, async () => {
-      await next()
-      c.header("X-Correlation-Id", id)
-    })
+    // Before next(): the answer is built with it. Set after, it would make Hono rebuild the finished answer
+    // around its body as a stream (every command answer then streamed instead of written at once).
+    c.header("X-Correlation-Id", id)
+    await withCorrelationId(id, next)
+    // A handler's own Response (not built by `c`) does not take the prepared headers: only then set it here.
+    if (!c.res.headers.has("X-Correlation-Id")) c.header("X-Correlation-Id", id)
   }
